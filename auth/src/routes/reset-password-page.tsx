@@ -1,0 +1,17 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Link, Typography } from '@mui/material';
+import { AuthCard } from '../features/auth-card';
+
+/** Built by the auth issue; until then this route says so and leads back to sign in. */
+export default function ResetPasswordPage() {
+  return (
+    <AuthCard title="Atur Password Baru" subtitle="Masukkan password baru Anda">
+      <Typography variant="body2">
+        Formulir ini sedang disiapkan.{' '}
+        <Link component={RouterLink} to="/auth/login">
+          Kembali ke halaman masuk
+        </Link>
+      </Typography>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,71 @@
+// Flat config for the whole workspace.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+const REMOTES = ['storefront', 'auth', 'backoffice'];
+const APPS = ['shell', ...REMOTES];
+
+/** Imports an app may never make: another app's code (remotes talk only through shared packages). */
+function forbiddenAppImports(self, { allowTypeImports = false } = {}) {
+  const others = APPS.filter((app) => app !== self);
+  return {
+    files: [`${self}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: others.flatMap((app) => [`@koperasi/${app}`, `@koperasi/${app}/*`, `**/${app}/src/**`, `${app}/*`]),
+              allowTypeImports,
+              message:
+                'A remote never imports another remote: put what two apps need in shared-ui or shared-services.',
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'coverage/**', '**/*.cjs', 'supabase/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  // The shell may import remote route modules for their types only (RemoteModules map).
+  forbiddenAppImports('shell', { allowTypeImports: true }),
+  ...REMOTES.map((remote) => forbiddenAppImports(remote)),
+  {
+    files: ['shared-ui/**/*.{ts,tsx}', 'shared-services/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: APPS.flatMap((app) => [`@koperasi/${app}`, `**/${app}/src/**`]), message: 'Shared packages never depend on apps.' }] },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'e2e/**', 'tools/**', 'local-supabase/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

@@ -1,0 +1,58 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+export interface CartItem {
+  productId: string;
+  name: string;
+  /** price in the base unit (see RUPIAH_PER_BASE_UNIT) */
+  price: number;
+  image: string;
+  quantity: number;
+}
+
+export interface CartState {
+  items: CartItem[];
+}
+
+export const initialCartState: CartState = { items: [] };
+
+/** Cart rules of the spec, section 4. */
+export const cartSlice = createSlice({
+  name: 'cart',
+  initialState: initialCartState,
+  reducers: {
+    addToCart(state, action: PayloadAction<Omit<CartItem, 'quantity'>>) {
+      const existing = state.items.find((item) => item.productId === action.payload.productId);
+      if (existing) existing.quantity += 1;
+      else state.items.push({ ...action.payload, quantity: 1 });
+    },
+    setQuantity(state, action: PayloadAction<{ productId: string; quantity: number }>) {
+      const item = state.items.find((line) => line.productId === action.payload.productId);
+      if (item) item.quantity = Math.max(0, Math.floor(action.payload.quantity));
+    },
+    incrementQuantity(state, action: PayloadAction<string>) {
+      const item = state.items.find((line) => line.productId === action.payload);
+      if (item) item.quantity += 1;
+    },
+    /** Floors at 0; the line stays in the cart at 0. */
+    decrementQuantity(state, action: PayloadAction<string>) {
+      const item = state.items.find((line) => line.productId === action.payload);
+      if (item) item.quantity = Math.max(0, item.quantity - 1);
+    },
+    removeFromCart(state, action: PayloadAction<string>) {
+      state.items = state.items.filter((line) => line.productId !== action.payload);
+    },
+    clearCart(state) {
+      state.items = [];
+    },
+  },
+  selectors: {
+    selectCartItems: (state) => state.items,
+    /** The header badge: distinct cart lines. */
+    selectCartLineCount: (state) => state.items.length,
+    selectCartTotal: (state) => state.items.reduce((total, line) => total + line.price * line.quantity, 0),
+  },
+});
+
+export const { addToCart, setQuantity, incrementQuantity, decrementQuantity, removeFromCart, clearCart } =
+  cartSlice.actions;
+export const { selectCartItems, selectCartLineCount, selectCartTotal } = cartSlice.selectors;

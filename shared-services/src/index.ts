@@ -1,0 +1,15 @@
+export * from './constants';
+export * from './messages';
+export * from './runtime-config';
+export { configureSupabase, getSupabase, setSupabaseClient } from './supabase/client';
+export { notify } from './notify/notify';
+export * from './store/store';
+export * from './store/hooks';
+export * from './features/cart/cart-slice';
+export { loadCart, saveCart, CART_STORAGE_KEY } from './features/cart/cart-storage';
+export * from './features/auth/auth-slice';
+export * from './features/auth/user';
+export { initAuth, signOut, loadUser, signInWithPassword } from './features/auth/auth-service';
+export * from './features/catalog/types';
+export { getSidebarDivisions, getNewsPromos, getFeaturedProducts } from './features/catalog/catalog-service';
+export { sendContactMessage, contactSchema, type ContactMessage } from './features/contact/contact-service';

@@ -1,0 +1,43 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { authSlice } from '../features/auth/auth-slice';
+import { cartSlice } from '../features/cart/cart-slice';
+import { loadCart, saveCart } from '../features/cart/cart-storage';
+
+/**
+ * Slices a remote injects at run time (`mySlice.injectInto(rootReducer)`) extend this interface by module
+ * augmentation of THIS module: declare module '@koperasi/shared-services/src/store/store' (notes P10).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices(authSlice, cartSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export interface MakeStoreOptions {
+  /** keep the cart in localStorage across reloads (the shell turns this on; tests leave it off) */
+  persistCart?: boolean;
+}
+
+export function makeStore(preloadedState?: Partial<RootState>, options: MakeStoreOptions = {}) {
+  const initial: Partial<RootState> = { ...preloadedState };
+  if (options.persistCart && !initial.cart) {
+    const saved = loadCart();
+    if (saved) initial.cart = saved;
+  }
+  const store = configureStore({ reducer: rootReducer, preloadedState: initial });
+  if (options.persistCart) {
+    let lastCart = store.getState().cart;
+    store.subscribe(() => {
+      const { cart } = store.getState();
+      if (cart !== lastCart) {
+        lastCart = cart;
+        saveCart(cart);
+      }
+    });
+  }
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

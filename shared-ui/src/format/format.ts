@@ -1,0 +1,21 @@
+import { RUPIAH_PER_BASE_UNIT } from '@koperasi/shared-services';
+
+const rupiah = new Intl.NumberFormat('id-ID', { style: 'currency', currency: 'IDR', maximumFractionDigits: 0 });
+const dateFormat = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** A base-unit price shown as Indonesian rupiah (spec section 9). */
+export function formatRupiah(basePrice: number): string {
+  return rupiah.format(Math.round(basePrice * RUPIAH_PER_BASE_UNIT));
+}
+
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+}
+
+/** Up to two initials of a name or email, for the generated avatar. */
+export function initialsOf(name: string): string {
+  const words = name.replace(/@.*/, '').split(/[\s._-]+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0]![0], words[words.length - 1]![0]] : [words[0]?.[0], words[0]?.[1]];
+  return letters.filter(Boolean).join('').toUpperCase() || '?';
+}

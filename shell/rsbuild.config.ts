@@ -1,0 +1,24 @@
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { createShared } from '../tools/mf-shared';
+import { runtimeConfigMiddleware } from '../tools/runtime-config-middleware';
+
+export default defineConfig({
+  server: { port: 3000, historyApiFallback: true, setup: runtimeConfigMiddleware('dev') },
+  html: {
+    template: '../tools/index.html',
+    meta: { description: 'Marketplace koperasi: hasil perikanan, pertanian, dan teknologi ramah lingkungan.' },
+  },
+  output: { assetPrefix: '/', distPath: { root: 'dist' }, cleanDistPath: true },
+  plugins: [
+    pluginReact(),
+    pluginModuleFederation({
+      name: 'shell',
+      remotes: {}, // registered at run time from runtime-config.json
+      shared: createShared(__dirname),
+      shareStrategy: 'loaded-first',
+      dts: false,
+    }),
+  ],
+});

@@ -1,0 +1,51 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { RemoteRoute } from '../federation/remote-route';
+import { MainLayout } from '../features/layout/main-layout';
+import { AuthLayout } from '../features/layout/auth-layout';
+import { RouteErrorPage } from './route-error-page';
+
+/** The spec's route table: each path and the remote route module that renders it. */
+export const MAIN_ROUTES: Record<string, string> = {
+  '/': 'storefront/HomePage',
+  '/about': 'storefront/AboutPage',
+  '/contact': 'storefront/ContactPage',
+  '/cart': 'storefront/CartPage',
+  '/profile': 'storefront/ProfilePage',
+  '/products': 'storefront/ProductsPage',
+  '/seller/products': 'backoffice/SellerProductsPage',
+  '/admin': 'backoffice/DashboardPage',
+  '/admin/products': 'backoffice/ProductListPage',
+  '/admin/products/add': 'backoffice/ProductCreatePage',
+  '/admin/products/:id/edit': 'backoffice/ProductEditPage',
+  '/admin/content': 'backoffice/ContentListPage',
+  '/admin/content/add': 'backoffice/ArticleCreatePage',
+  '/admin/content/:id/edit': 'backoffice/ArticleEditPage',
+  '/admin/categories': 'backoffice/CategoriesPage',
+  '/admin/settings': 'backoffice/SettingsPage',
+};
+
+export const AUTH_ROUTES: Record<string, string> = {
+  '/auth/login': 'auth/LoginPage',
+  '/auth/register': 'auth/RegisterPage',
+  '/auth/forgot-password': 'auth/ForgotPasswordPage',
+  '/auth/reset-password': 'auth/ResetPasswordPage',
+  '/auth/callback': 'auth/CallbackPage',
+};
+
+const toChildren = (table: Record<string, string>): RouteObject[] =>
+  Object.entries(table).map(([path, id]) => ({ path, element: <RemoteRoute id={id} /> }));
+
+export const routes: RouteObject[] = [
+  {
+    element: <MainLayout />,
+    errorElement: <RouteErrorPage />,
+    // The pathless child keeps the header and sidebar around a route error.
+    children: [{ errorElement: <RouteErrorPage />, children: toChildren(MAIN_ROUTES) }],
+  },
+  {
+    element: <AuthLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [{ errorElement: <RouteErrorPage />, children: toChildren(AUTH_ROUTES) }],
+  },
+  { path: '*', element: <Navigate to="/" replace /> },
+];

@@ -1,0 +1,29 @@
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { configureSupabase, initAuth, isRuntimeConfig, makeStore } from '@koperasi/shared-services';
+import { ErrorPage } from '@koperasi/shared-ui';
+import { App } from './app/app';
+import { routes } from './app/routes';
+import { remoteFallbackPlugin } from './federation/remote-fallback-plugin';
+
+export async function start(runtimeConfig: Promise<unknown>) {
+  const root = createRoot(document.getElementById('root')!);
+  const store = makeStore(undefined, { persistCart: true });
+  let config: unknown;
+  try {
+    config = await runtimeConfig;
+    if (!isRuntimeConfig(config)) throw new Error('runtime-config.json has the wrong shape');
+  } catch (error) {
+    console.error('Konfigurasi tidak dapat dimuat', error);
+    const router = createBrowserRouter([{ path: '*', element: <ErrorPage /> }]);
+    root.render(<App store={store} router={router} />);
+    return;
+  }
+
+  configureSupabase(config.supabase);
+  registerPlugins([remoteFallbackPlugin({ Fallback: ErrorPage })]);
+  registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
+  void initAuth(store.dispatch);
+  root.render(<App store={store} router={createBrowserRouter(routes)} />);
+}

@@ -1,0 +1,66 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { AppBar, Badge, Box, Button, IconButton, Skeleton, Toolbar, Typography } from '@mui/material';
+import MenuIcon from '@mui/icons-material/Menu';
+import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
+import Spa from '@mui/icons-material/Spa';
+import { selectAuthLoading, selectCartLineCount, selectUser, useAppSelector } from '@koperasi/shared-services';
+import { HEADER_HEIGHT } from '@koperasi/shared-ui';
+import { SearchBox } from './search-box';
+import { UserMenu } from './user-menu';
+
+export interface HeaderProps {
+  sidebarOpen: boolean;
+  onToggleSidebar: () => void;
+}
+
+/** The fixed top header (spec section 2, 'Shared layout'). */
+export function Header({ sidebarOpen, onToggleSidebar }: HeaderProps) {
+  const user = useAppSelector(selectUser);
+  const loading = useAppSelector(selectAuthLoading);
+  const cartLines = useAppSelector(selectCartLineCount);
+
+  return (
+    <AppBar position="fixed" elevation={0} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, height: HEADER_HEIGHT }}>
+      <Toolbar sx={{ gap: { xs: 1, sm: 2 }, minHeight: HEADER_HEIGHT }}>
+        <IconButton
+          color="inherit"
+          edge="start"
+          onClick={onToggleSidebar}
+          aria-label={sidebarOpen ? 'Tutup menu kategori' : 'Buka menu kategori'}
+          aria-controls="category-sidebar"
+          aria-expanded={sidebarOpen}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Box component={RouterLink} to="/" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', flexShrink: 0 }} aria-label="Koperasi Marketplace, beranda">
+          <Spa />
+          <Typography variant="h6" component="span" sx={{ fontWeight: 700, display: { xs: 'none', md: 'block' } }}>
+            Koperasi Marketplace
+          </Typography>
+        </Box>
+        <SearchBox />
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 'auto' }}>
+          <IconButton component={RouterLink} to="/cart" color="inherit" aria-label={`Keranjang, ${cartLines} produk`}>
+            <Badge badgeContent={cartLines} color="secondary" data-testid="cart-badge">
+              <ShoppingCartOutlined />
+            </Badge>
+          </IconButton>
+          {loading ? (
+            <Skeleton variant="circular" width={36} height={36} sx={{ bgcolor: 'rgba(255,255,255,0.25)' }} />
+          ) : user ? (
+            <UserMenu user={user} />
+          ) : (
+            <>
+              <Button component={RouterLink} to="/auth/login" color="inherit">
+                Masuk
+              </Button>
+              <Button component={RouterLink} to="/auth/register" variant="contained" color="secondary">
+                Daftar
+              </Button>
+            </>
+          )}
+        </Box>
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Chip, Divider, IconButton, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
+import PersonOutline from '@mui/icons-material/PersonOutline';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
+import Logout from '@mui/icons-material/Logout';
+import StarRounded from '@mui/icons-material/StarRounded';
+import { roleLabel, signOut, type User } from '@koperasi/shared-services';
+import { UserAvatar } from '@koperasi/shared-ui';
+
+const ROLE_COLORS = { Admin: 'error', Penjual: 'secondary', Pembeli: 'primary' } as const;
+
+/** The signed-in user's menu (spec section 2, 'Shared layout'). */
+export function UserMenu({ user }: { user: User }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+  const label = roleLabel(user.role);
+
+  const links = [
+    { to: '/profile', text: 'Profil Saya', icon: <PersonOutline fontSize="small" />, show: true },
+    { to: '/seller/products', text: 'Produk Saya', icon: <StorefrontOutlined fontSize="small" />, show: user.role === 'seller' },
+    { to: '/admin/products', text: 'Kelola Produk', icon: <Inventory2Outlined fontSize="small" />, show: user.role === 'admin' },
+    { to: '/admin/content', text: 'Kelola Konten', icon: <ArticleOutlined fontSize="small" />, show: user.role === 'admin' },
+  ].filter((link) => link.show);
+
+  return (
+    <>
+      <Box sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center', gap: 1, mr: 1 }}>
+        <Chip
+          size="small"
+          icon={<StarRounded />}
+          label={user.reputation}
+          aria-label={`Reputasi ${user.reputation}`}
+          sx={{ bgcolor: 'rgba(255,255,255,0.15)', color: 'inherit', '& .MuiChip-icon': { color: '#fbbf24' } }}
+        />
+        <Chip size="small" label={label} color={ROLE_COLORS[label]} data-testid="role-badge" />
+      </Box>
+      <IconButton
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-label={`Menu pengguna ${user.displayName}`}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-controls={anchor ? 'user-menu' : undefined}
+        sx={{ p: 0.5 }}
+      >
+        <UserAvatar name={user.displayName} photoURL={user.photoURL} />
+      </IconButton>
+      <Menu
+        id="user-menu"
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { minWidth: 240, mt: 1 } } }}
+      >
+        <Box sx={{ px: 2, py: 1.5, display: 'flex', gap: 1.5, alignItems: 'center' }}>
+          <UserAvatar name={user.displayName} photoURL={user.photoURL} size={44} />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 600 }} noWrap>
+              {user.displayName}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {user.email}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {label} · Reputasi {user.reputation}
+            </Typography>
+          </Box>
+        </Box>
+        <Divider />
+        {links.map((link) => (
+          <MenuItem key={link.to} component={RouterLink} to={link.to} onClick={close}>
+            <ListItemIcon>{link.icon}</ListItemIcon>
+            {link.text}
+          </MenuItem>
+        ))}
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            close();
+            signOut().catch(() => undefined);
+          }}
+        >
+          <ListItemIcon>
+            <Logout fontSize="small" />
+          </ListItemIcon>
+          Keluar
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { Box, useMediaQuery, useTheme } from '@mui/material';
+import { HEADER_HEIGHT } from '@koperasi/shared-ui';
+import { Header } from '../header/header';
+import { Sidebar } from '../sidebar/sidebar';
+import { Footer } from '../footer/footer';
+
+/** Header, category sidebar (open by default on wide screens), main area and footer. */
+export function MainLayout() {
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const [open, setOpen] = useState(!narrow);
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <Header sidebarOpen={open} onToggleSidebar={() => setOpen((value) => !value)} />
+      <Sidebar open={open} temporary={narrow} onClose={() => setOpen(false)} />
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column', pt: `${HEADER_HEIGHT}px` }}>
+        <Box component="main" id="main" sx={{ flexGrow: 1 }}>
+          <Outlet />
+        </Box>
+        <Footer />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
+import SetMeal from '@mui/icons-material/SetMeal';
+import Agriculture from '@mui/icons-material/Agriculture';
+import SolarPower from '@mui/icons-material/SolarPower';
+
+const TILES = [
+  { title: 'Perikanan', division: 'Perikanan', text: 'Ikan segar, olahan, dan budidaya', icon: SetMeal, color: '#0e7490' },
+  { title: 'Pertanian', division: 'Pertanian', text: 'Produk organik, biji-bijian, dan bibit', icon: Agriculture, color: '#15803d' },
+  { title: 'Eco-Technology', division: 'Teknologi Ramah Lingkungan', text: 'Solar, sistem air, dan katalis BBM', icon: SolarPower, color: '#b45309' },
+];
+
+/** The three division tiles, each leading to that division's products. */
+export function DivisionTiles() {
+  return (
+    <Grid container spacing={2} component="section" aria-label="Divisi usaha">
+      {TILES.map(({ title, division, text, icon: Icon, color }) => (
+        <Grid key={title} size={{ xs: 12, sm: 4 }}>
+          <Card sx={{ height: '100%' }}>
+            <CardActionArea component={RouterLink} to={`/products?division=${encodeURIComponent(division)}`} sx={{ height: '100%' }}>
+              <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+                <Icon sx={{ fontSize: 40, color }} />
+                <div>
+                  <Typography variant="h3" component="h3">
+                    {title}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {text}
+                  </Typography>
+                </div>
+              </CardContent>
+            </CardActionArea>
+          </Card>
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,48 @@
+import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
+import Groups from '@mui/icons-material/Groups';
+import Flag from '@mui/icons-material/Flag';
+import VerifiedUser from '@mui/icons-material/VerifiedUser';
+
+const BLURBS = [
+  { icon: Groups, title: 'Komunitas', text: 'Ratusan anggota nelayan, petani, dan pelaku usaha teknologi hijau yang saling mendukung.' },
+  { icon: Flag, title: 'Misi', text: 'Membuka akses pasar yang adil bagi anggota koperasi dan produk berkualitas bagi pembeli.' },
+  { icon: VerifiedUser, title: 'Kepercayaan', text: 'Setiap penjual adalah anggota terverifikasi dengan reputasi yang dapat Anda lihat.' },
+];
+
+export default function AboutPage() {
+  return (
+    <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1000 }}>
+      <Typography variant="h1" gutterBottom>
+        Tentang Kami
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Koperasi Marketplace adalah pasar daring koperasi multi usaha yang mempertemukan anggota penjual dengan pembeli di seluruh Indonesia.
+      </Typography>
+      <Grid container spacing={2} sx={{ mb: 3 }}>
+        {BLURBS.map(({ icon: Icon, title, text }) => (
+          <Grid key={title} size={{ xs: 12, md: 4 }}>
+            <Card sx={{ height: '100%' }}>
+              <CardContent>
+                <Icon color="primary" sx={{ fontSize: 36 }} />
+                <Typography variant="h3" component="h2" sx={{ my: 1 }}>
+                  {title}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {text}
+                </Typography>
+              </CardContent>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+      <Card sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+        <CardContent>
+          <Typography variant="h3" component="h2" gutterBottom>
+            Visi
+          </Typography>
+          <Typography>Menjadi koperasi digital terdepan yang menyejahterakan anggota melalui perdagangan yang berkelanjutan.</Typography>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,40 @@
+import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { createShared } from './mf-shared';
+import { runtimeConfigMiddleware } from './runtime-config-middleware';
+
+export interface RemoteOptions {
+  /** the remote's folder (__dirname of its rsbuild.config.ts) */
+  dir: string;
+  name: 'storefront' | 'auth' | 'backoffice';
+  port: number;
+  /** exposed name -> source file: one route module per route */
+  exposes: Record<string, string>;
+}
+
+/**
+ * The build of a remote: a versioned output (dist/<name>/<version>/ with mf-manifest.json) that works from
+ * any URL (assetPrefix 'auto', notes P3), plus a standalone dev page on its own port.
+ * REMOTE_VERSION overrides the package version (to publish a second version beside the first).
+ */
+export function defineRemote({ dir, name, port, exposes }: RemoteOptions): RsbuildConfig {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const version: string = process.env.REMOTE_VERSION ?? (require(`${dir}/package.json`) as { version: string }).version;
+  return defineConfig({
+    server: { port, historyApiFallback: true, setup: runtimeConfigMiddleware('dev') },
+    html: { template: '../tools/index.html' },
+    source: { define: { __REMOTE_VERSION__: JSON.stringify(version) } },
+    output: { assetPrefix: 'auto', distPath: { root: `dist/${name}/${version}` }, cleanDistPath: true },
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({
+        name,
+        exposes: Object.fromEntries(Object.entries(exposes).map(([key, file]) => [`./${key}`, file])),
+        shared: createShared(dir),
+        shareStrategy: 'loaded-first',
+        dts: false,
+      }),
+    ],
+  });
+}

@@ -1,0 +1,31 @@
+// Shared jest configuration: every package's jest.config.cjs calls this with its own folder.
+const path = require('node:path');
+
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+/** @param {string} dir the package folder  @param {import('jest').Config} overrides */
+module.exports = function jestConfig(dir, overrides = {}) {
+  return {
+    rootDir: dir,
+    testEnvironment: 'jsdom',
+    transform: { '^.+\\.(t|j)sx?$': swc },
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.ts')],
+    moduleNameMapper: {
+      '^@module-federation/enhanced/runtime$': path.join(__dirname, 'test-utils/mf-runtime-mock.ts'),
+    },
+    clearMocks: true,
+    ...overrides,
+  };
+};
+module.exports.swc = swc;

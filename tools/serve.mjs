@@ -1,0 +1,117 @@
+// Serves the production build as ops would deploy it: each remote from its own origin under /<version>/
+// (CORS on, immutable versioned files), and the shell with SPA fallback and the environment's runtime
+// config, which is read on every request and never cached: editing that file pins other remote versions.
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sirv from 'sirv';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const REMOTE_PORTS = { storefront: 3001, auth: 3002, backoffice: 3003 };
+export const SHELL_PORT = 3000;
+
+function listen(handler, port, host) {
+  return new Promise((resolve, reject) => {
+    const server = http.createServer(handler);
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}
+
+function notFound(res) {
+  res.statusCode = 404;
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.end('Not found');
+}
+
+/** A remote's origin: dist/<name>/ holds one folder per published version. */
+export function remoteHandler(name) {
+  const dir = path.join(ROOT, name, 'dist', name);
+  const files = sirv(dir, {
+    dev: false,
+    etag: true,
+    setHeaders(res, pathname) {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('Cache-Control', pathname.endsWith('.json') ? 'no-cache' : 'public, max-age=31536000, immutable');
+    },
+  });
+  return (req, res) => {
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+        'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? '*',
+      });
+      return res.end();
+    }
+    files(req, res, () => notFound(res));
+  };
+}
+
+/** The shell's origin: static files, /runtime-config.json from the environment file, SPA fallback. */
+export function shellHandler(envFile) {
+  const dir = path.join(ROOT, 'shell', 'dist');
+  const assets = sirv(dir, {
+    dev: false,
+    etag: true,
+    setHeaders(res, pathname) {
+      res.setHeader('Cache-Control', pathname.startsWith('/static/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  const index = path.join(dir, 'index.html');
+  return (req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    if (pathname === '/runtime-config.json') {
+      fs.readFile(envFile, (error, body) => {
+        if (error) {
+          res.writeHead(500, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
+          return res.end(JSON.stringify({ error: 'runtime config unavailable' }));
+        }
+        res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
+        res.end(body);
+      });
+      return;
+    }
+    assets(req, res, () => {
+      if (path.extname(pathname)) return notFound(res);
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+      fs.createReadStream(index).pipe(res);
+    });
+  };
+}
+
+/**
+ * Starts the shell and the remotes. Returns the servers by name so tests can stop one (a remote that is down).
+ * @param {{ envFile?: string, host?: string, shellPort?: number, remotePorts?: Record<string, number> }} options
+ */
+export async function startServers({
+  envFile = path.join(ROOT, 'deploy', 'environments', `${process.env.KOPERASI_ENV ?? 'local'}.json`),
+  host = '127.0.0.1',
+  shellPort = SHELL_PORT,
+  remotePorts = REMOTE_PORTS,
+} = {}) {
+  const servers = {};
+  for (const [name, port] of Object.entries(remotePorts)) servers[name] = await listen(remoteHandler(name), port, host);
+  servers.shell = await listen(shellHandler(envFile), shellPort, host);
+  return servers;
+}
+
+export function closeServer(server) {
+  return new Promise((resolve) => {
+    server.closeAllConnections?.();
+    server.close(() => resolve());
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const servers = await startServers();
+  console.log(`Koperasi Marketplace: http://localhost:${SHELL_PORT}`);
+  const stop = async () => {
+    await Promise.all(Object.values(servers).map(closeServer));
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
