@@ -1,0 +1,6 @@
+module.exports = require('../tools/jest.base.cjs')(__dirname, {
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/test/**/*.test.ts'],
+  setupFilesAfterEnv: [],
+  testTimeout: 30000,
+});
