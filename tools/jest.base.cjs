@@ -17,7 +17,7 @@ const swc = [
 module.exports = function jestConfig(dir, overrides = {}) {
   return {
     rootDir: dir,
-    testEnvironment: 'jsdom',
+    testEnvironment: path.join(__dirname, 'jest-environment.cjs'),
     transform: { '^.+\\.(t|j)sx?$': swc },
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.ts')],

@@ -30,7 +30,8 @@ function notFound(res) {
 export function remoteHandler(name) {
   const dir = path.join(ROOT, name, 'dist', name);
   const files = sirv(dir, {
-    dev: false,
+    // Reads the folder per request, so a newly published version is served without a restart.
+    dev: true,
     etag: true,
     setHeaders(res, pathname) {
       res.setHeader('Access-Control-Allow-Origin', '*');
@@ -94,7 +95,7 @@ export async function startServers({
 } = {}) {
   const servers = {};
   for (const [name, port] of Object.entries(remotePorts)) servers[name] = await listen(remoteHandler(name), port, host);
-  servers.shell = await listen(shellHandler(envFile), shellPort, host);
+  if (shellPort) servers.shell = await listen(shellHandler(envFile), shellPort, host);
   return servers;
 }
 
@@ -106,7 +107,17 @@ export function closeServer(server) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const servers = await startServers();
+  // SERVE_ONLY=storefront,shell starts a subset (tests stop one remote); KOPERASI_ENV_FILE pins another file.
+  const only = process.env.SERVE_ONLY?.split(',');
+  const servers = await startServers({
+    ...(process.env.KOPERASI_ENV_FILE ? { envFile: path.resolve(process.env.KOPERASI_ENV_FILE) } : {}),
+    ...(only
+      ? {
+          remotePorts: Object.fromEntries(Object.entries(REMOTE_PORTS).filter(([name]) => only.includes(name))),
+          shellPort: only.includes('shell') ? SHELL_PORT : null,
+        }
+      : {}),
+  });
   console.log(`Koperasi Marketplace: http://localhost:${SHELL_PORT}`);
   const stop = async () => {
     await Promise.all(Object.values(servers).map(closeServer));

@@ -9,17 +9,18 @@ type RouteModule = { default: ComponentType };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();
 
-/** The lazy component of a remote's route module ("storefront/HomePage"), loaded with loadRemote. */
+/**
+ * The lazy component of a remote's route module ("storefront/HomePage"), loaded with loadRemote and cached
+ * per id. A failure, or the error page standing in for a remote that is down, is forgotten so the next
+ * visit tries again.
+ */
 export function remoteComponent(id: string): LazyExoticComponent<ComponentType> {
   let component = cache.get(id);
   if (!component) {
     component = lazy(async () => {
       try {
         const mod = await loadRemote<RouteModule>(id);
-        if (!mod || typeof mod.default !== 'function' && typeof mod.default !== 'object') {
-          throw new Error(`Remote module ${id} has no default export`);
-        }
-        // The error page stands in for a remote that is down: load it again on the next visit.
+        if (!mod?.default) throw new Error(`Remote module ${id} has no default export`);
         if ((mod as Record<string, unknown>)[FALLBACK_MARK]) cache.delete(id);
         return { default: mod.default };
       } catch (error) {
@@ -32,19 +33,26 @@ export function remoteComponent(id: string): LazyExoticComponent<ComponentType> 
   return component;
 }
 
-/** One route's area: the remote module inside Suspense and an error boundary keyed by location. */
+/** One route's area: the remote module inside Suspense and an error boundary keyed by location (notes P6). */
 export function RemoteRoute({ id }: { id: string }) {
   const location = useLocation();
-  // Stable within one visit; a new visit may retry a remote that was down (see remoteComponent).
+  // The same cached component within a visit; a new visit may retry a remote that was down.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const Page = useMemo(() => remoteComponent(id), [id, location.key]);
   return (
     <RemoteBoundary key={`${id}:${location.key}`}>
       <Suspense fallback={<PageLoader />}>
         <div data-remote={id.split('/')[0]} style={{ display: 'contents' }}>
+          {/* A lazy component per remote module, cached at module level: not re-created per render. */}
+          {/* eslint-disable-next-line react-hooks/static-components */}
           <Page />
         </div>
       </Suspense>
     </RemoteBoundary>
   );
+}
+
+/** For tests: forget loaded route modules. */
+export function resetRemoteComponents(): void {
+  cache.clear();
 }

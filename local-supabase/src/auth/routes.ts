@@ -1,0 +1,280 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerConfig } from '../config';
+import type { Gateway } from '../gateway';
+import { API_VERSION, AuthError, authErrors, sendAuthError } from './auth-error';
+import type { AuthService, VerifyOutcome } from './auth-service';
+import type { LinkType } from './email-links';
+import { ENABLED_PROVIDERS, type GoogleStandIn } from './google-stand-in';
+import { challengeFrom } from './pkce';
+import { safeRedirect, withFragment, withQuery } from './redirects';
+
+/** browser navigations that carry no apikey (notes §0.2) */
+const NO_APIKEY_PATHS = new Set(['/verify', '/callback', '/authorize', '/.well-known/jwks.json', '/__dev/oauth/authorize']);
+
+export interface AuthRouteDeps {
+  config: ServerConfig;
+  gateway: Gateway;
+  auth: AuthService;
+  google: GoogleStandIn;
+}
+
+type Query = Record<string, string | undefined>;
+type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+function bodyOf(request: FastifyRequest): Record<string, unknown> {
+  return typeof request.body === 'object' && request.body !== null ? (request.body as Record<string, unknown>) : {};
+}
+
+function queryOf(request: FastifyRequest): Query {
+  return request.query as Query;
+}
+
+function localPath(request: FastifyRequest): string {
+  const pathOnly = request.url.split('?')[0] ?? '';
+  return pathOnly.replace(/^\/auth\/v1/, '');
+}
+
+export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Promise<void> {
+  const { config, gateway, auth, google } = deps;
+
+  const handle =
+    (handler: Handler): Handler =>
+    async (request, reply) => {
+      try {
+        return await handler(request, reply);
+      } catch (error) {
+        if (error instanceof AuthError) {
+          if (error.status >= 500) request.log.error({ err: error }, 'auth request failed');
+          return sendAuthError(request, reply, error);
+        }
+        throw error;
+      }
+    };
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Supabase-Api-Version', API_VERSION);
+    if (request.method === 'OPTIONS' || NO_APIKEY_PATHS.has(localPath(request))) return;
+    const apiKey = gateway.apiKeyOf(request.headers);
+    if (!apiKey) return reply.code(401).send({ message: 'No API key found in request' });
+    if (!(await gateway.isKnownApiKey(apiKey))) {
+      return reply.code(401).send({ message: 'Invalid authentication credentials' });
+    }
+  });
+
+  const redirectOf = (request: FastifyRequest, fallback?: unknown) =>
+    safeRedirect(config, queryOf(request).redirect_to ?? (typeof fallback === 'string' ? fallback : undefined));
+
+  app.get('/health', async () => ({
+    version: 'v2.180.0-koperasi-local',
+    name: 'GoTrue',
+    description: 'GoTrue is a user registration and authentication API',
+  }));
+
+  app.get('/settings', async () => ({
+    external: {
+      anonymous_users: false,
+      apple: false,
+      azure: false,
+      bitbucket: false,
+      discord: false,
+      facebook: false,
+      figma: false,
+      fly: false,
+      github: false,
+      gitlab: false,
+      google: true,
+      keycloak: false,
+      kakao: false,
+      linkedin: false,
+      linkedin_oidc: false,
+      notion: false,
+      spotify: false,
+      slack: false,
+      slack_oidc: false,
+      workos: false,
+      twitch: false,
+      twitter: false,
+      email: true,
+      phone: false,
+      zoom: false,
+    },
+    disable_signup: config.disableSignup,
+    mailer_autoconfirm: config.mailerAutoconfirm,
+    phone_autoconfirm: false,
+    sms_provider: '',
+    saml_enabled: false,
+  }));
+
+  app.get('/.well-known/jwks.json', async () => ({ keys: [] }));
+
+  app.post(
+    '/signup',
+    handle(async (request) => {
+      const body = bodyOf(request);
+      const result = await auth.signUp(body, redirectOf(request), challengeFrom(body));
+      return 'session' in result ? result.session : result.user;
+    }),
+  );
+
+  app.post(
+    '/token',
+    handle(async (request) => {
+      const grantType = queryOf(request).grant_type;
+      const body = bodyOf(request);
+      if (grantType === 'password') return auth.signInWithPassword(body);
+      if (grantType === 'refresh_token') return auth.refresh(body);
+      if (grantType === 'pkce') return auth.exchangeCode(body);
+      throw authErrors.unsupportedGrant();
+    }),
+  );
+
+  app.post(
+    '/logout',
+    handle(async (request, reply) => {
+      const caller = await auth.authenticate(request.headers);
+      await auth.logout(caller, queryOf(request).scope ?? 'global');
+      return reply.code(204).send();
+    }),
+  );
+
+  app.get(
+    '/user',
+    handle(async (request) => auth.getUser(await auth.authenticate(request.headers))),
+  );
+
+  app.put(
+    '/user',
+    handle(async (request) => auth.updateUser(await auth.authenticate(request.headers), bodyOf(request))),
+  );
+
+  app.post(
+    '/recover',
+    handle(async (request) => {
+      const body = bodyOf(request);
+      await auth.recover(body, redirectOf(request), challengeFrom(body));
+      return {};
+    }),
+  );
+
+  const redirectAfterVerify = (redirectTo: string, outcome: VerifyOutcome): string => {
+    if (outcome.kind === 'code') return withQuery(redirectTo, { code: outcome.code });
+    const session = outcome.session;
+    return withFragment(redirectTo, {
+      access_token: session.access_token,
+      expires_at: String(session.expires_at),
+      expires_in: String(session.expires_in),
+      refresh_token: session.refresh_token,
+      sb: '',
+      token_type: 'bearer',
+      type: outcome.type,
+    });
+  };
+
+  app.get('/verify', async (request, reply) => {
+    const query = queryOf(request);
+    const redirectTo = redirectOf(request);
+    const token = query.token ?? '';
+    try {
+      const outcome = await auth.verify((query.type ?? '') as LinkType, token);
+      return reply.redirect(redirectAfterVerify(redirectTo, outcome), 303);
+    } catch (error) {
+      if (!(error instanceof AuthError)) throw error;
+      const params = {
+        error: 'access_denied',
+        error_code: error.code,
+        error_description: error.code === 'otp_expired' ? 'Email link is invalid or has expired' : error.message,
+      };
+      const base = token.startsWith('pkce_') ? withQuery(redirectTo, params) : redirectTo;
+      return reply.redirect(withFragment(base, { ...params, sb: '' }), 303);
+    }
+  });
+
+  app.post(
+    '/verify',
+    handle(async (request) => {
+      const body = bodyOf(request);
+      const type = String(body.type ?? '') as LinkType;
+      const outcome =
+        typeof body.token_hash === 'string'
+          ? await auth.verify(type, body.token_hash)
+          : await auth.verifyOtp(type, String(body.email ?? ''), String(body.token ?? ''));
+      if (outcome.kind === 'code') throw authErrors.validation('PKCE links must be opened in the browser');
+      return outcome.session;
+    }),
+  );
+
+  app.get(
+    '/authorize',
+    handle(async (request, reply) => {
+      const query = queryOf(request);
+      const provider = (query.provider ?? '').toLowerCase();
+      if (!ENABLED_PROVIDERS.includes(provider)) throw authErrors.unsupportedProvider(query.provider ?? '');
+      const url = google.begin({
+        provider,
+        redirectTo: redirectOf(request),
+        challenge: challengeFrom(query),
+        loginHint: query.login_hint || undefined,
+      });
+      if (query.skip_http_redirect === 'true') return { url };
+      return reply.redirect(url, 302);
+    }),
+  );
+
+  app.get('/__dev/oauth/authorize', async (request, reply) => {
+    const entry = google.find(queryOf(request).state);
+    if (!entry) {
+      return reply.code(400).type('text/html; charset=utf-8').send('<p>Permintaan masuk sudah kedaluwarsa. Silakan ulangi.</p>');
+    }
+    if (entry.loginHint) return reply.redirect(await google.approve(entry, entry.loginHint, undefined), 302);
+    return reply.type('text/html; charset=utf-8').send(await google.page(entry));
+  });
+
+  app.post('/__dev/oauth/authorize', async (request, reply) => {
+    const body = bodyOf(request);
+    const entry = google.find(typeof body.state === 'string' ? body.state : undefined);
+    if (!entry) {
+      return reply.code(400).type('text/html; charset=utf-8').send('<p>Permintaan masuk sudah kedaluwarsa. Silakan ulangi.</p>');
+    }
+    const name = typeof body.name === 'string' ? body.name : undefined;
+    return reply.redirect(await google.approve(entry, String(body.email ?? ''), name), 303);
+  });
+
+  app.get('/callback', async (request, reply) => {
+    return reply.redirect(safeRedirect(config, undefined), 303);
+  });
+
+  // ---- admin ----
+  const requireAdmin = async (request: FastifyRequest) => {
+    const token = gateway.bearerOf(request.headers);
+    if (!token) throw authErrors.noAuthorization();
+    const caller = await gateway.resolveToken(token);
+    if (!caller.ok) throw authErrors.badJwt(caller.message);
+    if (caller.role !== 'service_role') throw authErrors.notAdmin();
+  };
+
+  app.post(
+    '/admin/users',
+    handle(async (request) => {
+      await requireAdmin(request);
+      return auth.adminCreateUser(bodyOf(request));
+    }),
+  );
+
+  app.delete(
+    '/admin/users/:id',
+    handle(async (request) => {
+      await requireAdmin(request);
+      await auth.adminDeleteUser((request.params as { id: string }).id);
+      return {};
+    }),
+  );
+
+  app.post(
+    '/admin/generate_link',
+    handle(async (request) => {
+      await requireAdmin(request);
+      const body = bodyOf(request);
+      return auth.adminGenerateLink(body, redirectOf(request, body.redirect_to ?? body.redirectTo));
+    }),
+  );
+}

@@ -1,0 +1,95 @@
+import path from 'node:path';
+
+/** The well-known local keys of the Supabase CLI (notes §0.3), signed with the CLI's demo secret. */
+export const DEMO_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+export const DEMO_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+export const DEMO_SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+
+export const PACKAGE_DIR = path.resolve(__dirname, '..');
+export const REPO_DIR = path.resolve(PACKAGE_DIR, '..');
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** externally visible base URL, used in JWT `iss`, mail links and redirects */
+  publicUrl: string;
+  siteUrl: string;
+  /** extra allowed redirect URLs (globs with `*` and `**`); localhost/127.0.0.1 on any port is always allowed */
+  additionalRedirectUrls: string[];
+  jwtSecret: string;
+  jwtExpirySeconds: number;
+  anonKey: string;
+  serviceRoleKey: string;
+  /** opaque keys (notes §0.3 SHOULD) mapped to the anon / service_role JWTs */
+  publishableKey: string;
+  secretKey: string;
+  mailerAutoconfirm: boolean;
+  disableSignup: boolean;
+  passwordMinLength: number;
+  /** seconds between two recovery mails for the same address */
+  emailSendIntervalSeconds: number;
+  /** seconds during which a rotated refresh token may be presented again (GoTrue default 10) */
+  refreshTokenReuseIntervalSeconds: number;
+  /** undefined → embedded PGlite in pgliteDataDir; 'memory://' → in-memory PGlite; else a PostgreSQL URL */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  pgliteDataDir: string;
+  storageDir: string;
+  supabaseDir: string;
+  bootstrapSqlPath: string;
+  /** JSON body limit for /auth/v1 and /rest/v1 */
+  jsonBodyLimit: number;
+  /** upload body limit for /storage/v1 */
+  storageBodyLimit: number;
+  logLevel: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function numberFrom(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  return Number.isFinite(parsed) ? parsed : fallback;
+}
+
+function listFrom(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+export function loadConfig(env: Env = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const port = numberFrom(env.PORT, 54321);
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(PACKAGE_DIR, '.data'));
+  const config: ServerConfig = {
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    publicUrl: (env.PUBLIC_URL ?? `http://127.0.0.1:${port}`).replace(/\/+$/, ''),
+    siteUrl: env.SITE_URL ?? 'http://localhost:3000',
+    additionalRedirectUrls: listFrom(env.ADDITIONAL_REDIRECT_URLS),
+    jwtSecret: env.JWT_SECRET ?? DEMO_JWT_SECRET,
+    jwtExpirySeconds: numberFrom(env.JWT_EXPIRY, 3600),
+    anonKey: env.ANON_KEY ?? DEMO_ANON_KEY,
+    serviceRoleKey: env.SERVICE_ROLE_KEY ?? DEMO_SERVICE_ROLE_KEY,
+    publishableKey: env.PUBLISHABLE_KEY ?? 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH',
+    secretKey: env.SECRET_KEY ?? 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz',
+    mailerAutoconfirm: (env.MAILER_AUTOCONFIRM ?? 'true') !== 'false',
+    disableSignup: env.DISABLE_SIGNUP === 'true',
+    passwordMinLength: numberFrom(env.PASSWORD_MIN_LENGTH, 6),
+    emailSendIntervalSeconds: numberFrom(env.EMAIL_SEND_INTERVAL, 60),
+    refreshTokenReuseIntervalSeconds: numberFrom(env.REFRESH_TOKEN_REUSE_INTERVAL, 10),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    pgliteDataDir: path.join(dataDir, 'pglite'),
+    storageDir: path.join(dataDir, 'storage'),
+    supabaseDir: path.resolve(env.SUPABASE_DIR ?? path.join(REPO_DIR, 'supabase')),
+    bootstrapSqlPath: env.BOOTSTRAP_SQL ?? path.join(PACKAGE_DIR, 'src', 'db', 'bootstrap.sql'),
+    jsonBodyLimit: numberFrom(env.JSON_BODY_LIMIT, 1024 * 1024),
+    storageBodyLimit: numberFrom(env.STORAGE_BODY_LIMIT, 6 * 1024 * 1024),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+  return { ...config, ...overrides };
+}

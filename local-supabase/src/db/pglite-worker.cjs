@@ -1,0 +1,68 @@
+// Runs PGlite in a worker thread. PGlite loads its WASM and helpers through dynamic import(), which
+// jest's module sandbox refuses; a worker is a plain Node context. It also keeps WASM work off the
+// HTTP thread. Protocol: { id, op: 'query' | 'exec' | 'dump' | 'close', sql?, params? } → { id, result | error }.
+'use strict';
+const { parentPort, workerData } = require('node:worker_threads');
+const fs = require('node:fs');
+const { PGlite } = require('@electric-sql/pglite');
+
+const contrib = (name) => require(`@electric-sql/pglite/contrib/${name}`)[name];
+const extensions = {
+  pgcrypto: contrib('pgcrypto'),
+  uuid_ossp: contrib('uuid_ossp'),
+  pg_trgm: contrib('pg_trgm'),
+  citext: contrib('citext'),
+  unaccent: contrib('unaccent'),
+};
+
+const ERROR_FIELDS = ['code', 'detail', 'hint', 'position', 'schema', 'table', 'column', 'dataType', 'constraint', 'severity', 'where', 'routine'];
+
+function serializeError(error) {
+  const out = { message: error && error.message ? error.message : String(error) };
+  for (const field of ERROR_FIELDS) if (error && error[field] !== undefined) out[field] = error[field];
+  return out;
+}
+
+async function open() {
+  const options = { extensions };
+  if (workerData.dataDir) {
+    fs.mkdirSync(workerData.dataDir, { recursive: true });
+    options.dataDir = workerData.dataDir;
+  }
+  if (workerData.loadDataDir) options.loadDataDir = new Blob([workerData.loadDataDir]);
+  return PGlite.create(options);
+}
+
+const ready = open();
+
+parentPort.on('message', async (message) => {
+  const { id, op } = message;
+  try {
+    const db = await ready;
+    let result;
+    if (op === 'query') {
+      const res = await db.query(message.sql, message.params || []);
+      result = {
+        rows: res.rows,
+        rowCount: res.affectedRows !== undefined ? res.affectedRows : res.rows.length,
+        fields: res.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
+      };
+    } else if (op === 'exec') {
+      await db.exec(message.sql);
+      result = null;
+    } else if (op === 'dump') {
+      const blob = await db.dumpDataDir('gzip');
+      result = new Uint8Array(await blob.arrayBuffer());
+    } else if (op === 'close') {
+      if (!db.closed) await db.close();
+      result = null;
+    } else if (op === 'ready') {
+      result = null;
+    } else {
+      throw new Error(`unknown op ${op}`);
+    }
+    parentPort.postMessage({ id, result });
+  } catch (error) {
+    parentPort.postMessage({ id, error: serializeError(error) });
+  }
+});

@@ -1,0 +1,117 @@
+import pg from 'pg';
+import type { Queryable, SqlResult } from '../rest/contract';
+import { wantsRollback, type AdminTransaction, type Database } from './database';
+import { REQUEST_SETTINGS_SQL, requestSettingsParams } from './request-settings';
+
+type PgRunner = Pick<pg.Pool, 'query'> | Pick<pg.PoolClient, 'query'>;
+
+function queryableOver(runner: PgRunner): Queryable {
+  return {
+    async query<R = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<SqlResult<R>> {
+      const result = await runner.query(sql, params);
+      return {
+        rows: result.rows as R[],
+        rowCount: result.rowCount ?? result.rows.length,
+        fields: result.fields.map((field) => ({ name: field.name, dataTypeID: field.dataTypeID })),
+      };
+    },
+  };
+}
+
+/** the same URL, logging in as another role (trust or password auth configured by the operator) */
+export function withUser(databaseUrl: string, user: string): string {
+  const url = new URL(databaseUrl);
+  url.username = user;
+  url.password = '';
+  return url.toString();
+}
+
+/**
+ * A real PostgreSQL server: migrations and bookkeeping use the owner URL; API requests use a pool that
+ * logs in as the non-superuser `authenticator` (LOGIN NOINHERIT, member of anon/authenticated/service_role
+ * only), as hosted Supabase does, so a request can never climb above those roles.
+ */
+export class PostgresDatabase implements Database {
+  readonly kind = 'postgres' as const;
+  readonly admin: Queryable;
+  private readonly ownerPool: pg.Pool;
+  private apiPool: pg.Pool | undefined;
+
+  constructor(
+    readonly databaseUrl: string,
+    private readonly apiPoolSize = 10,
+  ) {
+    this.ownerPool = new pg.Pool({ connectionString: databaseUrl, max: 5 });
+    this.ownerPool.on('error', () => undefined);
+    this.admin = queryableOver(this.ownerPool);
+  }
+
+  async execScript(sql: string): Promise<void> {
+    await this.withAdminTransaction((tx) => tx.exec(sql));
+  }
+
+  async withAdminTransaction<T>(fn: (tx: AdminTransaction) => Promise<T>): Promise<T> {
+    const client = await this.ownerPool.connect();
+    try {
+      await client.query('begin');
+      const result = await fn({
+        ...queryableOver(client),
+        exec: async (sql: string) => {
+          await client.query(sql);
+        },
+      });
+      await client.query('commit');
+      client.release();
+      return result;
+    } catch (error) {
+      await rollbackAndRelease(client);
+      throw error;
+    }
+  }
+
+  /** created lazily: the authenticator role exists only after the bootstrap ran */
+  private requestPool(): pg.Pool {
+    if (!this.apiPool) {
+      this.apiPool = new pg.Pool({
+        connectionString: withUser(this.databaseUrl, 'authenticator'),
+        max: this.apiPoolSize,
+      });
+      this.apiPool.on('error', () => undefined);
+    }
+    return this.apiPool;
+  }
+
+  async withRequestTransaction<T>(
+    auth: Parameters<Database['withRequestTransaction']>[0],
+    meta: Parameters<Database['withRequestTransaction']>[1],
+    options: Parameters<Database['withRequestTransaction']>[2],
+    fn: (tx: Queryable) => Promise<T>,
+  ): Promise<T> {
+    const params = requestSettingsParams(auth, meta);
+    const client = await this.requestPool().connect();
+    try {
+      await client.query(options.readOnly ? 'begin read only' : 'begin');
+      await client.query(REQUEST_SETTINGS_SQL, params);
+      const result = await fn(queryableOver(client));
+      await client.query(wantsRollback(result) ? 'rollback' : 'commit');
+      client.release();
+      return result;
+    } catch (error) {
+      await rollbackAndRelease(client);
+      throw error;
+    }
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([this.ownerPool.end(), this.apiPool?.end()]);
+  }
+}
+
+async function rollbackAndRelease(client: pg.PoolClient): Promise<void> {
+  try {
+    await client.query('rollback');
+    client.release();
+  } catch (rollbackError) {
+    client.release(rollbackError as Error);
+  }
+}

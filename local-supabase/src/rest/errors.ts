@@ -1,0 +1,115 @@
+import { PostgrestError, type ApiRole } from './contract';
+
+/** PostgREST error constructors (codes and texts from PostgREST's Error.hs). */
+export const errors = {
+  parse(message: string, details: string | null = null): PostgrestError {
+    return new PostgrestError(400, 'PGRST100', message, details);
+  },
+  invalidBody(message: string): PostgrestError {
+    return new PostgrestError(400, 'PGRST102', message);
+  },
+  invalidSchema(schema: string): PostgrestError {
+    return new PostgrestError(406, 'PGRST106', `Invalid schema: ${schema}`, null, 'Only the following schemas are exposed: public');
+  },
+  invalidPath(): PostgrestError {
+    return new PostgrestError(404, 'PGRST125', 'Invalid path specified in request URL');
+  },
+  methodNotAllowed(method: string, what: string): PostgrestError {
+    return new PostgrestError(405, 'PGRST101', `Cannot use the ${method} method on ${what}`);
+  },
+  singular(rowCount: number): PostgrestError {
+    return new PostgrestError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${rowCount} rows`);
+  },
+  rangeNotSatisfiable(total: number): PostgrestError {
+    return new PostgrestError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${total} or more was requested but there are only ${total} rows`, null, {
+      'Content-Range': `*/${total}`,
+    });
+  },
+  noRelationship(parent: string, child: string): PostgrestError {
+    return new PostgrestError(
+      400,
+      'PGRST200',
+      `Could not find a relationship between '${parent}' and '${child}' in the schema cache`,
+      `Searched for a foreign key relationship between '${parent}' and '${child}' in the schema 'public', but no matches were found.`,
+    );
+  },
+  ambiguousRelationship(parent: string, child: string, candidates: string[]): PostgrestError {
+    return new PostgrestError(
+      300,
+      'PGRST201',
+      `Could not embed because more than one relationship was found for '${parent}' and '${child}'`,
+      candidates.join(', '),
+      `Try changing '${child}' to one of the following: ${candidates.map((c) => `'${child}!${c}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
+    );
+  },
+  unknownFunction(name: string, argNames: string[]): PostgrestError {
+    const sorted = [...argNames].sort();
+    return new PostgrestError(
+      404,
+      'PGRST202',
+      `Could not find the function public.${name}(${sorted.join(', ')}) in the schema cache`,
+      `Searched for the function public.${name} with parameters ${sorted.join(', ') || 'without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+    );
+  },
+  ambiguousFunction(name: string): PostgrestError {
+    return new PostgrestError(300, 'PGRST203', `Could not choose the best candidate function between: public.${name}`, null, 'Try renaming the parameters or the function itself in the database so function overloading can be resolved');
+  },
+  unknownPayloadColumn(column: string, table: string): PostgrestError {
+    return new PostgrestError(400, 'PGRST204', `Could not find the '${column}' column of '${table}' in the schema cache`);
+  },
+  unknownTable(name: string): PostgrestError {
+    return new PostgrestError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`);
+  },
+  unknownColumn(table: string, column: string): PostgrestError {
+    return new PostgrestError(400, '42703', `column ${table}.${column} does not exist`);
+  },
+  notEmbedded(path: string): PostgrestError {
+    return new PostgrestError(400, 'PGRST108', `'${path}' is not an embedded resource in this request`, null, `Verify that '${path}' is included in the 'select' query parameter.`);
+  },
+  missingWhere(command: 'UPDATE' | 'DELETE'): PostgrestError {
+    return new PostgrestError(400, '21000', `${command} requires a WHERE clause`);
+  },
+};
+
+interface DatabaseErrorLike {
+  code?: unknown;
+  message?: unknown;
+  detail?: unknown;
+  hint?: unknown;
+}
+
+/** SQLSTATE → HTTP status, as PostgREST's mapSQLtoHTTP (notes §2.5). */
+export function httpStatusForSqlState(code: string, role: ApiRole): number {
+  if (code === '42501') return role === 'anon' ? 401 : 403;
+  if (code === '23505' || code === '23503') return 409;
+  if (code === '42P01' || code === '42883') return 404;
+  if (code === '25006') return 405;
+  if (code === '22023') return 400;
+  if (code === 'P0001') return 400;
+  if (/^PT\d{3}$/.test(code)) return Number(code.slice(2));
+  const prefix = code.slice(0, 2);
+  if (prefix === '08' || prefix === '53' || code === '57P01') return 503;
+  if (prefix === '0L' || prefix === '0P' || prefix === '28') return 403;
+  if (code === '42P17') return 500;
+  if (['09', '25', '2D', '38', '39', '3B', '40', '54', '55', '57', '58', 'F0', 'HV', 'P0', 'XX'].includes(prefix)) return 500;
+  return 400;
+}
+
+export function toPostgrestError(err: unknown, role: ApiRole): PostgrestError {
+  if (err instanceof PostgrestError) return err;
+  const e = (err ?? {}) as DatabaseErrorLike;
+  const message = typeof e.message === 'string' ? e.message : String(err);
+  if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) {
+    let status = httpStatusForSqlState(e.code, role);
+    // PostgREST answers 401 for an unknown role (JWT role claim that does not exist)
+    if (e.code === '22023' && /^role ".*" does not exist$/.test(message)) status = 401;
+    return new PostgrestError(
+      status,
+      e.code,
+      message,
+      typeof e.detail === 'string' ? e.detail : null,
+      typeof e.hint === 'string' ? e.hint : null,
+    );
+  }
+  return new PostgrestError(500, 'PGRST000', message);
+}

@@ -1,0 +1,75 @@
+import { errors } from './errors';
+import { arrayLiteral, type Params, quoteIdent } from './sql';
+import type { Source } from './source';
+import type { Condition, FieldRef, FilterCondition, OrderTerm } from './types';
+
+const COMPARISON_SQL: Record<string, string> = {
+  eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=',
+  like: 'LIKE', ilike: 'ILIKE', match: '~', imatch: '~*', isdistinct: 'IS DISTINCT FROM',
+  cs: '@>', cd: '<@', ov: '&&', sl: '<<', sr: '>>', nxr: '&>', nxl: '&<', adj: '-|-',
+};
+const IS_SQL: Record<string, string> = {
+  null: 'IS NULL', not_null: 'IS NOT NULL', true: 'IS TRUE', false: 'IS FALSE', unknown: 'IS UNKNOWN',
+};
+const TSQUERY_FUNCTION: Record<string, string> = {
+  fts: 'to_tsquery', plfts: 'plainto_tsquery', phfts: 'phraseto_tsquery', wfts: 'websearch_to_tsquery',
+};
+
+/** A column reference with its JSON path; the column is checked against the source first. */
+export function fieldSql(source: Source, alias: string, field: FieldRef, params: Params): string {
+  if (!source.columns.has(field.name)) throw errors.unknownColumn(source.name, field.name);
+  let sql = `${alias}.${quoteIdent(field.name)}`;
+  for (const step of field.jsonPath) {
+    const isIndex = /^-?\d+$/.test(step.key);
+    sql += `${step.arrow}${params.add(step.key)}::${isIndex ? 'int' : 'text'}`;
+  }
+  return sql;
+}
+
+function filterSql(source: Source, alias: string, filter: FilterCondition, params: Params): string {
+  const lhs = fieldSql(source, alias, filter.field, params);
+  const { operator, value } = filter;
+  let sql: string;
+  if (operator === 'is') {
+    sql = `${lhs} ${IS_SQL[value as string]}`;
+  } else if (operator === 'in') {
+    sql = `${lhs} = ANY(${params.add(arrayLiteral(value as string[]))})`;
+  } else if (operator in TSQUERY_FUNCTION) {
+    const column = source.columns.get(filter.field.name);
+    const isVector = column?.type === 'tsvector' && filter.field.jsonPath.length === 0;
+    const config = filter.config === null ? null : `${params.add(filter.config)}::regconfig`;
+    const vector = isVector ? lhs : `to_tsvector(${config ? `${config}, ` : ''}${lhs})`;
+    const query = `${TSQUERY_FUNCTION[operator]}(${config ? `${config}, ` : ''}${params.add(value as string)})`;
+    sql = `${vector} @@ ${query}`;
+  } else if (filter.quantifier) {
+    sql = `${lhs} ${COMPARISON_SQL[operator]} ${filter.quantifier.toUpperCase()}(${params.add(arrayLiteral(value as string[]))})`;
+  } else {
+    sql = `${lhs} ${COMPARISON_SQL[operator]} ${params.add(value as string)}`;
+  }
+  return filter.negated ? `NOT (${sql})` : sql;
+}
+
+export function conditionSql(source: Source, alias: string, condition: Condition, params: Params): string {
+  if (condition.kind === 'filter') return filterSql(source, alias, condition, params);
+  const joiner = condition.operator === 'and' ? ' AND ' : ' OR ';
+  const sql = `(${condition.children.map((child) => conditionSql(source, alias, child, params)).join(joiner)})`;
+  return condition.negated ? `NOT ${sql}` : sql;
+}
+
+export function orderSql(source: Source, alias: string, terms: OrderTerm[], params: Params): string {
+  if (terms.length === 0) return '';
+  const parts = terms.map((term) => {
+    let sql = fieldSql(source, alias, term.field, params);
+    if (term.direction) sql += term.direction === 'asc' ? ' ASC' : ' DESC';
+    if (term.nulls) sql += term.nulls === 'first' ? ' NULLS FIRST' : ' NULLS LAST';
+    return sql;
+  });
+  return ` ORDER BY ${parts.join(', ')}`;
+}
+
+export function pagingSql(limit: string | null, offset: string | null, params: Params): string {
+  let sql = '';
+  if (limit !== null) sql += ` LIMIT ${params.add(limit)}::bigint`;
+  if (offset !== null) sql += ` OFFSET ${params.add(offset)}::bigint`;
+  return sql;
+}

@@ -1,0 +1,63 @@
+import type { ApiRole, Queryable, RequestAuth, RestRequest, RestResponse } from './contract';
+import { errors, toPostgrestError as mapError } from './errors';
+import { handleDelete, handleInsert, handleUpdate } from './mutations';
+import { parsePrefer, parseQuery } from './parser';
+import { executeRead } from './read';
+import { handleRpc } from './rpc';
+import type { SchemaCache } from './schema-cache';
+import { checkEmbeddedPaths, newContext } from './select';
+import { quoteQualified } from './sql';
+import { tableSource } from './source';
+
+export { loadSchemaCache } from './schema-cache';
+export type { SchemaCache, TableInfo, ColumnInfo, ForeignKey, FunctionInfo } from './schema-cache';
+export { PostgrestError } from './contract';
+
+export function toPostgrestError(err: unknown, role: ApiRole) {
+  return mapError(err, role);
+}
+
+function checkProfile(req: RestRequest): void {
+  const header = req.method === 'GET' || req.method === 'HEAD' ? req.headers['accept-profile'] : req.headers['content-profile'];
+  if (header !== undefined && header.trim() !== '' && header.trim() !== 'public') throw errors.invalidSchema(header.trim());
+}
+
+async function route(req: RestRequest, tx: Queryable, cache: SchemaCache): Promise<RestResponse> {
+  checkProfile(req);
+  const path = req.path.replace(/^\/+/, '').replace(/\/+$/, '');
+  if (path.startsWith('rpc/')) {
+    const name = path.slice(4);
+    if (!name || name.includes('/')) throw errors.invalidPath();
+    return handleRpc(name, req, tx, cache);
+  }
+  if (!path || path.includes('/')) throw errors.invalidPath();
+  const table = cache.tables.get(path);
+  if (!table) throw errors.unknownTable(path);
+
+  const query = parseQuery(req.query);
+  checkEmbeddedPaths(query);
+  const prefs = parsePrefer(req.headers.prefer);
+  const ctx = newContext(cache, query);
+  switch (req.method) {
+    case 'GET':
+    case 'HEAD':
+      return executeRead(ctx, { source: tableSource(table), from: `${quoteQualified(table.schema, table.name)} AS t0` }, req, tx, prefs);
+    case 'POST':
+      return handleInsert(ctx, table, req, tx, prefs);
+    case 'PATCH':
+      return handleUpdate(ctx, table, req, tx, prefs);
+    case 'DELETE':
+      return handleDelete(ctx, table, req, tx, prefs);
+    default:
+      throw errors.methodNotAllowed(req.method, 'this resource');
+  }
+}
+
+/** Answers one /rest/v1 request inside the transaction the server opened; errors are thrown as PostgrestError. */
+export async function handleRest(req: RestRequest, auth: RequestAuth, tx: Queryable, cache: SchemaCache): Promise<RestResponse> {
+  try {
+    return await route(req, tx, cache);
+  } catch (err) {
+    throw mapError(err, auth.role);
+  }
+}

@@ -1,0 +1,160 @@
+import type { Queryable, RestRequest, RestResponse } from './contract';
+import { errors } from './errors';
+import { wantsSingleObject } from './parser';
+import { baseHeaders, contentRange, JSON_TYPE, OBJECT_TYPE, unwrapSingle, withRollback, type StatementResult } from './response';
+import type { TableInfo } from './schema-cache';
+import { buildProjection, levelConditions, type BuildContext } from './select';
+import { quoteIdent, quoteLiteral, quoteQualified } from './sql';
+import { tableSource } from './source';
+import type { Preferences } from './types';
+
+type JsonObject = Record<string, unknown>;
+
+const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function checkColumns(table: TableInfo, columns: string[]): void {
+  for (const column of columns) {
+    if (!table.columnsByName.has(column)) throw errors.unknownPayloadColumn(column, table.name);
+  }
+}
+
+function sameKeys(a: string[], b: string[]): boolean {
+  return a.length === b.length && a.every((k) => b.includes(k));
+}
+
+/** The payload as a list of objects plus the columns to write (notes §2.1 `columns=`, PGRST102 rules). */
+function insertPayload(body: unknown, explicitColumns: string[] | null): { rows: JsonObject[]; columns: string[] } {
+  const rows = Array.isArray(body) ? body : [body];
+  if (!rows.every(isObject)) throw errors.invalidBody('Empty or invalid json');
+  if (explicitColumns) return { rows, columns: [...new Set(explicitColumns)] };
+  const first = Object.keys(rows[0] ?? {});
+  if (!rows.every((r) => sameKeys(Object.keys(r), first))) throw errors.invalidBody('All object keys must match');
+  return { rows, columns: first };
+}
+
+interface MutationOutcome {
+  returning: boolean;
+  statement: string;
+}
+
+/** WITH pgrst_source AS (<mutation>) + the projection of the affected rows, as JSON text. */
+function wrapMutation(ctx: BuildContext, table: TableInfo, mutation: MutationOutcome): string {
+  if (!mutation.returning) {
+    return `WITH pgrst_source AS (${mutation.statement} RETURNING 1) SELECT NULL::text AS total, count(*)::int AS page_total, NULL::text AS body FROM pgrst_source`;
+  }
+  const source = tableSource(table);
+  const projection = buildProjection(ctx, source, 't0', ctx.query.select);
+  const where = projection.innerConditions.length > 0 ? ` WHERE ${projection.innerConditions.join(' AND ')}` : '';
+  return (
+    `WITH pgrst_source AS (${mutation.statement} RETURNING t0.*) ` +
+    `SELECT NULL::text AS total, (SELECT count(*) FROM pgrst_source)::int AS page_total, coalesce(json_agg(_r), '[]')::text AS body ` +
+    `FROM (SELECT ${projection.columns.join(', ')} FROM pgrst_source AS t0${where}) AS _r`
+  );
+}
+
+function insertStatement(ctx: BuildContext, table: TableInfo, rows: JsonObject[], columns: string[], prefs: Preferences): string {
+  const target = `${quoteQualified(table.schema, table.name)} AS t0`;
+  const rowType = `NULL::${quoteQualified(table.schema, table.name)}`;
+  if (columns.length === 0) {
+    return `INSERT INTO ${target} SELECT FROM generate_series(1, ${ctx.params.add(rows.length)}::int)`;
+  }
+  const columnList = columns.map(quoteIdent).join(', ');
+  let insert: string;
+  if (prefs.missing === 'default') {
+    const values = columns.map((c) => {
+      const fallback = table.columnsByName.get(c)?.defaultExpr ?? 'NULL';
+      return `CASE WHEN _j.value ? ${quoteLiteral(c)} THEN _p.${quoteIdent(c)} ELSE ${fallback} END`;
+    });
+    insert =
+      `INSERT INTO ${target} (${columnList}) SELECT ${values.join(', ')} ` +
+      `FROM jsonb_array_elements(${ctx.params.add(JSON.stringify(rows))}::jsonb) AS _j(value) ` +
+      `CROSS JOIN LATERAL jsonb_populate_record(${rowType}, _j.value) AS _p`;
+  } else {
+    insert =
+      `INSERT INTO ${target} (${columnList}) SELECT ${columns.map((c) => `_p.${quoteIdent(c)}`).join(', ')} ` +
+      `FROM json_populate_recordset(${rowType}, ${ctx.params.add(JSON.stringify(rows))}::json) AS _p`;
+  }
+
+  if (prefs.resolution) {
+    const conflict = ctx.query.onConflict ?? table.primaryKey;
+    checkColumns(table, conflict);
+    if (conflict.length === 0) throw errors.parse('"on_conflict" is required: the table has no primary key');
+    const target = `(${conflict.map(quoteIdent).join(', ')})`;
+    const updates = columns.map((c) => `${quoteIdent(c)} = EXCLUDED.${quoteIdent(c)}`);
+    insert +=
+      prefs.resolution === 'ignore-duplicates' || updates.length === 0
+        ? ` ON CONFLICT ${target} DO NOTHING`
+        : ` ON CONFLICT ${target} DO UPDATE SET ${updates.join(', ')}`;
+  }
+  return insert;
+}
+
+function wantsRepresentation(prefs: Preferences): boolean {
+  return prefs.return === 'representation';
+}
+
+async function run(ctx: BuildContext, table: TableInfo, statement: string, prefs: Preferences, tx: Queryable): Promise<StatementResult> {
+  const sql = wrapMutation(ctx, table, { returning: wantsRepresentation(prefs), statement });
+  const result = await tx.query<StatementResult>(sql, ctx.params.values);
+  return result.rows[0] as StatementResult;
+}
+
+function respond(
+  req: RestRequest,
+  prefs: Preferences,
+  result: StatementResult,
+  status: { withBody: number; withoutBody: number },
+  range: string,
+): RestResponse {
+  const singular = wantsSingleObject(req.headers.accept);
+  if (singular && result.page_total !== 1) throw errors.singular(result.page_total);
+  const representation = wantsRepresentation(prefs);
+  const headers = baseHeaders(representation ? (singular ? OBJECT_TYPE : JSON_TYPE) : null, prefs);
+  headers['Content-Range'] = range;
+  let body: string | null = null;
+  if (representation) body = singular ? unwrapSingle(result.body ?? '[]') : (result.body ?? '[]');
+  return withRollback({ status: representation ? status.withBody : status.withoutBody, headers, body }, prefs);
+}
+
+export async function handleInsert(ctx: BuildContext, table: TableInfo, req: RestRequest, tx: Queryable, prefs: Preferences): Promise<RestResponse> {
+  const { rows, columns } = insertPayload(req.body, ctx.query.columns);
+  checkColumns(table, columns);
+  let result: StatementResult = { total: null, page_total: 0, body: '[]' };
+  if (rows.length > 0) result = await run(ctx, table, insertStatement(ctx, table, rows, columns, prefs), prefs, tx);
+  const total = prefs.count ? String(result.page_total) : '*';
+  return respond(req, prefs, result, { withBody: 201, withoutBody: 201 }, `*/${total}`);
+}
+
+function requireFilters(ctx: BuildContext, command: 'UPDATE' | 'DELETE'): void {
+  if (ctx.query.root.conditions.length === 0) throw errors.missingWhere(command);
+}
+
+function whereClause(ctx: BuildContext, table: TableInfo): string {
+  return levelConditions(ctx, tableSource(table), 't0', ctx.query.root).join(' AND ');
+}
+
+export async function handleUpdate(ctx: BuildContext, table: TableInfo, req: RestRequest, tx: Queryable, prefs: Preferences): Promise<RestResponse> {
+  if (!isObject(req.body)) throw errors.invalidBody('Empty or invalid json');
+  const columns = Object.keys(req.body);
+  checkColumns(table, columns);
+  requireFilters(ctx, 'UPDATE');
+  let result: StatementResult = { total: null, page_total: 0, body: '[]' };
+  if (columns.length > 0) {
+    const payload = ctx.params.add(JSON.stringify(req.body));
+    const where = whereClause(ctx, table);
+    const statement =
+      `UPDATE ${quoteQualified(table.schema, table.name)} AS t0 SET ${columns.map((c) => `${quoteIdent(c)} = _p.${quoteIdent(c)}`).join(', ')} ` +
+      `FROM json_populate_record(NULL::${quoteQualified(table.schema, table.name)}, ${payload}::json) AS _p WHERE ${where}`;
+    result = await run(ctx, table, statement, prefs, tx);
+  }
+  const n = result.page_total;
+  return respond(req, prefs, result, { withBody: 200, withoutBody: 204 }, contentRange(0, n, prefs.count ? n : null));
+}
+
+export async function handleDelete(ctx: BuildContext, table: TableInfo, req: RestRequest, tx: Queryable, prefs: Preferences): Promise<RestResponse> {
+  requireFilters(ctx, 'DELETE');
+  const statement = `DELETE FROM ${quoteQualified(table.schema, table.name)} AS t0 WHERE ${whereClause(ctx, table)}`;
+  const result = await run(ctx, table, statement, prefs, tx);
+  const total = prefs.count ? String(result.page_total) : '*';
+  return respond(req, prefs, result, { withBody: 200, withoutBody: 204 }, `*/${total}`);
+}

@@ -1,0 +1,64 @@
+import type { Queryable, RestRequest, RestResponse } from './contract';
+import { errors } from './errors';
+import { orderSql, pagingSql } from './filters';
+import { wantsSingleObject } from './parser';
+import {
+  baseHeaders, contentRange, JSON_TYPE, OBJECT_TYPE, rangeStatus, unwrapSingle, withRollback, type StatementResult,
+} from './response';
+import { buildProjection, levelConditions, type BuildContext } from './select';
+import type { Source } from './source';
+import type { Preferences } from './types';
+
+export interface ReadPlan {
+  source: Source;
+  /** FROM item text, aliased t0 */
+  from: string;
+  /** optional WITH clause (no trailing space), e.g. for a function call evaluated once */
+  withClause?: string;
+  /** single result expected by the function's return type (non-SETOF composite) */
+  singleByType?: boolean;
+}
+
+export function buildReadSql(ctx: BuildContext, plan: ReadPlan, withCount: boolean): string {
+  const { root } = ctx.query;
+  const projection = buildProjection(ctx, plan.source, 't0', ctx.query.select);
+  const conditions = [...levelConditions(ctx, plan.source, 't0', root), ...projection.innerConditions];
+  const where = conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : '';
+  const rows =
+    `SELECT ${projection.columns.join(', ')} FROM ${plan.from}${where}` +
+    orderSql(plan.source, 't0', root.order, ctx.params) +
+    pagingSql(root.limit, root.offset, ctx.params);
+  const total = withCount ? `(SELECT count(*) FROM ${plan.from}${where})::text` : 'NULL::text';
+  const prefix = plan.withClause ? `${plan.withClause} ` : '';
+  return `${prefix}SELECT ${total} AS total, count(*)::int AS page_total, coalesce(json_agg(_r), '[]')::text AS body FROM (${rows}) AS _r`;
+}
+
+export async function executeRead(
+  ctx: BuildContext,
+  plan: ReadPlan,
+  req: RestRequest,
+  tx: Queryable,
+  prefs: Preferences,
+): Promise<RestResponse> {
+  const singular = wantsSingleObject(req.headers.accept);
+  const sql = buildReadSql(ctx, plan, prefs.count !== null);
+  const result = await tx.query<StatementResult>(sql, ctx.params.values);
+  const row = result.rows[0] as StatementResult;
+  const total = row.total === null ? null : Number(row.total);
+  const rows = row.page_total;
+  const offset = Number(ctx.query.root.offset ?? 0);
+
+  let body = row.body ?? '[]';
+  let status = 200;
+  if (singular || plan.singleByType) {
+    if (rows !== 1) {
+      if (singular) throw errors.singular(rows);
+      body = 'null';
+    } else body = unwrapSingle(body);
+  } else {
+    status = rangeStatus(offset, rows, total);
+  }
+  const headers = baseHeaders(singular ? OBJECT_TYPE : JSON_TYPE, prefs);
+  headers['Content-Range'] = contentRange(offset, rows, total);
+  return withRollback({ status, headers, body: req.method === 'HEAD' ? null : body }, prefs);
+}

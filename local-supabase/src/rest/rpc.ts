@@ -1,0 +1,122 @@
+import type { Queryable, RestRequest, RestResponse } from './contract';
+import { errors } from './errors';
+import { parsePrefer, parseQuery } from './parser';
+import { executeRead } from './read';
+import { baseHeaders, JSON_TYPE, withRollback } from './response';
+import type { FunctionArg, FunctionInfo, SchemaCache } from './schema-cache';
+import { newContext } from './select';
+import { type Params, quoteIdent, quoteQualified } from './sql';
+import type { Source } from './source';
+import { pagingSql } from './filters';
+
+type Args = Record<string, unknown>;
+
+const isJsonType = (type: string) => type === 'json' || type === 'jsonb';
+
+interface ResolvedCall {
+  fn: FunctionInfo;
+  /** the argument list of the call expression, e.g. "a" => _args."a" */
+  callArgs: string;
+  /** FROM item providing _args, or null when the call needs none */
+  argsFrom: string | null;
+}
+
+/** Overload resolution by argument names (PostgREST: names given must all exist, required ones must be given). */
+function resolveCall(name: string, overloads: FunctionInfo[], args: Args, rawBody: unknown, params: Params, fromQuery: boolean): ResolvedCall {
+  const given = Object.keys(args);
+  const matches = overloads.filter(
+    (fn) =>
+      given.every((key) => fn.args.some((a) => a.name === key)) &&
+      fn.args.every((a) => a.hasDefault || given.includes(a.name)) &&
+      fn.args.every((a) => a.name !== ''),
+  );
+  if (matches.length === 1) {
+    const fn = matches[0] as FunctionInfo;
+    const used = fn.args.filter((a) => given.includes(a.name));
+    if (used.length === 0) return { fn, callArgs: '', argsFrom: null };
+    const columns = used.map((a: FunctionArg) => `${quoteIdent(a.name)} ${a.type}`).join(', ');
+    const payload: Args = {};
+    for (const a of used) payload[a.name] = args[a.name];
+    return {
+      fn,
+      callArgs: used.map((a) => `${quoteIdent(a.name)} => _args.${quoteIdent(a.name)}`).join(', '),
+      argsFrom: `json_to_record(${params.add(JSON.stringify(payload))}::json) AS _args(${columns})`,
+    };
+  }
+  if (matches.length > 1) throw errors.ambiguousFunction(name);
+
+  // a single unnamed json/jsonb parameter receives the whole body
+  const single = overloads.filter((fn) => fn.args.length === 1 && fn.args[0]?.name === '' && isJsonType(fn.args[0].type));
+  if (single.length === 1 && !fromQuery) {
+    const fn = single[0] as FunctionInfo;
+    const type = (fn.args[0] as FunctionArg).type;
+    return { fn, callArgs: `${params.add(JSON.stringify(rawBody ?? {}))}::${type}`, argsFrom: null };
+  }
+  throw errors.unknownFunction(name, given);
+}
+
+export async function handleRpc(name: string, req: RestRequest, tx: Queryable, cache: SchemaCache): Promise<RestResponse> {
+  const overloads = cache.functions.get(name);
+  const readOnly = req.method === 'GET' || req.method === 'HEAD';
+  if (req.method !== 'POST' && !readOnly) throw errors.methodNotAllowed(req.method, 'RPC');
+
+  const argNames = new Set((overloads ?? []).flatMap((fn) => fn.args.map((a) => a.name)));
+  const query = parseQuery(req.query, readOnly ? (key) => argNames.has(key) : undefined);
+  const prefs = parsePrefer(req.headers.prefer);
+
+  let args: Args = {};
+  if (readOnly) {
+    for (const [key, value] of req.query) if (argNames.has(key)) args[key] = value;
+  } else if (req.body === undefined || req.body === null) {
+    args = {};
+  } else if (typeof req.body === 'object' && !Array.isArray(req.body)) {
+    args = req.body as Args;
+  } else {
+    throw errors.invalidBody('Empty or invalid json');
+  }
+  if (!overloads) throw errors.unknownFunction(name, Object.keys(args));
+
+  const ctx = newContext(cache, query);
+  const call = resolveCall(name, overloads, args, req.body, ctx.params, readOnly);
+  const fn = call.fn;
+  const callSql = `${quoteQualified('public', fn.name)}(${call.callArgs})`;
+  const from = call.argsFrom ? ` FROM ${call.argsFrom}` : '';
+
+  if (fn.returns.kind === 'composite') {
+    const source: Source = {
+      name: fn.name,
+      columns: new Map(fn.returns.columns.map((c) => [c.name, c])),
+      relation: fn.returns.relation,
+    };
+    const lateral = call.argsFrom ? `${call.argsFrom} CROSS JOIN LATERAL ${callSql} AS _f` : `${callSql} AS _f`;
+    return executeRead(
+      ctx,
+      {
+        source,
+        withClause: `WITH pgrst_call AS MATERIALIZED (SELECT _f.* FROM ${lateral})`,
+        from: 'pgrst_call AS t0',
+        singleByType: !fn.returnsSet,
+      },
+      req,
+      tx,
+      prefs,
+    );
+  }
+
+  if (query.root.conditions.length > 0 || query.root.order.length > 0 || query.embedded.size > 0) {
+    throw errors.parse(`"failed to parse filter"`, `filters, order and embeds need a function returning rows (${name} returns ${fn.returns.kind})`);
+  }
+
+  let sql: string;
+  if (fn.returns.kind === 'void') sql = `SELECT ${callSql}${from}`;
+  else if (!fn.returnsSet) sql = `SELECT to_json(${callSql})::text AS body${from}`;
+  else {
+    const lateral = call.argsFrom ? `${call.argsFrom} CROSS JOIN LATERAL ${callSql} AS _f(v)` : `${callSql} AS _f(v)`;
+    const paging = pagingSql(query.root.limit, query.root.offset, ctx.params);
+    sql = `SELECT coalesce(json_agg(_r.v), '[]')::text AS body FROM (SELECT _f.v FROM ${lateral}${paging}) AS _r`;
+  }
+  const result = await tx.query<{ body: string | null }>(sql, ctx.params.values);
+  if (fn.returns.kind === 'void') return withRollback({ status: 204, headers: baseHeaders(null, prefs), body: null }, prefs);
+  const body = result.rows[0]?.body ?? 'null';
+  return withRollback({ status: 200, headers: baseHeaders(JSON_TYPE, prefs), body: req.method === 'HEAD' ? null : body }, prefs);
+}

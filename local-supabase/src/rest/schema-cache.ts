@@ -1,0 +1,214 @@
+import type { Queryable } from './contract';
+
+export interface ColumnInfo {
+  name: string;
+  /** format_type() text, e.g. "integer", "timestamp with time zone", "text[]" */
+  type: string;
+  nullable: boolean;
+  /** pg_get_expr() of the default, trusted catalog text */
+  defaultExpr: string | null;
+  generated: boolean;
+}
+
+export interface TableInfo {
+  schema: string;
+  name: string;
+  kind: 'table' | 'view' | 'materialized_view' | 'foreign_table';
+  columns: ColumnInfo[];
+  columnsByName: Map<string, ColumnInfo>;
+  primaryKey: string[];
+  uniqueKeys: string[][];
+}
+
+export interface ForeignKey {
+  name: string;
+  schema: string;
+  table: string;
+  columns: string[];
+  refSchema: string;
+  refTable: string;
+  refColumns: string[];
+}
+
+export interface FunctionArg {
+  name: string;
+  type: string;
+  hasDefault: boolean;
+}
+
+export type FunctionReturn =
+  | { kind: 'void' }
+  | { kind: 'scalar'; type: string }
+  | { kind: 'composite'; columns: ColumnInfo[]; relation: string | null };
+
+export interface FunctionInfo {
+  name: string;
+  args: FunctionArg[];
+  returnsSet: boolean;
+  returns: FunctionReturn;
+  volatility: 'immutable' | 'stable' | 'volatile';
+}
+
+export interface SchemaCache {
+  readonly __schemaCache: true;
+  tables: Map<string, TableInfo>;
+  foreignKeys: ForeignKey[];
+  functions: Map<string, FunctionInfo[]>;
+}
+
+interface RawColumn { name: string; type: string; not_null: boolean; default: string | null; generated: boolean }
+interface RawTable { name: string; kind: string; columns: RawColumn[] | null }
+interface RawConstraint {
+  name: string; type: 'p' | 'u' | 'f'; schema: string; table: string; columns: string[];
+  ref_schema: string | null; ref_table: string | null; ref_columns: string[] | null;
+}
+interface RawFunctionArg { name: string | null; type: string; mode: string }
+interface RawFunction {
+  name: string; args: RawFunctionArg[] | null; n_defaults: number; returns_set: boolean; return_type: string;
+  return_typtype: string; return_relation_schema: string | null; return_relation: string | null;
+  return_columns: RawColumn[] | null; volatility: string;
+}
+interface RawCache { tables: RawTable[] | null; constraints: RawConstraint[] | null; functions: RawFunction[] | null }
+
+/** One statement, one JSON document: avoids any difference between the pg and PGlite type parsers. */
+const INTROSPECTION_SQL = `
+with rel as (
+  select c.oid, c.relname, c.relkind
+  from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+  where n.nspname = 'public' and c.relkind in ('r','v','m','f','p')
+),
+cols as (
+  select a.attrelid, json_agg(json_build_object(
+      'name', a.attname::text,
+      'type', pg_catalog.format_type(a.atttypid, a.atttypmod),
+      'not_null', a.attnotnull,
+      'default', pg_catalog.pg_get_expr(d.adbin, d.adrelid),
+      'generated', (a.attgenerated <> '' or a.attidentity = 'a')
+    ) order by a.attnum) as columns
+  from pg_catalog.pg_attribute a
+  left join pg_catalog.pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
+  where a.attnum > 0 and not a.attisdropped
+  group by a.attrelid
+)
+select json_build_object(
+  'tables', (select json_agg(json_build_object('name', rel.relname::text, 'kind', rel.relkind::text, 'columns', cols.columns))
+             from rel left join cols on cols.attrelid = rel.oid),
+  'constraints', (
+    select json_agg(json_build_object(
+      'name', con.conname::text, 'type', con.contype::text,
+      'schema', n1.nspname::text, 'table', c1.relname::text,
+      'columns', (select json_agg(a.attname::text order by k.ord) from unnest(con.conkey) with ordinality k(num, ord)
+                  join pg_catalog.pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.num),
+      'ref_schema', n2.nspname::text, 'ref_table', c2.relname::text,
+      'ref_columns', (select json_agg(a.attname::text order by k.ord) from unnest(con.confkey) with ordinality k(num, ord)
+                      join pg_catalog.pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.num)
+    ))
+    from pg_catalog.pg_constraint con
+    join pg_catalog.pg_class c1 on c1.oid = con.conrelid
+    join pg_catalog.pg_namespace n1 on n1.oid = c1.relnamespace
+    left join pg_catalog.pg_class c2 on c2.oid = con.confrelid
+    left join pg_catalog.pg_namespace n2 on n2.oid = c2.relnamespace
+    where con.contype in ('p','u','f') and (n1.nspname = 'public' or n2.nspname = 'public')
+  ),
+  'functions', (
+    select json_agg(json_build_object(
+      'name', p.proname::text,
+      'args', (select json_agg(json_build_object(
+                 'name', coalesce(p.proargnames[k.ord], null),
+                 'type', pg_catalog.format_type(k.typ, null),
+                 'mode', coalesce(p.proargmodes[k.ord], 'i')) order by k.ord)
+               from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality k(typ, ord)),
+      'n_defaults', p.pronargdefaults,
+      'returns_set', p.proretset,
+      'return_type', pg_catalog.format_type(p.prorettype, null),
+      'return_typtype', t.typtype::text,
+      'return_relation_schema', rn.nspname::text,
+      'return_relation', rc.relname::text,
+      'return_columns', (select cols.columns from cols where cols.attrelid = t.typrelid),
+      'volatility', p.provolatile::text
+    ))
+    from pg_catalog.pg_proc p
+    join pg_catalog.pg_namespace n on n.oid = p.pronamespace
+    join pg_catalog.pg_type t on t.oid = p.prorettype
+    left join pg_catalog.pg_class rc on rc.oid = t.typrelid
+    left join pg_catalog.pg_namespace rn on rn.oid = rc.relnamespace
+    where n.nspname = 'public' and p.prokind = 'f'
+      and t.typname not in ('trigger', 'event_trigger')
+  )
+)::text as cache`;
+
+const TABLE_KINDS: Record<string, TableInfo['kind']> = {
+  r: 'table', p: 'table', v: 'view', m: 'materialized_view', f: 'foreign_table',
+};
+const VOLATILITY: Record<string, FunctionInfo['volatility']> = { i: 'immutable', s: 'stable', v: 'volatile' };
+
+function toColumn(raw: RawColumn): ColumnInfo {
+  return { name: raw.name, type: raw.type, nullable: !raw.not_null, defaultExpr: raw.default, generated: raw.generated };
+}
+
+function toFunction(raw: RawFunction): FunctionInfo {
+  const rawArgs = raw.args ?? [];
+  const inputs = rawArgs.filter((a) => a.mode === 'i' || a.mode === 'b' || a.mode === 'v');
+  const outputs = rawArgs.filter((a) => a.mode === 'o' || a.mode === 'b' || a.mode === 't');
+  const firstDefault = inputs.length - raw.n_defaults;
+  const args = inputs.map((a, i) => ({ name: a.name ?? '', type: a.type, hasDefault: i >= firstDefault }));
+
+  let returns: FunctionReturn;
+  if (raw.return_type === 'void') returns = { kind: 'void' };
+  else if (outputs.length > 0 && raw.return_type === 'record') {
+    returns = {
+      kind: 'composite',
+      relation: null,
+      columns: outputs.map((o) => ({ name: o.name ?? '', type: o.type, nullable: true, defaultExpr: null, generated: false })),
+    };
+  } else if (raw.return_typtype === 'c' && raw.return_columns) {
+    returns = {
+      kind: 'composite',
+      relation: raw.return_relation_schema === 'public' ? raw.return_relation : null,
+      columns: raw.return_columns.map(toColumn),
+    };
+  } else returns = { kind: 'scalar', type: raw.return_type };
+
+  return { name: raw.name, args, returnsSet: raw.returns_set, returns, volatility: VOLATILITY[raw.volatility] ?? 'volatile' };
+}
+
+export async function loadSchemaCache(db: Queryable): Promise<SchemaCache> {
+  const result = await db.query<{ cache: string }>(INTROSPECTION_SQL);
+  const raw = JSON.parse(result.rows[0]?.cache ?? '{}') as RawCache;
+
+  const tables = new Map<string, TableInfo>();
+  for (const t of raw.tables ?? []) {
+    const columns = (t.columns ?? []).map(toColumn);
+    tables.set(t.name, {
+      schema: 'public',
+      name: t.name,
+      kind: TABLE_KINDS[t.kind] ?? 'table',
+      columns,
+      columnsByName: new Map(columns.map((c) => [c.name, c])),
+      primaryKey: [],
+      uniqueKeys: [],
+    });
+  }
+
+  const foreignKeys: ForeignKey[] = [];
+  for (const c of raw.constraints ?? []) {
+    const owner = c.schema === 'public' ? tables.get(c.table) : undefined;
+    if (c.type === 'p' && owner) owner.primaryKey = c.columns;
+    if ((c.type === 'p' || c.type === 'u') && owner) owner.uniqueKeys.push(c.columns);
+    if (c.type === 'f' && c.ref_schema && c.ref_table && c.ref_columns) {
+      foreignKeys.push({
+        name: c.name, schema: c.schema, table: c.table, columns: c.columns,
+        refSchema: c.ref_schema, refTable: c.ref_table, refColumns: c.ref_columns,
+      });
+    }
+  }
+
+  const functions = new Map<string, FunctionInfo[]>();
+  for (const f of raw.functions ?? []) {
+    const list = functions.get(f.name) ?? [];
+    list.push(toFunction(f));
+    functions.set(f.name, list);
+  }
+
+  return { __schemaCache: true, tables, foreignKeys, functions };
+}

@@ -1,0 +1,109 @@
+import { errors } from './errors';
+import { conditionSql, fieldSql, orderSql, pagingSql } from './filters';
+import { resolveRelationship } from './relationships';
+import type { SchemaCache } from './schema-cache';
+import { isCastable, Params, quoteIdent, quoteQualified } from './sql';
+import { tableSource, type Source } from './source';
+import type { LevelModifiers, ParsedQuery, SelectItem } from './types';
+
+export interface BuildContext {
+  cache: SchemaCache;
+  params: Params;
+  query: ParsedQuery;
+  aliasCount: number;
+}
+
+export function newContext(cache: SchemaCache, query: ParsedQuery, params = new Params()): BuildContext {
+  return { cache, params, query, aliasCount: 0 };
+}
+
+export interface Projection {
+  /** select-list expressions, each with its output name */
+  columns: string[];
+  /** EXISTS conditions contributed by !inner embeds, to AND into this level's WHERE */
+  innerConditions: string[];
+}
+
+export function levelConditions(ctx: BuildContext, source: Source, alias: string, level: LevelModifiers | undefined): string[] {
+  return (level?.conditions ?? []).map((c) => conditionSql(source, alias, c, ctx.params));
+}
+
+function columnExpression(ctx: BuildContext, source: Source, alias: string, item: Extract<SelectItem, { kind: 'column' }>): string {
+  let sql = fieldSql(source, alias, item.field, ctx.params);
+  if (item.cast !== null) {
+    if (!isCastable(item.cast)) {
+      throw errors.parse(`"failed to parse select"`, `casting to "${item.cast}" is not allowed`);
+    }
+    sql = `(${sql})::${item.cast.toLowerCase()}`;
+  }
+  const lastKey = item.field.jsonPath[item.field.jsonPath.length - 1]?.key;
+  return `${sql} AS ${quoteIdent(item.alias ?? lastKey ?? item.field.name)}`;
+}
+
+function embedExpression(
+  ctx: BuildContext,
+  parent: Source,
+  parentAlias: string,
+  item: Extract<SelectItem, { kind: 'embed' }>,
+  parentPath: string[],
+): { column: string; innerCondition: string | null } {
+  const relationship = resolveRelationship(ctx.cache, parent, item.relation, item.hint);
+  const outputName = item.alias ?? item.relation;
+  const path = [...parentPath, outputName];
+  const level = ctx.query.embedded.get(path.join('.'));
+  const target = tableSource(relationship.target);
+  const alias = `t${++ctx.aliasCount}`;
+
+  const projection = buildProjection(ctx, target, alias, item.children, path);
+  const where = [
+    ...relationship.joinPairs.map(([child, own]) => `${alias}.${quoteIdent(child)} = ${parentAlias}.${quoteIdent(own)}`),
+    ...levelConditions(ctx, target, alias, level),
+    ...projection.innerConditions,
+  ].join(' AND ');
+  const from = `${quoteQualified(relationship.target.schema, relationship.target.name)} AS ${alias}`;
+  const rows =
+    `SELECT ${projection.columns.join(', ')} FROM ${from} WHERE ${where}` +
+    orderSql(target, alias, level?.order ?? [], ctx.params) +
+    pagingSql(level?.limit ?? null, level?.offset ?? null, ctx.params);
+  const json =
+    relationship.cardinality === 'one'
+      ? `(SELECT row_to_json(_${alias}) FROM (${rows}) AS _${alias})`
+      : `(SELECT coalesce(json_agg(_${alias}), '[]') FROM (${rows}) AS _${alias})`;
+  return {
+    column: `${json} AS ${quoteIdent(outputName)}`,
+    innerCondition: item.joinType === 'inner' ? `EXISTS (SELECT 1 FROM ${from} WHERE ${where})` : null,
+  };
+}
+
+export function buildProjection(ctx: BuildContext, source: Source, alias: string, items: SelectItem[], path: string[] = []): Projection {
+  const projection: Projection = { columns: [], innerConditions: [] };
+  for (const item of items) {
+    if (item.kind === 'star') projection.columns.push(`${alias}.*`);
+    else if (item.kind === 'column') projection.columns.push(columnExpression(ctx, source, alias, item));
+    else {
+      const embed = embedExpression(ctx, source, alias, item, path);
+      projection.columns.push(embed.column);
+      if (embed.innerCondition) projection.innerConditions.push(embed.innerCondition);
+    }
+  }
+  return projection;
+}
+
+/** Rejects rel.col filters / rel.order whose path names no embed in the select (PostgREST: PGRST108). */
+export function checkEmbeddedPaths(query: ParsedQuery): void {
+  const known = new Set<string>();
+  const walk = (items: SelectItem[], prefix: string[]) => {
+    for (const item of items) {
+      if (item.kind !== 'embed') continue;
+      const path = [...prefix, item.alias ?? item.relation];
+      known.add(path.join('.'));
+      walk(item.children, path);
+    }
+  };
+  walk(query.select, []);
+  for (const path of query.embedded.keys()) {
+    if (!known.has(path)) {
+      throw errors.notEmbedded(path);
+    }
+  }
+}

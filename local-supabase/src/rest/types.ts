@@ -1,0 +1,79 @@
+/** The parsed form of a PostgREST request's query string. */
+
+export interface JsonPathStep {
+  arrow: '->' | '->>';
+  key: string;
+}
+
+export interface FieldRef {
+  name: string;
+  jsonPath: JsonPathStep[];
+}
+
+export type SelectItem =
+  | { kind: 'star' }
+  | { kind: 'column'; field: FieldRef; alias: string | null; cast: string | null }
+  | {
+      kind: 'embed';
+      relation: string;
+      alias: string | null;
+      hint: string | null;
+      joinType: 'left' | 'inner';
+      children: SelectItem[];
+    };
+
+export type Quantifier = 'any' | 'all';
+
+export interface FilterCondition {
+  kind: 'filter';
+  field: FieldRef;
+  negated: boolean;
+  operator: string;
+  quantifier: Quantifier | null;
+  /** fts config name, e.g. "simple" in fts(simple) */
+  config: string | null;
+  /** scalar operand, or the list for in.(…) and quantified operators */
+  value: string | string[];
+}
+
+export interface LogicCondition {
+  kind: 'logic';
+  operator: 'and' | 'or';
+  negated: boolean;
+  children: Condition[];
+}
+
+export type Condition = FilterCondition | LogicCondition;
+
+export interface OrderTerm {
+  field: FieldRef;
+  direction: 'asc' | 'desc' | null;
+  nulls: 'first' | 'last' | null;
+}
+
+/** Filters, order and paging that apply to one level (the root or one embed path). */
+export interface LevelModifiers {
+  conditions: Condition[];
+  order: OrderTerm[];
+  limit: string | null;
+  offset: string | null;
+}
+
+export interface ParsedQuery {
+  select: SelectItem[];
+  root: LevelModifiers;
+  /** keyed by the embed path, e.g. "seller" or "articles.comments" */
+  embedded: Map<string, LevelModifiers>;
+  columns: string[] | null;
+  onConflict: string[] | null;
+}
+
+export interface Preferences {
+  return: 'minimal' | 'representation' | 'headers-only' | null;
+  count: 'exact' | 'planned' | 'estimated' | null;
+  resolution: 'merge-duplicates' | 'ignore-duplicates' | null;
+  missing: 'default' | 'null' | null;
+  tx: 'commit' | 'rollback' | null;
+  /** the preferences that were understood, for Preference-Applied */
+  applied: string[];
+}

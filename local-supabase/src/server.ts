@@ -1,0 +1,194 @@
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { AuthError, authErrors, sendAuthError } from './auth/auth-error';
+import { AuthService } from './auth/auth-service';
+import { DevMailbox } from './auth/dev-mailbox';
+import { GoogleStandIn } from './auth/google-stand-in';
+import { authRoutes } from './auth/routes';
+import { AUTH_EXTRAS_SQL } from './auth/sessions';
+import type { ServerConfig } from './config';
+import type { Database } from './db/database';
+import { migrate } from './db/migrator';
+import { openDatabase } from './db/open-database';
+import { Gateway } from './gateway';
+import { InvalidJsonBodyError, isBodyTooLarge, parseJsonText } from './http/body-errors';
+import { answerPreflight, applyCorsHeaders } from './http/cors';
+import { PostgrestError } from './rest/contract';
+import { loadSchemaCache, type SchemaCache } from './rest/index';
+import { restRoutes, sendPostgrestError } from './rest-api/routes';
+import { seedBuckets } from './storage/seed-buckets';
+import { storageRoutes } from './storage/routes';
+import { StorageError, sendStorageError, storageErrors } from './storage/storage-error';
+import { StorageService } from './storage/storage-service';
+
+export interface BuildServerOptions {
+  /** an already opened database (tests); otherwise opened from config.databaseUrl */
+  database?: Database;
+  /** apply pending migrations and seed buckets before serving (default true) */
+  migrate?: boolean;
+}
+
+export interface LocalSupabase {
+  config: ServerConfig;
+  db: Database;
+  mailbox: DevMailbox;
+  reloadSchemaCache(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    localSupabase: LocalSupabase;
+  }
+}
+
+type Api = 'auth' | 'rest' | 'storage' | 'other';
+
+function apiOf(url: string): Api {
+  if (url.startsWith('/auth/v1')) return 'auth';
+  if (url.startsWith('/rest/v1')) return 'rest';
+  if (url.startsWith('/storage/v1')) return 'storage';
+  return 'other';
+}
+
+/** prepares the database (migrations, auth extras, seeded buckets) */
+export async function prepareDatabase(db: Database, config: ServerConfig, log: { info(msg: string): void; warn(msg: string): void }) {
+  await migrate(db, config, log);
+  await db.execScript(AUTH_EXTRAS_SQL);
+  await seedBuckets(db, config.supabaseDir, config.storageDir, (message) => log.info(message));
+}
+
+export async function buildServer(config: ServerConfig, options: BuildServerOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: config.jsonBodyLimit,
+    exposeHeadRoutes: false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
+  });
+
+  const db = options.database ?? (await openDatabase(config));
+  try {
+    if (options.migrate !== false) {
+      await prepareDatabase(db, config, {
+        info: (message) => app.log.info(message),
+        warn: (message) => app.log.warn(message),
+      });
+    }
+  } catch (error) {
+    if (!options.database) await db.close();
+    throw error;
+  }
+
+  let schemaCache: SchemaCache = await loadSchemaCache(db.admin);
+  const mailbox = new DevMailbox((mail) =>
+    app.log.info({ mail: { to: mail.to, type: mail.type, action_link: mail.action_link } }, `dev mail to ${mail.to}: ${mail.action_link}`),
+  );
+  const gateway = new Gateway(config);
+  const auth = new AuthService(config, db, gateway, mailbox, (error, context) => app.log.error({ err: error }, context));
+  const google = new GoogleStandIn(config, db, auth);
+  const storage = new StorageService(db, config.storageDir, config.storageBodyLimit);
+
+  app.decorate('localSupabase', {
+    config,
+    db,
+    mailbox,
+    reloadSchemaCache: async () => {
+      schemaCache = await loadSchemaCache(db.admin);
+    },
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    applyCorsHeaders(request, reply);
+    if (request.method === 'OPTIONS') return answerPreflight(request, reply);
+  });
+
+  // before the plugins: fastify copies the error handler into each child context at registration
+  app.setNotFoundHandler((request, reply) => {
+    const api = apiOf(request.url);
+    if (api === 'auth') return sendAuthError(request, reply, authErrors.notFound());
+    if (api === 'storage') return sendStorageError(reply, new StorageError('404', 'NotFound', 'Not Found', 'Route not found'));
+    return reply.code(404).send({ message: 'no Route matched with those values' });
+  });
+
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const api = apiOf(request.url);
+    const tooLarge = isBodyTooLarge(error);
+    const badJson = error instanceof InvalidJsonBodyError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY';
+    const status = tooLarge ? 413 : badJson ? 400 : (error.statusCode ?? 500);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (api === 'auth') {
+      if (error instanceof AuthError) return sendAuthError(request, reply, error);
+      if (tooLarge) return sendAuthError(request, reply, authErrors.payloadTooLarge());
+      if (badJson) return sendAuthError(request, reply, authErrors.badJson());
+      if (status < 500) return sendAuthError(request, reply, new AuthError(status, 'validation_failed', error.message));
+      return sendAuthError(request, reply, new AuthError(500, 'unexpected_failure', 'Unexpected failure'));
+    }
+    if (api === 'rest') {
+      if (error instanceof PostgrestError) return sendPostgrestError(reply, error);
+      if (tooLarge) return sendPostgrestError(reply, new PostgrestError(413, 'PGRST413', 'Payload Too Large'));
+      if (badJson) {
+        return sendPostgrestError(reply, new PostgrestError(400, 'PGRST102', 'Empty or invalid json', error.message));
+      }
+      if (status < 500) return sendPostgrestError(reply, new PostgrestError(status, 'PGRST000', error.message));
+      return sendPostgrestError(reply, new PostgrestError(500, 'PGRST000', 'Internal server error'));
+    }
+    if (api === 'storage') {
+      if (error instanceof StorageError) return sendStorageError(reply, error);
+      if (tooLarge) return sendStorageError(reply, storageErrors.tooLarge());
+      if (badJson) return sendStorageError(reply, storageErrors.invalidRequest('Body is not valid JSON'));
+      if (status < 500) return sendStorageError(reply, storageErrors.invalidRequest(error.message));
+      return sendStorageError(reply, storageErrors.internal());
+    }
+    return reply.code(status).send({ message: status >= 500 ? 'Internal server error' : error.message });
+  });
+
+  await app.register(
+    async (instance) => {
+      instance.removeAllContentTypeParsers();
+      instance.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      });
+      instance.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => {
+        try {
+          done(null, parseJsonText(body as string));
+        } catch (error) {
+          done(error as Error, undefined);
+        }
+      });
+      await authRoutes(instance, { config, gateway, auth, google });
+    },
+    { prefix: '/auth/v1' },
+  );
+
+  await app.register(
+    async (instance) => restRoutes(instance, { gateway, db, schemaCache: () => schemaCache, jsonBodyLimit: config.jsonBodyLimit }),
+    { prefix: '/rest/v1' },
+  );
+
+  await app.register(
+    async (instance) => {
+      instance.removeAllContentTypeParsers();
+      instance.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: config.storageBodyLimit }, (_request, body, done) =>
+        done(null, body),
+      );
+      await instance.register(multipart, {
+        limits: { fileSize: config.storageBodyLimit, files: 1, fields: 10, fieldSize: 1024 * 1024 },
+      });
+      await storageRoutes(instance, { config, gateway, storage });
+    },
+    { prefix: '/storage/v1' },
+  );
+
+  app.get('/__dev/mail', async (request) => mailbox.list((request.query as { to?: string }).to));
+  app.post('/__dev/reload-schema', async () => {
+    schemaCache = await loadSchemaCache(db.admin);
+    return { reloaded: true };
+  });
+  app.get('/', async () => ({ name: 'koperasi local-supabase', auth: '/auth/v1', rest: '/rest/v1', storage: '/storage/v1' }));
+  app.all('/realtime/v1/*', async (_request, reply) => reply.code(404).send({ message: 'Realtime is not available on the local server' }));
+
+  app.addHook('onClose', async () => {
+    await db.close();
+  });
+
+  return app;
+}

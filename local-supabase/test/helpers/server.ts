@@ -1,0 +1,191 @@
+/**
+ * Starts the local Supabase server in-process on a free port for tests.
+ *
+ *   const server = await startTestServer();            // PGlite (default) or LOCAL_SUPABASE_TEST_DB=postgres
+ *   const anon = server.client();                      // supabase-js with the anon key
+ *   const { client, session } = await server.signIn('pembeli@koperasi.test', 'Koperasi#2024');
+ *   await server.stop();
+ *
+ * PGlite: an in-memory database restored from a migrated snapshot (cached in the OS temp dir, keyed by
+ * the checksums of bootstrap + migrations + seed), so only the first test file pays for migrating.
+ * PostgreSQL: a fresh database koperasi_test_<random> on 127.0.0.1:5432, dropped by stop().
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createClient, type Session, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import WebSocket from 'ws';
+import type { CapturedMail } from '../../src/auth/dev-mailbox';
+import { AUTH_EXTRAS_SQL } from '../../src/auth/sessions';
+import { loadConfig, type ServerConfig } from '../../src/config';
+import type { Database } from '../../src/db/database';
+import { migrationFingerprint } from '../../src/db/migrator';
+import { PGliteDatabase } from '../../src/db/pglite-database';
+import { buildServer, prepareDatabase } from '../../src/server';
+
+export type TestBackend = 'pglite' | 'postgres';
+
+export interface StartTestServerOptions {
+  db?: TestBackend;
+  /** config overrides, e.g. { mailerAutoconfirm: false } */
+  config?: Partial<ServerConfig>;
+}
+
+export interface TestServer {
+  url: string;
+  anonKey: string;
+  serviceKey: string;
+  /** alias of serviceKey */
+  serviceRoleKey: string;
+  backend: TestBackend;
+  config: ServerConfig;
+  app: FastifyInstance;
+  /** a supabase-js client (anon key unless given) that works on Node 20 and never persists or auto-refreshes */
+  client(options?: SupabaseClientOptions<'public'> & { key?: string }): SupabaseClient;
+  /** a fresh client signed in with email + password; throws if sign-in fails */
+  signIn(email: string, password: string): Promise<{ client: SupabaseClient; session: Session }>;
+  /** captured mail for an address, newest first (GET /__dev/mail) */
+  mail(to: string): Promise<CapturedMail[]>;
+  stop(): Promise<void>;
+  /** alias of stop */
+  close(): Promise<void>;
+}
+
+const POSTGRES_ADMIN_URL = process.env.LOCAL_SUPABASE_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+function backendFromEnv(): TestBackend {
+  return process.env.LOCAL_SUPABASE_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+}
+
+const quietLog = { info: () => undefined, warn: (message: string) => console.warn(message) };
+
+async function openMigratedPGlite(config: ServerConfig): Promise<Database> {
+  const fingerprint = crypto
+    .createHash('sha256')
+    .update(migrationFingerprint(config))
+    .update(AUTH_EXTRAS_SQL)
+    .digest('hex')
+    .slice(0, 16);
+  const cacheDir = path.join(os.tmpdir(), 'koperasi-local-supabase-test');
+  const snapshot = path.join(cacheDir, `pglite-${fingerprint}.tgz`);
+  if (fs.existsSync(snapshot)) {
+    try {
+      return await PGliteDatabase.open({ loadDataDir: new Uint8Array(fs.readFileSync(snapshot)) });
+    } catch {
+      fs.rmSync(snapshot, { force: true });
+    }
+  }
+  const db = await PGliteDatabase.open({});
+  await prepareDatabase(db, config, quietLog);
+  const dump = await db.dump();
+  fs.mkdirSync(cacheDir, { recursive: true });
+  const temporary = `${snapshot}.${process.pid}.${crypto.randomUUID()}.tmp`;
+  fs.writeFileSync(temporary, dump);
+  fs.renameSync(temporary, snapshot);
+  return db;
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `koperasi_test_${crypto.randomBytes(6).toString('hex')}`;
+  const adminClient = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await adminClient.connect();
+  try {
+    await adminClient.query(`create database ${name}`);
+  } finally {
+    await adminClient.end();
+  }
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+export async function startTestServer(options: StartTestServerOptions = {}): Promise<TestServer> {
+  const backend = options.db ?? backendFromEnv();
+  const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koperasi-storage-'));
+  let dropDatabase: (() => Promise<void>) | undefined;
+  let databaseUrl: string | undefined;
+  if (backend === 'postgres') {
+    const created = await createPostgresDatabase();
+    databaseUrl = created.url;
+    dropDatabase = created.drop;
+  }
+  const config = loadConfig(
+    { ...process.env, PORT: '0', DATABASE_URL: databaseUrl ?? 'memory://' },
+    {
+      storageDir,
+      logLevel: process.env.LOCAL_SUPABASE_TEST_LOG ?? 'silent',
+      emailSendIntervalSeconds: 0,
+      ...options.config,
+    },
+  );
+  let app: FastifyInstance;
+  try {
+    const database = backend === 'pglite' ? await openMigratedPGlite(config) : undefined;
+    app = await buildServer(config, database ? { database } : {});
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  } catch (error) {
+    await dropDatabase?.();
+    throw error;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const url = `http://127.0.0.1:${port}`;
+  // the services hold this config object: links and the JWT issuer must name the real port
+  config.publicUrl = url;
+  config.port = port;
+
+  const client = (clientOptions: SupabaseClientOptions<'public'> & { key?: string } = {}): SupabaseClient => {
+    const { key, auth, realtime, ...rest } = clientOptions;
+    return createClient(url, key ?? config.anonKey, {
+      ...rest,
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, ...auth },
+      realtime: { ...realtime, transport: WebSocket as unknown as NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport'] },
+    });
+  };
+
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    await app.close();
+    await dropDatabase?.();
+    fs.rmSync(storageDir, { recursive: true, force: true });
+  };
+
+  return {
+    url,
+    anonKey: config.anonKey,
+    serviceKey: config.serviceRoleKey,
+    serviceRoleKey: config.serviceRoleKey,
+    backend,
+    config,
+    app,
+    client,
+    async signIn(email, password) {
+      const signedIn = client();
+      const { data, error } = await signedIn.auth.signInWithPassword({ email, password });
+      if (error || !data.session) throw new Error(`sign-in of ${email} failed: ${error?.message ?? 'no session'}`);
+      return { client: signedIn, session: data.session };
+    },
+    async mail(to) {
+      const response = await fetch(`${url}/__dev/mail?to=${encodeURIComponent(to)}`);
+      return (await response.json()) as CapturedMail[];
+    },
+    stop,
+    close: stop,
+  };
+}

@@ -1,0 +1,69 @@
+import {
+  addToCart,
+  cartSlice,
+  clearCart,
+  decrementQuantity,
+  incrementQuantity,
+  initialCartState,
+  removeFromCart,
+  setQuantity,
+  type CartState,
+} from './cart-slice';
+import { loadCart, saveCart } from './cart-storage';
+
+const salmon = { productId: '1', name: 'Ikan Salmon Segar', price: 8.5, image: '' };
+const catalyst = { productId: '2', name: 'BBM Fresh Catalyst', price: 3.2, image: '' };
+const reduce = (state: CartState, ...actions: Parameters<typeof cartSlice.reducer>[1][]) =>
+  actions.reduce(cartSlice.reducer, state);
+const root = (cart: CartState) => ({ cart });
+
+describe('cart reducer (spec section 4)', () => {
+  it('adds a new product with quantity 1 and raises an existing one by 1', () => {
+    const state = reduce(initialCartState, addToCart(salmon), addToCart(catalyst), addToCart(salmon));
+    expect(state.items).toEqual([
+      { ...salmon, quantity: 2 },
+      { ...catalyst, quantity: 1 },
+    ]);
+  });
+
+  it('sets the quantity, floors minus at 0 and keeps the line at 0', () => {
+    let state = reduce(initialCartState, addToCart(salmon), setQuantity({ productId: '1', quantity: 3 }));
+    expect(state.items[0]!.quantity).toBe(3);
+    state = reduce(state, decrementQuantity('1'), decrementQuantity('1'), decrementQuantity('1'), decrementQuantity('1'));
+    expect(state.items).toEqual([{ ...salmon, quantity: 0 }]);
+    state = reduce(state, setQuantity({ productId: '1', quantity: -5 }));
+    expect(state.items[0]!.quantity).toBe(0);
+    state = reduce(state, incrementQuantity('1'));
+    expect(state.items[0]!.quantity).toBe(1);
+  });
+
+  it('removes a line and clears the cart', () => {
+    let state = reduce(initialCartState, addToCart(salmon), addToCart(catalyst), removeFromCart('1'));
+    expect(state.items.map((item) => item.productId)).toEqual(['2']);
+    state = reduce(state, clearCart());
+    expect(state.items).toEqual([]);
+  });
+
+  it('totals price times quantity and counts distinct lines', () => {
+    const state = reduce(initialCartState, addToCart(salmon), addToCart(salmon), addToCart(catalyst));
+    expect(cartSlice.selectors.selectCartTotal(root(state))).toBeCloseTo(8.5 * 2 + 3.2);
+    expect(cartSlice.selectors.selectCartLineCount(root(state))).toBe(2);
+  });
+});
+
+describe('cart storage', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('survives a reload through localStorage', () => {
+    const state = reduce(initialCartState, addToCart(salmon), addToCart(salmon));
+    saveCart(state);
+    expect(loadCart()).toEqual(state);
+  });
+
+  it('ignores corrupt or tampered data', () => {
+    localStorage.setItem('koperasi.cart.v1', '{not json');
+    expect(loadCart()).toBeUndefined();
+    localStorage.setItem('koperasi.cart.v1', JSON.stringify([{ productId: 1 }, { ...salmon, quantity: -1 }, { ...salmon, quantity: 2 }]));
+    expect(loadCart()).toEqual({ items: [{ ...salmon, quantity: 2 }] });
+  });
+});

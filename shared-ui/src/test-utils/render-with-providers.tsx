@@ -1,0 +1,32 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { SnackbarProvider } from 'notistack';
+import { makeStore, type RootState } from '@koperasi/shared-services';
+import { theme } from '../theme/theme';
+
+export interface RenderOptions {
+  preloadedState?: Partial<RootState>;
+  /** routes to render; by default the element alone at every path */
+  routes?: RouteObject[];
+  path?: string;
+}
+
+/** Renders with a fresh store, the theme, toasts and a memory router, as the shell does. */
+export function renderWithProviders(ui: ReactElement | null, { preloadedState, routes, path = '/' }: RenderOptions = {}) {
+  const store = makeStore({ auth: { user: null, loading: false }, ...preloadedState });
+  const router = createMemoryRouter(routes ?? [{ path: '*', element: ui }], { initialEntries: [path] });
+  const result = render(
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <SnackbarProvider>
+          <RouterProvider router={router} />
+        </SnackbarProvider>
+      </ThemeProvider>
+    </Provider>,
+  );
+  return { ...result, store, router };
+}

@@ -1,0 +1,167 @@
+-- =============================================================================
+-- Local seed (never run against production): categories, demo accounts,
+-- products, articles and site settings. Runs once on a freshly migrated database.
+-- Product and article images are uploaded by the local server from
+-- supabase/seed-images/<bucket>/ (see config.toml [storage.buckets.*].objects_path)
+-- and referenced here by their public URL on the local API (port 54321).
+-- Demo password for every account: Koperasi#2024
+-- =============================================================================
+
+-- ---------------------------------------------------------------------------
+-- Categories: ids 1..9 exactly as the spec's sidebar
+-- ---------------------------------------------------------------------------
+insert into public.categories (id, name, division, description) values
+  (1, 'Ikan Segar',         'Perikanan',                  'Ikan dan hasil laut segar hasil tangkapan nelayan anggota koperasi, dikirim dalam kondisi dingin.'),
+  (2, 'Ikan Olahan',        'Perikanan',                  'Produk olahan ikan buatan UMKM pesisir: ikan asin, bakso, abon dan kerupuk.'),
+  (3, 'Budidaya',           'Perikanan',                  'Benih, pakan dan perlengkapan untuk budidaya ikan di kolam maupun keramba.'),
+  (4, 'Produk Organik',     'Pertanian',                  'Hasil pertanian organik tanpa pestisida kimia dari kelompok tani binaan koperasi.'),
+  (5, 'Biji-bijian',        'Pertanian',                  'Beras, jagung, kacang-kacangan dan kopi pilihan langsung dari petani.'),
+  (6, 'Bibit',              'Pertanian',                  'Bibit tanaman dan benih unggul bersertifikat untuk kebun dan sawah Anda.'),
+  (7, 'Solusi Solar',       'Teknologi Ramah Lingkungan', 'Panel surya, lampu dan perangkat energi matahari untuk rumah, kebun dan kapal.'),
+  (8, 'Sistem Air',         'Teknologi Ramah Lingkungan', 'Penyaringan, pompa dan penampungan air hemat energi untuk rumah tangga dan pertanian.'),
+  (9, 'BBM Fresh Catalyst', 'Teknologi Ramah Lingkungan', 'Katalis bahan bakar yang menghemat konsumsi BBM dan mengurangi emisi gas buang.');
+
+select setval(pg_get_serial_sequence('public.categories', 'id'), (select max(id) from public.categories));
+
+-- ---------------------------------------------------------------------------
+-- Demo accounts (DESIGN.md) + a second seller. The on_auth_user_created trigger
+-- creates their profiles from raw_user_meta_data; the admin is promoted afterwards.
+-- ---------------------------------------------------------------------------
+with accounts (id, email, full_name, phone, role) as (
+  values
+    ('a1a1a1a1-0000-4000-8000-000000000001'::uuid, 'admin@koperasi.test',    'Admin Koperasi', '081200000001', 'buyer'),
+    ('a1a1a1a1-0000-4000-8000-000000000002'::uuid, 'penjual@koperasi.test',  'Budi Santoso',   '081200000002', 'seller'),
+    ('a1a1a1a1-0000-4000-8000-000000000003'::uuid, 'pembeli@koperasi.test',  'Dewi Lestari',   '081200000003', 'buyer'),
+    ('a1a1a1a1-0000-4000-8000-000000000004'::uuid, 'penjual2@koperasi.test', 'Siti Rahayu',    '081200000004', 'seller')
+)
+insert into auth.users (
+  instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+  confirmation_token, recovery_token, email_change_token_new, email_change,
+  raw_app_meta_data, raw_user_meta_data, is_super_admin, created_at, updated_at, last_sign_in_at
+)
+select
+  '00000000-0000-0000-0000-000000000000', a.id, 'authenticated', 'authenticated', a.email,
+  extensions.crypt('Koperasi#2024', extensions.gen_salt('bf')), now(),
+  '', '', '', '',
+  '{"provider": "email", "providers": ["email"]}'::jsonb,
+  jsonb_build_object('full_name', a.full_name, 'phone', a.phone, 'role', a.role, 'email_verified', true),
+  false, now(), now(), null
+from accounts a;
+
+insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+select
+  u.id, u.id::text, u.id,
+  jsonb_build_object('sub', u.id::text, 'email', u.email, 'email_verified', true, 'phone_verified', false),
+  'email', now(), now(), now()
+from auth.users u
+where u.email in ('admin@koperasi.test', 'penjual@koperasi.test', 'pembeli@koperasi.test', 'penjual2@koperasi.test');
+
+update public.profiles set role = 'admin', reputation = 100
+ where id = 'a1a1a1a1-0000-4000-8000-000000000001';
+update public.profiles set reputation = 87 where id = 'a1a1a1a1-0000-4000-8000-000000000002';
+update public.profiles set reputation = 12 where id = 'a1a1a1a1-0000-4000-8000-000000000003';
+update public.profiles set reputation = 64 where id = 'a1a1a1a1-0000-4000-8000-000000000004';
+
+update public.profile_contacts set address = 'Kantor Koperasi, Jl. Pelabuhan Ratu No. 12, Sukabumi, Jawa Barat'
+ where id = 'a1a1a1a1-0000-4000-8000-000000000001';
+update public.profile_contacts set address = 'Jl. Nelayan No. 5, Muara Angke, Jakarta Utara'
+ where id = 'a1a1a1a1-0000-4000-8000-000000000002';
+update public.profile_contacts set address = 'Jl. Melati No. 21, Bandung, Jawa Barat'
+ where id = 'a1a1a1a1-0000-4000-8000-000000000003';
+update public.profile_contacts set address = 'Desa Sukamaju RT 03/RW 02, Garut, Jawa Barat'
+ where id = 'a1a1a1a1-0000-4000-8000-000000000004';
+
+-- ---------------------------------------------------------------------------
+-- Products: price in the base unit (shown as rupiah x 15000; 8.5 -> Rp 127.500).
+-- category and division are filled from category_id by a trigger.
+-- ---------------------------------------------------------------------------
+insert into public.products
+  (name, price, category_id, description, images, rating, reviews, stock, seller_id, created_at)
+select p.name, p.price, p.category_id, p.description,
+       array['http://127.0.0.1:54321/storage/v1/object/public/products/' || p.image],
+       p.rating, p.reviews, p.stock,
+       case p.seller when 1 then 'a1a1a1a1-0000-4000-8000-000000000002'::uuid
+                     else 'a1a1a1a1-0000-4000-8000-000000000004'::uuid end,
+       now() - make_interval(hours => p.age_hours)
+from (values
+  -- Perikanan / Ikan Segar
+  ('Ikan Salmon Segar', 8.5, 1, 'Salmon segar berkualitas tinggi, kaya omega-3, langsung dari nelayan anggota koperasi. Dikemas dingin per 1 kg.', 'ikan-salmon-segar.webp', 4.8, 124, 40, 1, 2),
+  ('Ikan Tongkol Segar', 2.2, 1, 'Tongkol hasil tangkapan pagi hari di Pelabuhan Ratu, cocok untuk digoreng, dibalado atau dibuat pindang. Per 1 kg.', 'ikan-tongkol-segar.webp', 4.5, 56, 75, 2, 30),
+  ('Udang Vaname Segar', 5.6, 1, 'Udang vaname ukuran 50-60 ekor/kg dari tambak anggota koperasi, dipanen dan dibekukan pada hari yang sama.', 'udang-vaname-segar.webp', 4.7, 88, 60, 1, 54),
+  ('Ikan Kakap Merah', 6.0, 1, 'Kakap merah utuh 600-800 gram per ekor, daging tebal dan manis, sudah dibersihkan sisiknya.', 'ikan-kakap-merah.webp', 4.6, 41, 25, 2, 78),
+  -- Perikanan / Ikan Olahan
+  ('Ikan Asin Jambal Roti', 4.2, 2, 'Jambal roti khas Pangandaran, dijemur alami tanpa bahan pengawet. Kemasan 250 gram.', 'ikan-asin-jambal-roti.webp', 4.7, 63, 80, 2, 6),
+  ('Bakso Ikan Tenggiri', 2.5, 2, 'Bakso ikan tenggiri asli tanpa boraks, kenyal dan gurih. Kemasan beku 500 gram isi 25 butir.', 'bakso-ikan-tenggiri.webp', 4.5, 37, 120, 1, 100),
+  ('Abon Ikan Tuna', 3.0, 2, 'Abon tuna pedas manis buatan kelompok ibu-ibu nelayan, tahan hingga 3 bulan. Kemasan 200 gram.', 'abon-ikan-tuna.webp', 4.6, 52, 90, 2, 130),
+  ('Kerupuk Ikan Palembang', 1.3, 2, 'Kerupuk ikan tenggiri mentah khas Palembang, tinggal digoreng. Kemasan 500 gram.', 'kerupuk-ikan-palembang.webp', 4.4, 29, 150, 1, 160),
+  -- Perikanan / Budidaya
+  ('Benih Ikan Nila (100 ekor)', 5.0, 3, 'Benih nila merah unggul ukuran 5-7 cm, sehat dan aktif. Dikirim dengan kantong oksigen, isi 100 ekor.', 'benih-ikan-nila.webp', 4.8, 47, 30, 2, 12),
+  ('Pakan Ikan Apung 30 kg', 18.0, 3, 'Pelet apung protein 30% untuk nila, lele dan gurame. Karung 30 kg, mempercepat pertumbuhan ikan.', 'pakan-ikan-apung.webp', 4.6, 58, 45, 1, 150),
+  ('Kolam Terpal Bulat 2 m', 12.0, 3, 'Kolam terpal bulat diameter 2 meter tinggi 1 meter lengkap dengan rangka besi dan saluran pembuangan.', 'kolam-terpal-bulat.webp', 4.5, 22, 15, 2, 200),
+  -- Pertanian / Produk Organik
+  ('Beras Organik Pandan Wangi 5 kg', 6.5, 4, 'Beras pandan wangi organik bersertifikat dari sawah Cianjur, pulen dan harum. Kemasan 5 kg.', 'beras-organik-pandan-wangi.webp', 4.9, 210, 100, 1, 4),
+  ('Paket Sayur Organik Mingguan', 4.0, 4, 'Paket 3 kg sayuran organik campur (bayam, kangkung, wortel, tomat, buncis) dipanen sehari sebelum dikirim.', 'paket-sayur-organik.webp', 4.7, 96, 40, 2, 40),
+  ('Madu Hutan Organik 500 g', 7.0, 4, 'Madu hutan murni dari lebah liar Sumbawa, tanpa campuran gula. Botol kaca 500 gram.', 'madu-hutan-organik.webp', 4.8, 143, 55, 1, 70),
+  -- Pertanian / Biji-bijian
+  ('Kopi Arabika Gayo 250 g', 5.5, 5, 'Biji kopi arabika Gayo sangrai medium, aroma buah dan cokelat. Tersedia biji utuh atau bubuk, 250 gram.', 'kopi-arabika-gayo.webp', 4.9, 178, 70, 2, 8),
+  ('Kacang Hijau 1 kg', 1.6, 5, 'Kacang hijau lokal kualitas super, bersih dan seragam, cocok untuk bubur dan kecambah.', 'kacang-hijau.webp', 4.5, 44, 200, 1, 90),
+  ('Jagung Pipil Kering 5 kg', 2.4, 5, 'Jagung pipil kering kadar air rendah untuk pakan ternak atau diolah menjadi tepung. Karung 5 kg.', 'jagung-pipil-kering.webp', 4.3, 18, 160, 2, 180),
+  ('Kedelai Lokal 1 kg', 1.2, 5, 'Kedelai lokal non-GMO dari petani Grobogan, cocok untuk tempe, tahu dan susu kedelai.', 'kedelai-lokal.webp', 4.4, 33, 220, 1, 210),
+  -- Pertanian / Bibit
+  ('Bibit Cabai Rawit (10 batang)', 1.0, 6, 'Bibit cabai rawit siap tanam umur 4 minggu dalam polybag, isi 10 batang, tahan penyakit layu.', 'bibit-cabai-rawit.webp', 4.6, 71, 300, 2, 16),
+  ('Bibit Durian Musang King', 4.5, 6, 'Bibit durian Musang King hasil sambung pucuk, tinggi 60-80 cm, berbuah dalam 4-5 tahun.', 'bibit-durian-musang-king.webp', 4.7, 39, 35, 1, 110),
+  ('Benih Padi Inpari 32 (5 kg)', 4.8, 6, 'Benih padi Inpari 32 berlabel biru, tahan hawar daun dan potensi hasil hingga 8 ton/ha.', 'benih-padi-inpari-32.webp', 4.8, 64, 80, 2, 240),
+  -- Teknologi Ramah Lingkungan / Solusi Solar
+  ('Panel Surya 100 Wp Monocrystalline', 55.0, 7, 'Panel surya monocrystalline 100 Wp efisiensi tinggi, rangka aluminium, garansi 10 tahun.', 'panel-surya-100wp.webp', 4.7, 86, 20, 1, 20),
+  ('Lampu Jalan Tenaga Surya 30 W', 22.0, 7, 'Lampu jalan all-in-one 30 W dengan sensor gerak dan baterai lithium, menyala otomatis sepanjang malam.', 'lampu-jalan-tenaga-surya.webp', 4.6, 57, 30, 2, 120),
+  ('Power Bank Surya 20000 mAh', 9.0, 7, 'Power bank tahan air dengan panel surya lipat, cocok untuk nelayan dan petani di lapangan.', 'power-bank-surya.webp', 4.3, 48, 65, 1, 260),
+  -- Teknologi Ramah Lingkungan / Sistem Air
+  ('Filter Air Keramik 15 L', 12.5, 8, 'Saringan air keramik berlapis karbon aktif kapasitas 15 liter, tanpa listrik, air siap minum.', 'filter-air-keramik.webp', 4.6, 74, 40, 2, 26),
+  ('Pompa Air Tenaga Surya DC', 42.0, 8, 'Pompa air DC 24 V untuk irigasi dan kolam, langsung dari panel surya tanpa PLN. Debit 2.000 liter/jam.', 'pompa-air-tenaga-surya.webp', 4.5, 31, 18, 1, 140),
+  ('Tandon Penampung Air Hujan 500 L', 38.0, 8, 'Tandon 500 liter lengkap dengan saringan talang untuk memanen air hujan bagi rumah dan kebun.', 'tandon-air-hujan.webp', 4.4, 19, 12, 2, 270),
+  -- Teknologi Ramah Lingkungan / BBM Fresh Catalyst
+  ('BBM Fresh Catalyst', 3.2, 9, 'Katalis bahan bakar yang menghemat konsumsi BBM dan mengurangi emisi gas buang. Botol 100 ml untuk bensin.', 'bbm-fresh-catalyst.webp', 4.6, 89, 150, 1, 3),
+  ('BBM Fresh Catalyst Diesel 250 ml', 4.5, 9, 'Katalis khusus solar untuk kapal nelayan, truk dan mesin pertanian. Membersihkan injektor dan menghemat BBM.', 'bbm-fresh-catalyst-diesel.webp', 4.7, 66, 110, 2, 60),
+  ('BBM Fresh Catalyst Paket Armada 1 L', 14.0, 9, 'Kemasan 1 liter untuk armada kendaraan koperasi dan perahu motor, cukup untuk 4.000 liter bahan bakar.', 'bbm-fresh-catalyst-armada.webp', 4.5, 24, 40, 1, 190)
+) as p(name, price, category_id, description, image, rating, reviews, stock, seller, age_hours);
+
+-- ---------------------------------------------------------------------------
+-- Articles: news, promo, an event, and one scheduled in the future
+-- ---------------------------------------------------------------------------
+insert into public.articles (title, type, content, image, status, publish_date, author, author_id, created_at)
+values
+  ('Panen Raya Ikan Nila', 'news',
+   'Anggota koperasi divisi perikanan memulai panen raya ikan nila bulan ini. Lebih dari 12 ton nila dari 40 kolam anggota siap dipasarkan langsung melalui marketplace koperasi dengan harga yang adil bagi pembudidaya dan pembeli.',
+   'http://127.0.0.1:54321/storage/v1/object/public/articles/panen-raya-ikan-nila.webp',
+   'published', now() - interval '3 days', 'Admin', 'a1a1a1a1-0000-4000-8000-000000000001', now() - interval '3 days'),
+  ('Diskon 20% Produk Organik', 'promo',
+   'Nikmati potongan harga 20% untuk semua produk organik selama akhir pekan. Promo berlaku untuk beras organik, paket sayur mingguan dan madu hutan selama persediaan masih ada.',
+   'http://127.0.0.1:54321/storage/v1/object/public/articles/diskon-produk-organik.webp',
+   'published', now() - interval '1 day', 'Admin', 'a1a1a1a1-0000-4000-8000-000000000001', now() - interval '1 day'),
+  ('Pelatihan Pemasangan Panel Surya', 'event',
+   'Koperasi mengadakan pelatihan gratis pemasangan dan perawatan panel surya untuk anggota. Peserta belajar menghitung kebutuhan daya, memasang panel dan merawat baterai. Tempat terbatas untuk 30 peserta.',
+   'http://127.0.0.1:54321/storage/v1/object/public/articles/pelatihan-panel-surya.webp',
+   'published', now() - interval '6 hours', 'Admin', 'a1a1a1a1-0000-4000-8000-000000000001', now() - interval '6 hours'),
+  ('Bazar Koperasi Akhir Tahun', 'event',
+   'Bazar akhir tahun koperasi menghadirkan produk perikanan, pertanian dan teknologi ramah lingkungan dari seluruh anggota, lengkap dengan demo masak dan konsultasi budidaya.',
+   'http://127.0.0.1:54321/storage/v1/object/public/articles/bazar-koperasi.webp',
+   'scheduled', now() + interval '30 days', 'Admin', 'a1a1a1a1-0000-4000-8000-000000000001', now());
+
+-- ---------------------------------------------------------------------------
+-- Site settings (the single row)
+-- ---------------------------------------------------------------------------
+insert into public.site_settings
+  (id, site_name, logo_url, description, email, phone, address, facebook, instagram, bank_transfer_instructions)
+values (
+  1,
+  'Koperasi Marketplace',
+  null,
+  'Marketplace koperasi serba usaha untuk produk perikanan, pertanian dan teknologi ramah lingkungan dari anggota koperasi di seluruh Indonesia.',
+  'info@koperasi-marketplace.id',
+  '+62 21 5550 1234',
+  'Jl. Koperasi No. 1, Jakarta Pusat, DKI Jakarta 10110',
+  'https://facebook.com/koperasimarketplace',
+  'https://instagram.com/koperasimarketplace',
+  'Transfer ke rekening Bank BRI 0123-01-000123-30-1 a.n. Koperasi Marketplace Indonesia. Cantumkan nomor pesanan pada berita transfer, lalu unggah bukti transfer di halaman pesanan.'
+)
+on conflict (id) do nothing;

@@ -1,0 +1,70 @@
+// `npm test`: lint, typecheck, unit tests, integration tests (local Supabase on PGlite and on PostgreSQL)
+// and browser tests against the production build. Ends with one line: "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const results = [];
+let passed = 0;
+let failed = 0;
+
+function run(label, command, args, { env = {}, cwd = ROOT } = {}) {
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
+  return result.status === 0;
+}
+
+/** A step that is one check (lint, typecheck, build). */
+function check(label, command, args, options) {
+  const ok = run(label, command, args, options);
+  results.push(`${ok ? 'ok  ' : 'FAIL'} ${label}`);
+  if (ok) passed += 1;
+  else failed += 1;
+  return ok;
+}
+
+/** A jest run: its tests are counted one by one from the JSON report. */
+function jest(label, cwd, extraArgs = [], env = {}) {
+  const report = path.join(os.tmpdir(), `koperasi-jest-${label.replace(/\W+/g, '-')}-${process.pid}.json`);
+  const ok = run(label, 'npx', ['jest', '--json', `--outputFile=${report}`, ...extraArgs], { cwd, env });
+  let counts = { numPassedTests: 0, numFailedTests: 0, numTotalTests: 0 };
+  try {
+    counts = JSON.parse(fs.readFileSync(report, 'utf8'));
+  } catch {
+    // no report: the run itself failed
+  }
+  passed += counts.numPassedTests;
+  failed += counts.numFailedTests + (ok ? 0 : counts.numFailedTests === 0 ? 1 : 0);
+  results.push(`${ok ? 'ok  ' : 'FAIL'} ${label}: ${counts.numPassedTests} passed, ${counts.numFailedTests} failed`);
+  return ok;
+}
+
+function ensurePostgres() {
+  const probe = spawnSync('pg_isready', ['-h', '127.0.0.1', '-p', '5432'], { stdio: 'ignore' });
+  if (probe.status === 0) return;
+  const versions = fs.existsSync('/etc/postgresql') ? fs.readdirSync('/etc/postgresql') : [];
+  if (versions[0]) spawnSync('pg_ctlcluster', ['--skip-systemctl-redirect', versions[0], 'main', 'start'], { stdio: 'inherit' });
+}
+
+check('lint', 'npx', ['eslint', '.']);
+check('typecheck', 'pnpm', ['-r', '--workspace-concurrency=2', 'typecheck']);
+for (const pkg of ['shared-services', 'shared-ui', 'shell', 'storefront', 'auth', 'backoffice']) {
+  if (fs.readdirSync(path.join(ROOT, pkg, 'src'), { recursive: true }).some((f) => String(f).endsWith('.test.tsx') || String(f).endsWith('.test.ts'))) {
+    jest(`unit ${pkg}`, path.join(ROOT, pkg));
+  }
+}
+ensurePostgres();
+// PGlite loads its WASM with a dynamic import, which jest allows only with this flag.
+const vmModules = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() };
+jest('integration local-supabase (PGlite)', path.join(ROOT, 'local-supabase'), [], vmModules);
+jest('integration local-supabase (PostgreSQL)', path.join(ROOT, 'local-supabase'), [], { ...vmModules, LOCAL_SUPABASE_TEST_DB: 'postgres' });
+if (check('build', 'pnpm', ['-r', '--workspace-concurrency=2', 'build'])) {
+  jest('browser e2e', path.join(ROOT, 'e2e'), ['--runInBand']);
+}
+
+console.log(`\n${results.join('\n')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
