@@ -9,8 +9,10 @@ import sirv from 'sirv';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export const REMOTE_PORTS = { storefront: 3001, auth: 3002, backoffice: 3003 };
-export const SHELL_PORT = 3000;
+// PORT_BASE moves every origin together (tests run stacks side by side): shell on the base, remotes after it.
+const PORT_BASE = Number(process.env.PORT_BASE) || 3000;
+export const REMOTE_PORTS = { storefront: PORT_BASE + 1, auth: PORT_BASE + 2, backoffice: PORT_BASE + 3 };
+export const SHELL_PORT = PORT_BASE;
 
 function listen(handler, port, host) {
   return new Promise((resolve, reject) => {

@@ -61,6 +61,12 @@ ensurePostgres();
 const vmModules = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() };
 jest('integration local-supabase (PGlite)', path.join(ROOT, 'local-supabase'), [], vmModules);
 jest('integration local-supabase (PostgreSQL)', path.join(ROOT, 'local-supabase'), [], { ...vmModules, LOCAL_SUPABASE_TEST_DB: 'postgres' });
+// Service integration tests: the real supabase-js client against the local server in-process (PGlite).
+for (const pkg of ['shared-services', 'storefront', 'auth', 'backoffice']) {
+  if (fs.existsSync(path.join(ROOT, pkg, 'jest.integration.cjs'))) {
+    jest(`integration ${pkg}`, path.join(ROOT, pkg), ['--config', 'jest.integration.cjs'], vmModules);
+  }
+}
 if (check('build', 'pnpm', ['-r', '--workspace-concurrency=2', 'build'])) {
   jest('browser e2e', path.join(ROOT, 'e2e'), ['--runInBand']);
 }

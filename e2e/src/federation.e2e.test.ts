@@ -1,29 +1,48 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, PORTS, recordResponses, ROOT, Servers, sharedPackageOrigins, SHELL } from './harness';
+import {
+  launchBrowser,
+  PORTS,
+  recordResponses,
+  REMOTES,
+  remoteVersion,
+  ROOT,
+  sharedPackageOrigins,
+  SHELL,
+  startStack,
+  writeEnvironment,
+  type Stack,
+} from './harness';
 
-const REMOTES = ['storefront', 'auth', 'backoffice'] as const;
 const manifests = {
   shell: { base: `${SHELL}/`, file: path.join(ROOT, 'shell', 'dist', 'mf-manifest.json') },
   ...Object.fromEntries(
-    REMOTES.map((name) => [
-      name,
-      { base: `http://localhost:${PORTS[name]}/1.0.0/`, file: path.join(ROOT, name, 'dist', name, '1.0.0', 'mf-manifest.json') },
-    ]),
+    REMOTES.map((name) => {
+      const version = remoteVersion(name);
+      return [
+        name,
+        {
+          base: `http://localhost:${PORTS[name]}/${version}/`,
+          file: path.join(ROOT, name, 'dist', name, version, 'mf-manifest.json'),
+        },
+      ];
+    }),
   ),
 };
 
 let browser: Browser;
 let page: Page;
-const servers = new Servers();
+let stack: Stack;
 
 beforeAll(async () => {
-  await servers.start('shell', 'storefront', 'auth', 'backoffice');
+  stack = await startStack();
   browser = await launchBrowser();
-});
+}, 120000);
 afterAll(async () => {
   await browser?.close();
-  await servers.stop();
+  await stack?.stop();
 });
 beforeEach(async () => {
   page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
@@ -81,7 +100,7 @@ describe('composed production build', () => {
   });
 
   it('keeps the page working when one remote is down', async () => {
-    await servers.stop('storefront');
+    await stack.servers.stop('storefront');
     try {
       await page.goto(`${SHELL}/`);
       await page.getByRole('heading', { name: 'Terjadi Kesalahan' }).waitFor();
@@ -90,7 +109,43 @@ describe('composed production build', () => {
       await page.goto(`${SHELL}/admin`);
       await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     } finally {
-      await servers.start('storefront');
+      await stack.servers.start('storefront');
     }
   });
+
+  it('switches to another published version of a remote by editing only the environment file', async () => {
+    // A team publishes a second storefront build beside the first; the shell is not rebuilt.
+    const next = `${remoteVersion('storefront')}-e2e.${process.pid}`;
+    const build = spawnSync('pnpm', ['--filter', '@koperasi/storefront', 'build'], {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: 'production', REMOTE_VERSION: next },
+      encoding: 'utf8',
+    });
+    expect({ status: build.status, output: build.status === 0 ? '' : `${build.stdout}${build.stderr}` }).toEqual({ status: 0, output: '' });
+    const published = path.join(ROOT, 'storefront', 'dist', 'storefront', next);
+    const shellBuild = fs.statSync(path.join(ROOT, 'shell', 'dist', 'index.html')).mtimeMs;
+    try {
+      const before = recordResponses(page);
+      await page.goto(`${SHELL}/`);
+      await page.getByRole('heading', { name: 'Produk Unggulan' }).waitFor();
+      expect(before.some((url) => url.includes(`/${next}/`))).toBe(false);
+
+      // Ops pin the new version: one edit of the environment file.
+      writeEnvironment(stack.servers.envFile, { storefront: next });
+      const context = await browser.newContext();
+      const pinned = await context.newPage();
+      const after = recordResponses(pinned);
+      await pinned.goto(`${SHELL}/`);
+      await pinned.getByRole('heading', { name: 'Produk Unggulan' }).waitFor();
+      await pinned.waitForLoadState('networkidle');
+      const storefrontFiles = after.filter((url) => new URL(url).port === String(PORTS.storefront));
+      expect(storefrontFiles.length).toBeGreaterThan(1);
+      expect(storefrontFiles.filter((url) => !url.includes(`/${next}/`))).toEqual([]);
+      await context.close();
+      expect(fs.statSync(path.join(ROOT, 'shell', 'dist', 'index.html')).mtimeMs).toBe(shellBuild);
+    } finally {
+      writeEnvironment(stack.servers.envFile);
+      fs.rmSync(published, { recursive: true, force: true });
+    }
+  }, 180000);
 });

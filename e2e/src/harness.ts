@@ -1,13 +1,42 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
-export const SHELL = 'http://localhost:3000';
-export const PORTS = { shell: 3000, storefront: 3001, auth: 3002, backoffice: 3003 } as const;
-export type ServerName = keyof typeof PORTS;
+
+/**
+ * Every origin of a test stack sits on a port base (E2E_PORT_BASE, default 3100), so a stack never clashes
+ * with `npm start` on 3000 and several engineers can run browser tests side by side.
+ */
+export const PORT_BASE = Number(process.env.E2E_PORT_BASE) || 3100;
+export const PORTS = {
+  shell: PORT_BASE,
+  storefront: PORT_BASE + 1,
+  auth: PORT_BASE + 2,
+  backoffice: PORT_BASE + 3,
+  supabase: PORT_BASE + 54,
+} as const;
+export const SHELL = `http://localhost:${PORTS.shell}`;
+export const SUPABASE_URL = `http://127.0.0.1:${PORTS.supabase}`;
+export type ServerName = 'shell' | 'storefront' | 'auth' | 'backoffice';
+export type RemoteName = Exclude<ServerName, 'shell'>;
+export const REMOTES: RemoteName[] = ['storefront', 'auth', 'backoffice'];
+
+/** The local server's well-known demo keys (local-supabase/src/config.ts). */
+export const ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+export const SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+export const DEMO_PASSWORD = 'Koperasi#2024';
+export const DEMO = {
+  admin: 'admin@koperasi.test',
+  seller: 'penjual@koperasi.test',
+  seller2: 'penjual2@koperasi.test',
+  buyer: 'pembeli@koperasi.test',
+} as const;
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -41,16 +70,34 @@ async function waitForPort(port: number, open: boolean, timeoutMs = 15000) {
   throw new Error(`port ${port} did not become ${open ? 'open' : 'closed'}`);
 }
 
+/** The version a remote's package.json names: the folder its production build is published under. */
+export function remoteVersion(name: RemoteName): string {
+  return (JSON.parse(fs.readFileSync(path.join(ROOT, name, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+/** Writes an environment file (deploy/environments/*.json shape) for this stack's ports, pinning versions. */
+export function writeEnvironment(file: string, versions: Partial<Record<RemoteName, string>> = {}): string {
+  const remotes = Object.fromEntries(
+    REMOTES.map((name) => [name, `http://localhost:${PORTS[name]}/${versions[name] ?? remoteVersion(name)}/mf-manifest.json`]),
+  );
+  const env = { environment: 'e2e', supabase: { url: SUPABASE_URL, anonKey: ANON_KEY }, remotes };
+  fs.writeFileSync(file, JSON.stringify(env, null, 2));
+  return file;
+}
+
 /** Serves the production build exactly as `npm start` does (tools/serve.mjs), one process per origin. */
 export class Servers {
   private processes = new Map<ServerName, ChildProcess>();
+  readonly envFile: string;
 
-  constructor(private envFile = path.join(ROOT, 'deploy', 'environments', 'local.json')) {}
+  constructor(envFile?: string) {
+    this.envFile = envFile ?? writeEnvironment(path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'koperasi-e2e-')), 'env.json'));
+  }
 
   async start(...names: ServerName[]) {
     for (const name of names) {
       const child = spawn(process.execPath, [path.join(ROOT, 'tools', 'serve.mjs')], {
-        env: { ...process.env, SERVE_ONLY: name, KOPERASI_ENV_FILE: this.envFile },
+        env: { ...process.env, SERVE_ONLY: name, KOPERASI_ENV_FILE: this.envFile, PORT_BASE: String(PORT_BASE) },
         stdio: 'ignore',
       });
       this.processes.set(name, child);
@@ -67,6 +114,133 @@ export class Servers {
       await waitForPort(PORTS[name], false);
     }
   }
+}
+
+/**
+ * The local Supabase server on a fresh in-memory database with the migrations and seed applied, as
+ * `npm start` runs it (uploads go to a temporary folder).
+ */
+export class LocalSupabase {
+  private child: ChildProcess | undefined;
+  private output = '';
+  readonly dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koperasi-e2e-supabase-'));
+
+  async start() {
+    const tsx = path.join(ROOT, 'local-supabase', 'node_modules', '.bin', 'tsx');
+    this.child = spawn(tsx, ['src/main.ts', 'start'], {
+      cwd: path.join(ROOT, 'local-supabase'),
+      env: {
+        ...process.env,
+        PORT: String(PORTS.supabase),
+        DATABASE_URL: 'memory://',
+        DATA_DIR: this.dataDir,
+        SITE_URL: SHELL,
+        LOG_LEVEL: 'warn',
+        EMAIL_SEND_INTERVAL: '0',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const keep = (chunk: Buffer) => {
+      this.output = (this.output + chunk.toString()).slice(-20000);
+    };
+    this.child.stdout?.on('data', keep);
+    this.child.stderr?.on('data', keep);
+    try {
+      await waitForPort(PORTS.supabase, true, 120000);
+    } catch (error) {
+      throw new Error(`local Supabase did not start: ${String(error)}\n${this.output}`);
+    }
+  }
+
+  /** Server log so far (warnings and 5xx causes), for failure messages. */
+  log(): string {
+    return this.output;
+  }
+
+  async stop() {
+    if (!this.child) return;
+    this.child.kill('SIGTERM');
+    this.child = undefined;
+    await waitForPort(PORTS.supabase, false, 15000);
+    fs.rmSync(this.dataDir, { recursive: true, force: true });
+  }
+}
+
+export interface CapturedMail {
+  to: string;
+  subject: string;
+  action_link?: string;
+  [key: string]: unknown;
+}
+
+/** The whole product for a test file: local Supabase (fresh seed), the shell and every remote. */
+export interface Stack {
+  url: string;
+  supabaseUrl: string;
+  servers: Servers;
+  supabase: LocalSupabase;
+  /** captured mail for an address, newest first (the dev mailbox) */
+  mail(to: string): Promise<CapturedMail[]>;
+  /** a JSON REST call with the service role (arrange and assert data behind the UI) */
+  admin<T = unknown>(pathAndQuery: string, init?: { method?: string; body?: unknown; prefer?: string }): Promise<T>;
+  stop(): Promise<void>;
+}
+
+export async function startStack(): Promise<Stack> {
+  const supabase = new LocalSupabase();
+  const servers = new Servers();
+  await supabase.start();
+  await servers.start('shell', ...REMOTES);
+  return {
+    url: SHELL,
+    supabaseUrl: SUPABASE_URL,
+    servers,
+    supabase,
+    async mail(to) {
+      const response = await fetch(`${SUPABASE_URL}/__dev/mail?to=${encodeURIComponent(to)}`);
+      return (await response.json()) as CapturedMail[];
+    },
+    async admin(pathAndQuery, init = {}) {
+      const response = await fetch(`${SUPABASE_URL}${pathAndQuery}`, {
+        method: init.method ?? 'GET',
+        headers: {
+          apikey: SERVICE_ROLE_KEY,
+          Authorization: `Bearer ${SERVICE_ROLE_KEY}`,
+          'Content-Type': 'application/json',
+          ...(init.prefer ? { Prefer: init.prefer } : {}),
+        },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      });
+      const text = await response.text();
+      if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${pathAndQuery}: ${response.status} ${text}`);
+      return (text ? JSON.parse(text) : null) as never;
+    },
+    async stop() {
+      await servers.stop();
+      await supabase.stop();
+    },
+  };
+}
+
+/** supabase-js keeps the session under sb-<first label of the API host>-auth-token. */
+export const AUTH_STORAGE_KEY = `sb-${new URL(SUPABASE_URL).hostname.split('.')[0]}-auth-token`;
+
+/**
+ * Signs a page in without the login screen: a password grant against the local server, the session
+ * stored where supabase-js reads it, then `target` opened. Use the login screen itself where the test is
+ * about signing in.
+ */
+export async function loginAs(page: Page, email: string, target = '/', password = DEMO_PASSWORD): Promise<void> {
+  const response = await fetch(`${SUPABASE_URL}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: ANON_KEY, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${email} failed: ${response.status} ${await response.text()}`);
+  const session = await response.json();
+  await page.goto(`${SHELL}/about`);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [AUTH_STORAGE_KEY, JSON.stringify(session)] as const);
+  await page.goto(`${SHELL}${target}`);
 }
 
 /** Every JS and JSON response of a page, by URL. */
