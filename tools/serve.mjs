@@ -53,9 +53,9 @@ export function remoteHandler(name) {
   };
 }
 
-/** The shell's origin: static files, /runtime-config.json from the environment file, SPA fallback. */
-export function shellHandler(envFile) {
-  const dir = path.join(ROOT, 'shell', 'dist');
+/** The shell's origin: static files, /runtime-config.json from the environment file, SPA fallback. `dir` serves
+ * another build of the shell (the benchmark's monolith). */
+export function shellHandler(envFile, dir = path.join(ROOT, 'shell', 'dist')) {
   const assets = sirv(dir, {
     dev: false,
     etag: true,
