@@ -57,7 +57,9 @@ export function remoteHandler(name) {
  * another build of the shell (the benchmark's monolith). */
 export function shellHandler(envFile, dir = path.join(ROOT, 'shell', 'dist')) {
   const assets = sirv(dir, {
-    dev: false,
+    // Looks files up per request: a rebuild (new hashed files, old ones deleted) never leaves the server
+    // holding a stale file list, and a deleted file is a 404 rather than a failed read.
+    dev: true,
     etag: true,
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', pathname.startsWith('/static/') ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -79,8 +81,15 @@ export function shellHandler(envFile, dir = path.join(ROOT, 'shell', 'dist')) {
     }
     assets(req, res, () => {
       if (path.extname(pathname)) return notFound(res);
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
-      fs.createReadStream(index).pipe(res);
+      // Read whole: a missing index.html (a rebuild in progress) is a 503, never a crashed server.
+      fs.readFile(index, (error, body) => {
+        if (error) {
+          res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '1' });
+          return res.end('Build in progress, try again');
+        }
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+        res.end(body);
+      });
     });
   };
 }
