@@ -3,7 +3,8 @@
 -- products, articles and site settings. Runs once on a freshly migrated database.
 -- Product and article images are uploaded by the local server from
 -- supabase/seed-images/<bucket>/ (see config.toml [storage.buckets.*].objects_path)
--- and referenced here by their public URL on the local API (port 54321).
+-- and referenced here by their public URL on the local API (port 54321; a local server on
+-- another address rewrites it to its own when it applies this seed).
 -- Demo password for every account: Koperasi#2024
 -- =============================================================================
 

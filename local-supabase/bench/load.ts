@@ -5,6 +5,17 @@ export interface LoadResult {
   p50Ms: number;
   p95Ms: number;
   reqPerSec: number;
+  /** CPU time (user + system) of the process generating the load, per request: less sensitive to other load on the machine */
+  loadCpuUsPerRequest: number;
+  /** http mode: CPU time of the server process per request */
+  serverCpuUsPerRequest?: number;
+}
+
+export interface LoadHooks {
+  /** called after the warm-up, right before the measured phase */
+  onStart?: () => Promise<void>;
+  /** called right after the measured phase, with the number of measured requests */
+  onEnd?: (requests: number) => Promise<void>;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -13,15 +24,23 @@ function percentile(sorted: number[], p: number): number {
   return sorted[index] as number;
 }
 
-export async function runLoad(task: () => Promise<void>, concurrency: number, durationMs: number, warmupMs = 500): Promise<LoadResult> {
+export async function runLoad(
+  task: () => Promise<void>,
+  concurrency: number,
+  durationMs: number,
+  hooks: LoadHooks = {},
+  warmupMs = 500,
+): Promise<LoadResult> {
   const warmupEnd = Date.now() + warmupMs;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (Date.now() < warmupEnd) await task().catch(() => undefined);
     }),
   );
+  await hooks.onStart?.();
   const latencies: number[] = [];
   let errors = 0;
+  const cpuStart = process.cpuUsage();
   const start = process.hrtime.bigint();
   const end = Date.now() + durationMs;
   await Promise.all(
@@ -38,6 +57,8 @@ export async function runLoad(task: () => Promise<void>, concurrency: number, du
     }),
   );
   const elapsedSec = Number(process.hrtime.bigint() - start) / 1e9;
+  const cpu = process.cpuUsage(cpuStart);
+  await hooks.onEnd?.(latencies.length);
   latencies.sort((a, b) => a - b);
   const round = (n: number) => Math.round(n * 1000) / 1000;
   return {
@@ -46,5 +67,6 @@ export async function runLoad(task: () => Promise<void>, concurrency: number, du
     p50Ms: round(percentile(latencies, 50)),
     p95Ms: round(percentile(latencies, 95)),
     reqPerSec: Math.round(latencies.length / elapsedSec),
+    loadCpuUsPerRequest: Math.round((cpu.user + cpu.system) / Math.max(1, latencies.length)),
   };
 }

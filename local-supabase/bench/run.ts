@@ -3,11 +3,13 @@
  * run directly, on PGlite and on PostgreSQL, 10 concurrent clients on loopback. The server runs in a child
  * process so that the load generator does not share its event loop.
  *
- *   pnpm --filter @koperasi/local-supabase bench            (BENCH_SECONDS=3, BENCH_BACKENDS=pglite,postgres)
+ *   pnpm --filter @koperasi/local-supabase bench            (BENCH_SECONDS=3, BENCH_BACKENDS=pglite,postgres,
+ *                                                             BENCH_CPU_PROF=<dir> to profile the server process)
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { runLoad, type LoadResult } from './load';
 
@@ -17,6 +19,7 @@ const BACKENDS = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',').ma
 
 interface Ready { type: 'ready'; url: string; anonKey: string; productId: string }
 interface Direct { type: 'direct'; result: LoadResult; sql: string }
+interface Cpu { type: 'cpu'; micros: number }
 
 function nextMessage<T>(child: ChildProcess, type: string): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -48,7 +51,12 @@ interface Row {
 }
 
 async function benchBackend(backend: 'pglite' | 'postgres'): Promise<Row[]> {
-  const child = fork(path.join(__dirname, 'server-process.ts'), [backend], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the server process there (open it in Chrome DevTools)
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+  const child = fork(path.join(__dirname, 'server-process.ts'), [backend], {
+    execArgv: ['--import', 'tsx', ...profile],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const rows: Row[] = [];
   try {
     const ready = await nextMessage<Ready>(child, 'ready');
@@ -61,8 +69,22 @@ async function benchBackend(backend: 'pglite' | 'postgres'): Promise<Row[]> {
       const url = new URL(`${ready.url}/rest/v1/products?${scenario.query}`);
       const headers: Record<string, string> = { apikey: ready.anonKey, Authorization: `Bearer ${ready.anonKey}`, ...scenario.headers };
       await httpGet(agent, url, headers);
-      const httpResult = await runLoad(() => httpGet(agent, url, headers), CONCURRENCY, DURATION_MS);
-      rows.push({ backend, scenario: scenario.name, mode: 'http', result: httpResult });
+      // the server's own CPU time during the measured phase (asked over IPC, outside the timed requests)
+      const serverCpu = async () => {
+        child.send({ type: 'cpu' });
+        return (await nextMessage<Cpu>(child, 'cpu')).micros;
+      };
+      let serverCpuStart = 0;
+      let serverCpuUsPerRequest = 0;
+      const httpResult = await runLoad(() => httpGet(agent, url, headers), CONCURRENCY, DURATION_MS, {
+        onStart: async () => {
+          serverCpuStart = await serverCpu();
+        },
+        onEnd: async (requests) => {
+          serverCpuUsPerRequest = Math.round(((await serverCpu()) - serverCpuStart) / Math.max(1, requests));
+        },
+      });
+      rows.push({ backend, scenario: scenario.name, mode: 'http', result: { ...httpResult, serverCpuUsPerRequest } });
       child.send({ type: 'direct', query: scenario.query, concurrency: CONCURRENCY, durationMs: DURATION_MS });
       const direct = await nextMessage<Direct>(child, 'direct');
       rows.push({ backend, scenario: scenario.name, mode: 'direct-sql', result: direct.result });
@@ -91,6 +113,8 @@ async function main() {
     'p50 ms': r.result.p50Ms,
     'p95 ms': r.result.p95Ms,
     'req/s': r.result.reqPerSec,
+    'server cpu µs/req': r.result.serverCpuUsPerRequest ?? '',
+    'load cpu µs/req': r.result.loadCpuUsPerRequest,
     errors: r.result.errors,
   }));
   console.table(table);
@@ -107,7 +131,17 @@ async function main() {
     }),
   );
   console.table(ratios);
-  const output = { date: new Date().toISOString(), concurrency: CONCURRENCY, durationMs: DURATION_MS, node: process.version, results: rows, ratios };
+  const loadAverage = os.loadavg().map((n) => Math.round(n * 100) / 100);
+  console.log(`load average (1, 5, 15 min): ${loadAverage.join(', ')} on ${os.cpus().length} cores`);
+  const output = {
+    date: new Date().toISOString(),
+    concurrency: CONCURRENCY,
+    durationMs: DURATION_MS,
+    node: process.version,
+    loadAverage,
+    results: rows,
+    ratios,
+  };
   fs.writeFileSync(path.join(__dirname, 'results.json'), `${JSON.stringify(output, null, 2)}\n`);
   console.log(`written ${path.join(__dirname, 'results.json')}`);
 }

@@ -2,6 +2,11 @@
  * Child process of the benchmark: starts the local server (PGlite in memory, or a fresh PostgreSQL database),
  * then on request runs the engine's generated SQL directly against the same database.
  * Protocol (IPC): sends {type:'ready', url, anonKey, productId}; answers {type:'direct', ...} with a LoadResult.
+ *
+ * Fairness: the direct SQL is the very statement the engine generates for the HTTP request, run with the
+ * same role and claims (anon, so the same RLS policies apply) on the same database, one statement per call
+ * (no BEGIN/COMMIT: that overhead belongs to the HTTP path being measured). On PostgreSQL it goes through
+ * its own pool of 10 connections logged in as the same non-superuser `authenticator`.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -9,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../src/config';
+import { verifyJwt } from '../src/jwt';
 import type { Queryable } from '../src/rest/contract';
 import { loadSchemaCache, type SchemaCache } from '../src/rest';
 import { parseQuery } from '../src/rest/parser';
@@ -57,9 +63,34 @@ async function main() {
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
   const db = app.localSupabase.db;
-  const directPool = backend === 'postgres' ? new pg.Pool({ connectionString: databaseUrl, max: 10 }) : null;
-  const direct: Queryable = directPool
-    ? { query: async (sql, params) => { const r = await directPool.query(sql, params); return { rows: r.rows, rowCount: r.rowCount ?? 0, fields: r.fields }; } }
+  const anonClaims = JSON.stringify(verifyJwt(config.anonKey, config.jwtSecret));
+  // the session-level equivalent of what every HTTP request sets for its transaction
+  const ACT_AS_ANON = "select set_config('search_path', '\"public\", \"extensions\"', false), set_config('role', 'anon', false), set_config('request.jwt.claims', $1, false)";
+  let directPool: pg.Pool | null = null;
+  if (backend === 'postgres') {
+    const authenticatorUrl = new URL(databaseUrl);
+    authenticatorUrl.username = 'authenticator';
+    directPool = new pg.Pool({ connectionString: authenticatorUrl.toString(), max: 10 });
+    directPool.on('error', () => undefined); // idle connections ended at shutdown
+  }
+  const pool = directPool;
+  const actingAsAnon = new WeakSet<pg.PoolClient>();
+  const direct: Queryable = pool
+    ? {
+        query: async (sql, params) => {
+          const client = await pool.connect();
+          try {
+            if (!actingAsAnon.has(client)) {
+              await client.query(ACT_AS_ANON, [anonClaims]);
+              actingAsAnon.add(client);
+            }
+            const r = await client.query(sql, params);
+            return { rows: r.rows, rowCount: r.rowCount ?? 0, fields: r.fields };
+          } finally {
+            client.release();
+          }
+        },
+      }
     : db.admin;
   const cache = await loadSchemaCache(db.admin);
   const first = await db.admin.query<{ id: string }>('select id::text from public.products order by created_at desc limit 1');
@@ -78,16 +109,26 @@ async function main() {
     process.exit(0);
   };
 
-  process.on('message', (message: DirectRequest | { type: 'stop' }) => {
+  process.on('message', (message: DirectRequest | { type: 'stop' } | { type: 'cpu' }) => {
     if (message.type === 'stop') {
       void shutdown();
       return;
     }
+    if (message.type === 'cpu') {
+      const usage = process.cpuUsage();
+      process.send?.({ type: 'cpu', micros: usage.user + usage.system });
+      return;
+    }
     void (async () => {
       const { sql, params } = generatedSql(cache, message.query);
+      // PGlite has one connection: act as anon on it while the server is idle, then return to the owner
+      if (!pool) await db.admin.query(ACT_AS_ANON, [anonClaims]);
+      const check = await direct.query<{ current_user: string }>('select current_user');
+      if (check.rows[0]?.current_user !== 'anon') throw new Error(`direct SQL runs as ${check.rows[0]?.current_user}`);
       const result = await runLoad(async () => {
         await direct.query(sql, params);
       }, message.concurrency, message.durationMs);
+      if (!pool) for (const reset of ['reset role', 'reset request.jwt.claims', 'reset search_path']) await db.admin.query(reset);
       process.send?.({ type: 'direct', result, sql });
     })();
   });

@@ -34,6 +34,8 @@ export interface ServerConfig {
   refreshTokenReuseIntervalSeconds: number;
   /** undefined → embedded PGlite in pgliteDataDir; 'memory://' → in-memory PGlite; else a PostgreSQL URL */
   databaseUrl: string | undefined;
+  /** PostgreSQL only: connections for API requests (each holds one for about one round trip) */
+  dbPoolSize: number;
   dataDir: string;
   pgliteDataDir: string;
   storageDir: string;
@@ -82,6 +84,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
     emailSendIntervalSeconds: numberFrom(env.EMAIL_SEND_INTERVAL, 60),
     refreshTokenReuseIntervalSeconds: numberFrom(env.REFRESH_TOKEN_REUSE_INTERVAL, 10),
     databaseUrl: env.DATABASE_URL || undefined,
+    dbPoolSize: Math.max(1, numberFrom(env.DB_POOL_SIZE, 4)),
     dataDir,
     pgliteDataDir: path.join(dataDir, 'pglite'),
     storageDir: path.join(dataDir, 'storage'),

@@ -26,8 +26,16 @@ function bearer(value: string | undefined): string | undefined {
   return match?.[1]?.trim();
 }
 
-/** Verifies HS256 JWTs with the project secret; caches verified tokens briefly (they are immutable). */
+/** how many verified tokens the gateway remembers (the anon/service keys and the active sessions' JWTs) */
+const VERIFIED_CACHE_SIZE = 1000;
+
+/**
+ * Verifies HS256 JWTs with the project secret. A token is immutable, so a verified one is remembered
+ * (least recently used evicted first) and only its expiry is checked again; the fixed anon and service
+ * keys therefore cost one HMAC per process, not one per request.
+ */
 export class Gateway {
+  /** token → claims, in least-recently-used order (a Map iterates in insertion order) */
   private readonly verified = new Map<string, JwtClaims>();
 
   constructor(private readonly config: ServerConfig) {}
@@ -59,12 +67,19 @@ export class Gateway {
 
   async verify(token: string): Promise<{ ok: true; claims: JwtClaims } | CallerFailure> {
     const cached = this.verified.get(token);
-    if (cached && (cached.exp === undefined || cached.exp > Date.now() / 1000)) {
-      return { ok: true, claims: cached };
+    if (cached) {
+      this.verified.delete(token);
+      if (cached.exp === undefined || cached.exp > Date.now() / 1000) {
+        this.verified.set(token, cached);
+        return { ok: true, claims: cached };
+      }
     }
     try {
       const claims = verifyJwt(token, this.config.jwtSecret);
-      if (this.verified.size > 2000) this.verified.clear();
+      if (this.verified.size >= VERIFIED_CACHE_SIZE) {
+        const oldest = this.verified.keys().next();
+        if (!oldest.done) this.verified.delete(oldest.value);
+      }
       this.verified.set(token, claims);
       return { ok: true, claims };
     } catch (error) {

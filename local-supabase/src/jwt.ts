@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 
 /**
- * HS256 JWTs with node:crypto (jose is ESM-only, which jest's CommonJS runtime cannot load).
+ * HS256 JWTs with node:crypto (no JWT library: only HS256 is needed, and jest runs CommonJS).
  * Only HS256 is accepted: "alg": "none" and every other algorithm are refused.
  */
 export type JwtClaims = Record<string, unknown> & { exp?: number; iat?: number; role?: unknown; sub?: unknown };

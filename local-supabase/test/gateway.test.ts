@@ -1,3 +1,6 @@
+import { loadConfig } from '../src/config';
+import { Gateway } from '../src/gateway';
+import { signJwt } from '../src/jwt';
 import { startTestServer, type TestServer } from './helpers/server';
 import { badTokens } from './helpers/tokens';
 
@@ -114,5 +117,33 @@ describe('dev mailbox', () => {
     const response = await fetch(`${server.url}/__dev/mail?to=nobody@example.test`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual([]);
+  });
+});
+
+describe('verified-token cache', () => {
+  it('remembers a verified token but still refuses it once it has expired', async () => {
+    const config = loadConfig({});
+    const gateway = new Gateway(config);
+    const now = Math.floor(Date.now() / 1000);
+    const token = signJwt({ sub: 'a1a1a1a1-0000-4000-8000-000000000003', role: 'authenticated', iat: now, exp: now + 60 }, config.jwtSecret);
+    expect(await gateway.resolveToken(token)).toMatchObject({ ok: true, role: 'authenticated' });
+    jest.useFakeTimers({ now: (now + 120) * 1000 });
+    try {
+      expect(await gateway.resolveToken(token)).toMatchObject({ ok: false, reason: 'expired' });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('keeps answering correctly past its size (least recently used tokens are verified again)', async () => {
+    const config = loadConfig({});
+    const gateway = new Gateway(config);
+    const now = Math.floor(Date.now() / 1000);
+    const tokens = Array.from({ length: 1100 }, (_, i) =>
+      signJwt({ sub: `user-${i}`, role: 'authenticated', iat: now, exp: now + 600 }, config.jwtSecret),
+    );
+    for (const token of tokens) expect((await gateway.resolveToken(token)).ok).toBe(true);
+    expect(await gateway.resolveToken(tokens[0]!)).toMatchObject({ ok: true, claims: { sub: 'user-0' } });
+    expect(await gateway.resolveToken(`${tokens[5]!.slice(0, -2)}xx`)).toMatchObject({ ok: false, reason: 'invalid_token' });
   });
 });

@@ -10,7 +10,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestServer } from './helpers/server';
-import { ACCOUNTS, ACTORS, PNG_1X1, idOf, makeClient, signedInClients, unique, type Actor } from './rls/clients';
+import { ACCOUNTS, ACTORS, PNG_1X1, idOf, makeClient, must, signedInClients, unique, type Actor } from './rls/clients';
 
 type Verdict = 'allow' | 'deny';
 type Matrix = Record<Actor, Verdict>;
@@ -40,12 +40,6 @@ afterAll(async () => {
 // ---------------------------------------------------------------------------------------------
 // fixture helpers (service role)
 // ---------------------------------------------------------------------------------------------
-async function must<T>(p: PromiseLike<{ data: T; error: unknown }>): Promise<T> {
-  const { data, error } = await p;
-  if (error) throw new Error(`fixture failed: ${JSON.stringify(error)}`);
-  return data;
-}
-
 async function newProduct(sellerId: string): Promise<number> {
   const row = await must(
     service

@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Gateway } from '../gateway';
+import { answeringErrorsOf } from '../http/route-errors';
 import { API_VERSION, AuthError, authErrors, sendAuthError } from './auth-error';
 import type { AuthService, VerifyOutcome } from './auth-service';
 import type { LinkType } from './email-links';
@@ -19,7 +20,6 @@ export interface AuthRouteDeps {
 }
 
 type Query = Record<string, string | undefined>;
-type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 function bodyOf(request: FastifyRequest): Record<string, unknown> {
   return typeof request.body === 'object' && request.body !== null ? (request.body as Record<string, unknown>) : {};
@@ -37,19 +37,10 @@ function localPath(request: FastifyRequest): string {
 export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Promise<void> {
   const { config, gateway, auth, google } = deps;
 
-  const handle =
-    (handler: Handler): Handler =>
-    async (request, reply) => {
-      try {
-        return await handler(request, reply);
-      } catch (error) {
-        if (error instanceof AuthError) {
-          if (error.status >= 500) request.log.error({ err: error }, 'auth request failed');
-          return sendAuthError(request, reply, error);
-        }
-        throw error;
-      }
-    };
+  const handle = answeringErrorsOf(AuthError, (request, reply, error) => {
+    if (error.status >= 500) request.log.error({ err: error }, 'auth request failed');
+    return sendAuthError(request, reply, error);
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Supabase-Api-Version', API_VERSION);

@@ -28,6 +28,9 @@ create table if not exists supabase_migrations.schema_migrations (
   applied_at timestamptz not null default now()
 );`;
 
+/** The API address the seed's image URLs are written against. */
+export const SEED_PUBLIC_URL = 'http://127.0.0.1:54321';
+
 function step(version: string, file: string): MigrationStep {
   const sql = fs.readFileSync(file, 'utf8');
   const checksum = crypto.createHash('sha256').update(sql).digest('hex');
@@ -49,7 +52,13 @@ export function listMigrationSteps(config: ServerConfig): MigrationStep[] {
     for (const name of files) steps.push(step(name, path.join(migrationsDir, name)));
   }
   const seedFile = path.join(config.supabaseDir, 'seed.sql');
-  if (fs.existsSync(seedFile)) steps.push(step('seed', seedFile));
+  if (fs.existsSync(seedFile)) {
+    // The seed names its images by their public URL on the Supabase CLI's API (127.0.0.1:54321); a server on
+    // another address (tests run several side by side) stores its own, so the images load there too.
+    // The checksum stays the file's: the same seed is the same step whatever address it was applied for.
+    const seed = step('seed', seedFile);
+    steps.push({ ...seed, sql: seed.sql.replaceAll(SEED_PUBLIC_URL, config.publicUrl) });
+  }
   return steps;
 }
 

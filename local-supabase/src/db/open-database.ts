@@ -7,5 +7,5 @@ export async function openDatabase(config: ServerConfig): Promise<Database> {
   const url = config.databaseUrl;
   if (url === 'memory://') return PGliteDatabase.open({});
   if (!url) return PGliteDatabase.open({ dataDir: config.pgliteDataDir });
-  return new PostgresDatabase(url);
+  return new PostgresDatabase(url, config.dbPoolSize);
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Queryable, SqlResult } from '../rest/contract';
 import { wantsRollback, type AdminTransaction, type Database } from './database';
-import { REQUEST_SETTINGS_SQL, requestSettingsParams } from './request-settings';
+import { runRequestTransaction, type Statement, type StatementRunner } from './request-settings';
 
 export interface PGliteOpenOptions {
   /** directory for a persistent database; undefined → in memory */
@@ -136,11 +136,18 @@ export class PGliteDatabase implements Database {
     options: Parameters<Database['withRequestTransaction']>[2],
     fn: (tx: Queryable) => Promise<T>,
   ): Promise<T> {
-    const params = requestSettingsParams(auth, meta);
-    return this.transaction(options.readOnly ? 'begin read only' : 'begin', async (tx) => {
-      await tx.query(REQUEST_SETTINGS_SQL, params);
-      return fn({ query: tx.query });
-    });
+    // one worker message per batch: BEGIN, the settings and the first query (and COMMIT when read-only);
+    // control statements go as literal SQL through PGlite's simple-query path (exec), which is much cheaper
+    const runner: StatementRunner = {
+      batch: (statements: Statement[], endsTransaction: boolean) =>
+        this.call<SqlResult[]>('batch', {
+          statements: statements.map((statement) =>
+            statement.control ? { sql: statement.control.literalSql(), control: true } : { sql: statement.sql, params: statement.params },
+          ),
+          endsTransaction,
+        }),
+    };
+    return this.mutex.run(() => runRequestTransaction(runner, auth, meta, options.readOnly === true, fn));
   }
 
   /** a gzip tarball of the data directory (PGlite's dumpDataDir) */

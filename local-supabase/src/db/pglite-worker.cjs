@@ -1,6 +1,7 @@
 // Runs PGlite in a worker thread. PGlite loads its WASM and helpers through dynamic import(), which
 // jest's module sandbox refuses; a worker is a plain Node context. It also keeps WASM work off the
-// HTTP thread. Protocol: { id, op: 'query' | 'exec' | 'dump' | 'close', sql?, params? } → { id, result | error }.
+// HTTP thread. Protocol: { id, op: 'query' | 'batch' | 'exec' | 'dump' | 'close', sql?, params?, statements? }
+// → { id, result | error }.
 'use strict';
 const { parentPort, workerData } = require('node:worker_threads');
 const fs = require('node:fs');
@@ -35,18 +36,51 @@ async function open() {
 
 const ready = open();
 
+function shape(res) {
+  return {
+    rows: res.rows,
+    rowCount: res.affectedRows !== undefined ? res.affectedRows : res.rows.length,
+    fields: res.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
+  };
+}
+
+const NO_RESULT = { rows: [], rowCount: 0, fields: [] };
+
+/**
+ * Statements in order; stops at the first error, and rolls back first when the batch ends the
+ * transaction. Consecutive control statements (BEGIN, the settings with inlined literals, COMMIT:
+ * nobody reads their result) run as one simple-protocol exec, far cheaper in PGlite than query().
+ */
+async function batch(db, statements, endsTransaction) {
+  const results = [];
+  try {
+    for (let i = 0; i < statements.length; ) {
+      if (statements[i].control) {
+        const sqls = [];
+        while (i < statements.length && statements[i].control) sqls.push(statements[i++].sql);
+        await db.exec(sqls.join(';\n'));
+        for (let k = 0; k < sqls.length; k++) results.push(NO_RESULT);
+      } else {
+        results.push(shape(await db.query(statements[i].sql, statements[i].params || [])));
+        i++;
+      }
+    }
+  } catch (error) {
+    if (endsTransaction) await db.exec('rollback').catch(() => undefined);
+    throw error;
+  }
+  return results;
+}
+
 parentPort.on('message', async (message) => {
   const { id, op } = message;
   try {
     const db = await ready;
     let result;
     if (op === 'query') {
-      const res = await db.query(message.sql, message.params || []);
-      result = {
-        rows: res.rows,
-        rowCount: res.affectedRows !== undefined ? res.affectedRows : res.rows.length,
-        fields: res.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
-      };
+      result = shape(await db.query(message.sql, message.params || []));
+    } else if (op === 'batch') {
+      result = await batch(db, message.statements, message.endsTransaction === true);
     } else if (op === 'exec') {
       await db.exec(message.sql);
       result = null;

@@ -1,19 +1,43 @@
 import pg from 'pg';
 import type { Queryable, SqlResult } from '../rest/contract';
-import { wantsRollback, type AdminTransaction, type Database } from './database';
-import { REQUEST_SETTINGS_SQL, requestSettingsParams } from './request-settings';
+import type { AdminTransaction, Database } from './database';
+import { runBatch } from './pg-batch';
+import { runRequestTransaction, type Statement, type StatementRunner } from './request-settings';
 
 type PgRunner = Pick<pg.Pool, 'query'> | Pick<pg.PoolClient, 'query'>;
+
+function toSqlResult<R>(result: pg.QueryResult): SqlResult<R> {
+  return {
+    rows: result.rows as R[],
+    rowCount: result.rowCount ?? result.rows.length,
+    fields: result.fields.map((field) => ({ name: field.name, dataTypeID: field.dataTypeID })),
+  };
+}
 
 function queryableOver(runner: PgRunner): Queryable {
   return {
     async query<R = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<SqlResult<R>> {
-      const result = await runner.query(sql, params);
-      return {
-        rows: result.rows as R[],
-        rowCount: result.rowCount ?? result.rows.length,
-        fields: result.fields.map((field) => ({ name: field.name, dataTypeID: field.dataTypeID })),
-      };
+      return toSqlResult<R>(await runner.query(sql, params));
+    },
+  };
+}
+
+/**
+ * A request connection: each batch is one round trip (see pg-batch.ts). A batch that ends the
+ * transaction and fails leaves it aborted at the Sync, so it is rolled back before the batch settles.
+ */
+function batchRunner(client: pg.PoolClient, markBroken: (error: unknown) => void): StatementRunner {
+  return {
+    async batch(statements: Statement[], endsTransaction: boolean): Promise<SqlResult[]> {
+      const { batch, done } = runBatch(client, statements);
+      try {
+        return await done;
+      } catch (error) {
+        // a named statement whose Parse may or may not have happened: do not reuse this connection
+        if (batch.leftUnknownState) markBroken(error);
+        if (endsTransaction) await client.query('rollback').catch(markBroken);
+        throw error;
+      }
     },
   };
 }
@@ -39,7 +63,8 @@ export class PostgresDatabase implements Database {
 
   constructor(
     readonly databaseUrl: string,
-    private readonly apiPoolSize = 10,
+    /** request connections; each request holds one for about one round trip, so a few per core suffice */
+    private readonly apiPoolSize = 4,
   ) {
     this.ownerPool = new pg.Pool({ connectionString: databaseUrl, max: 5 });
     this.ownerPool.on('error', () => undefined);
@@ -87,18 +112,15 @@ export class PostgresDatabase implements Database {
     options: Parameters<Database['withRequestTransaction']>[2],
     fn: (tx: Queryable) => Promise<T>,
   ): Promise<T> {
-    const params = requestSettingsParams(auth, meta);
     const client = await this.requestPool().connect();
+    let broken: Error | undefined;
     try {
-      await client.query(options.readOnly ? 'begin read only' : 'begin');
-      await client.query(REQUEST_SETTINGS_SQL, params);
-      const result = await fn(queryableOver(client));
-      await client.query(wantsRollback(result) ? 'rollback' : 'commit');
-      client.release();
-      return result;
-    } catch (error) {
-      await rollbackAndRelease(client);
-      throw error;
+      const markBroken = (error: unknown) => {
+        broken = error instanceof Error ? error : new Error(String(error));
+      };
+      return await runRequestTransaction(batchRunner(client, markBroken), auth, meta, options.readOnly === true, fn, markBroken);
+    } finally {
+      client.release(broken);
     }
   }
 

@@ -85,7 +85,9 @@ export async function restRoutes(app: FastifyInstance, deps: RestRouteDeps): Pro
       const caller = await gateway.resolveCaller(request.headers);
       if (!caller.ok) return sendPostgrestError(reply, jwtFailureError(caller));
       const auth = { role: caller.role, claims: caller.claims };
-      const [rawPath = '', rawQuery = ''] = request.url.split(/\?(.*)/s);
+      const queryStart = request.url.indexOf('?');
+      const rawPath = queryStart < 0 ? request.url : request.url.slice(0, queryStart);
+      const rawQuery = queryStart < 0 ? '' : request.url.slice(queryStart + 1);
       const path = decodePath(rawPath.replace(/^\/rest\/v1\/?/, ''));
       const restRequest: RestRequest = {
         method: request.method as RestRequest['method'],

@@ -5,6 +5,7 @@ import type { RequestMeta } from '../db/database';
 import type { Gateway } from '../gateway';
 import { signJwt, verifyJwt } from '../jwt';
 import type { RequestAuth } from '../rest/contract';
+import { answeringErrorsOf } from '../http/route-errors';
 import { StorageError, sendStorageError, storageErrors } from './storage-error';
 import type { StorageService, StoredObject } from './storage-service';
 
@@ -15,7 +16,6 @@ export interface StorageRouteDeps {
 }
 
 type Params = { bucket: string; '*'?: string };
-type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 function metaOf(request: FastifyRequest): RequestMeta {
   return { method: request.method, path: request.url.split('?')[0] ?? '', headers: request.headers };
@@ -54,16 +54,7 @@ function cacheControlFrom(value: string | undefined): string {
 export async function storageRoutes(app: FastifyInstance, deps: StorageRouteDeps): Promise<void> {
   const { config, gateway, storage } = deps;
 
-  const handle =
-    (handler: Handler): Handler =>
-    async (request, reply) => {
-      try {
-        return await handler(request, reply);
-      } catch (error) {
-        if (error instanceof StorageError) return sendStorageError(reply, error);
-        throw error;
-      }
-    };
+  const handle = answeringErrorsOf(StorageError, (_request, reply, error) => sendStorageError(reply, error));
 
   /** storage does no apikey check; the JWT (Authorization, else apikey) decides the role */
   const callerOf = async (request: FastifyRequest): Promise<RequestAuth> => {

@@ -49,6 +49,13 @@ export const PNG_1X1 = Buffer.from(
   'base64',
 );
 
+/** the data of a fixture call through supabase-js; throws with the error if it failed */
+export async function must<T>(p: PromiseLike<{ data: T; error: unknown }>): Promise<T> {
+  const { data, error } = await p;
+  if (error) throw new Error(`fixture failed: ${JSON.stringify(error)}`);
+  return data;
+}
+
 let counter = 0;
 /** unique-enough names for fixtures, so tests never depend on each other */
 export function unique(prefix: string): string {
