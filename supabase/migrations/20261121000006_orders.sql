@@ -1,0 +1,487 @@
+-- =============================================================================
+-- Orders (issue 9): orders, order lines, the status history, and the three RPCs
+-- that are the only way to create or change them.
+--
+-- Order status (text + check, one spelling everywhere, lower snake_case):
+--   'menunggu_pembayaran'  awaiting the buyer's bank transfer
+--   'diproses'             paid (or COD), being packed by the seller
+--   'dikirim'              handed to the courier
+--   'selesai'              received, final
+--   'dibatalkan'           cancelled, final; the stock went back to the products
+-- Allowed changes (set_order_status / cancel_order):
+--   menunggu_pembayaran -> diproses -> dikirim -> selesai
+--   menunggu_pembayaran | diproses -> dibatalkan          (never after dikirim)
+-- A new bank_transfer order starts at 'menunggu_pembayaran'. A 'cod' order is paid
+-- on delivery, so it starts at 'diproses' (as in Indonesian marketplaces); a buyer
+-- can therefore cancel only bank transfer orders that have not been paid yet.
+--
+-- Payment method: 'bank_transfer' | 'cod'. Money: numeric in the base unit, like
+-- products.price. Order number: 'KOP-<YYYYMMDD in WIB>-<6-digit sequence>'.
+--
+-- Errors raised by the RPCs (supabase-js: error.code / error.message):
+--   KP001  Stok tidak mencukupi untuk <produk>           (detail: available / asked)
+--   KP002  Produk tidak ditemukan                         (unknown or deleted product)
+--   KP003  the status change is not allowed              (e.g. cancelling a shipped order)
+--   KP004  Pesanan tidak ditemukan                        (unknown, or not visible to the caller)
+--   22023  invalid input (items, address, payment method, status name)
+--   42501  not signed in / not allowed
+-- KPxxx are custom SQLSTATEs (class KP is unused by PostgreSQL); PostgREST
+-- answers them with HTTP 400, like any unlisted SQLSTATE.
+--
+-- Row Level Security: a buyer reads their own orders, lines and history; a seller
+-- reads the orders that contain at least one of their products, but only their own
+-- lines of those orders; an admin reads everything. No API role may insert, update
+-- or delete these tables directly: place_order, cancel_order and set_order_status
+-- (SECURITY DEFINER, empty search_path) do it after their own checks.
+-- =============================================================================
+
+-- ---------------------------------------------------------------------------
+-- tables
+-- ---------------------------------------------------------------------------
+create sequence public.order_number_seq;
+
+create table public.orders (
+  id             uuid primary key default gen_random_uuid(),
+  order_number   text not null unique,
+  buyer_id       uuid not null references public.profiles (id) on delete restrict,
+  status         text not null default 'menunggu_pembayaran'
+                 check (status in ('menunggu_pembayaran', 'diproses', 'dikirim', 'selesai', 'dibatalkan')),
+  payment_method text not null check (payment_method in ('bank_transfer', 'cod')),
+  -- shipping address, Indonesian shape
+  recipient_name text not null check (char_length(btrim(recipient_name)) between 1 and 120),
+  phone          text not null check (phone ~ '^\+?[0-9]{8,15}$'),
+  street         text not null check (char_length(btrim(street)) between 1 and 300),
+  kelurahan      text not null check (char_length(btrim(kelurahan)) between 1 and 100),
+  kecamatan      text not null check (char_length(btrim(kecamatan)) between 1 and 100),
+  city           text not null check (char_length(btrim(city)) between 1 and 100),  -- kota / kabupaten
+  province       text not null check (char_length(btrim(province)) between 1 and 100),
+  postal_code    text not null check (postal_code ~ '^[0-9]{5}$'),
+  notes          text check (notes is null or char_length(notes) <= 500),
+  -- totals in the base unit (as products.price); no courier integration yet, so shipping_cost is 0
+  subtotal       numeric(14, 2) not null check (subtotal >= 0),
+  shipping_cost  numeric(14, 2) not null default 0 check (shipping_cost >= 0),
+  total          numeric(14, 2) not null check (total = subtotal + shipping_cost),
+  created_at     timestamptz not null default now(),
+  updated_at     timestamptz not null default now()
+);
+comment on table public.orders is
+  'Orders. Status: menunggu_pembayaran | diproses | dikirim | selesai | dibatalkan. Written only by place_order, cancel_order and set_order_status.';
+create index orders_buyer_id_created_at_idx on public.orders (buyer_id, created_at desc);
+create index orders_status_created_at_idx on public.orders (status, created_at desc);
+create index orders_created_at_idx on public.orders (created_at desc);
+
+create trigger orders_updated_at before update on public.orders
+  for each row execute function public.set_updated_at();
+
+-- order lines: product, seller, name and price as they were when the order was placed
+create table public.order_items (
+  id            bigint generated by default as identity primary key,
+  order_id      uuid not null references public.orders (id) on delete cascade,
+  product_id    bigint references public.products (id) on delete set null,
+  seller_id     uuid not null references public.profiles (id) on delete restrict,
+  product_name  text not null,
+  product_image text,
+  unit_price    numeric(12, 2) not null check (unit_price >= 0),
+  quantity      integer not null check (quantity between 1 and 999),
+  line_total    numeric(14, 2) generated always as (unit_price * quantity) stored
+);
+comment on table public.order_items is
+  'Order lines (snapshot of product name, seller and unit price at ordering time). A seller sees only their own lines.';
+create index order_items_order_id_idx on public.order_items (order_id);
+create index order_items_seller_id_order_id_idx on public.order_items (seller_id, order_id);
+create index order_items_product_id_idx on public.order_items (product_id);
+
+-- every status an order took: who (changed_by) and when (changed_at)
+create table public.order_status_events (
+  id         bigint generated by default as identity primary key,
+  order_id   uuid not null references public.orders (id) on delete cascade,
+  status     text not null
+             check (status in ('menunggu_pembayaran', 'diproses', 'dikirim', 'selesai', 'dibatalkan')),
+  changed_by uuid references public.profiles (id) on delete set null,
+  changed_at timestamptz not null default now()
+);
+comment on table public.order_status_events is
+  'Status history of an order: one row per status, stamped with who changed it and when (changed_by null = service role).';
+create index order_status_events_order_id_idx on public.order_status_events (order_id, changed_at);
+
+-- The confirmation page shows site_settings.bank_transfer_instructions (created in
+-- 20261121000001; the local seed fills it). No column default on purpose: a made-up
+-- account number must never reach real buyers; admins set it in the settings page.
+alter table public.site_settings add column if not exists bank_transfer_instructions text;
+
+-- ---------------------------------------------------------------------------
+-- policy helpers (SECURITY DEFINER: read order_items/orders without RLS, which
+-- avoids recursion between the orders and order_items policies)
+-- ---------------------------------------------------------------------------
+create or replace function public.is_order_seller(p_order_id uuid) returns boolean
+  language sql stable security definer
+  set search_path = ''
+as $$
+  select exists (
+    select 1 from public.order_items i
+     where i.order_id = p_order_id and i.seller_id = auth.uid()
+  )
+$$;
+
+create or replace function public.is_order_buyer(p_order_id uuid) returns boolean
+  language sql stable security definer
+  set search_path = ''
+as $$
+  select exists (
+    select 1 from public.orders o
+     where o.id = p_order_id and o.buyer_id = auth.uid()
+  )
+$$;
+
+revoke all on function public.is_order_seller(uuid) from public, anon;
+revoke all on function public.is_order_buyer(uuid) from public, anon;
+grant execute on function public.is_order_seller(uuid) to authenticated, service_role;
+grant execute on function public.is_order_buyer(uuid) to authenticated, service_role;
+
+-- ---------------------------------------------------------------------------
+-- RLS and GRANTs: read-only for signed-in users, nothing for anon
+-- ---------------------------------------------------------------------------
+alter table public.orders enable row level security;
+alter table public.order_items enable row level security;
+alter table public.order_status_events enable row level security;
+
+grant select on public.orders to authenticated;
+grant all on public.orders to service_role;
+grant select on public.order_items to authenticated;
+grant all on public.order_items to service_role;
+grant usage, select on sequence public.order_items_id_seq to service_role;
+grant select on public.order_status_events to authenticated;
+grant all on public.order_status_events to service_role;
+grant usage, select on sequence public.order_status_events_id_seq to service_role;
+grant usage, select on sequence public.order_number_seq to service_role;
+
+create policy "orders: buyer, sellers in it and admins read"
+  on public.orders for select to authenticated
+  using (
+    buyer_id = (select auth.uid())
+    or (select public.is_admin())
+    or public.is_order_seller(id)
+  );
+
+create policy "order_items: order buyer, line seller and admins read"
+  on public.order_items for select to authenticated
+  using (
+    seller_id = (select auth.uid())
+    or (select public.is_admin())
+    or public.is_order_buyer(order_id)
+  );
+
+create policy "order_status_events: readers of the order read it"
+  on public.order_status_events for select to authenticated
+  using (
+    (select public.is_admin())
+    or public.is_order_buyer(order_id)
+    or public.is_order_seller(order_id)
+  );
+
+-- ---------------------------------------------------------------------------
+-- internal: move an order to a status (stock back on cancel) and stamp the event.
+-- The caller has locked the order row and checked permission and transition.
+-- ---------------------------------------------------------------------------
+create or replace function public.apply_order_status(p_order_id uuid, p_status text, p_actor uuid)
+  returns public.orders
+  language plpgsql
+  security definer
+  set search_path = ''
+as $$
+#variable_conflict use_column
+declare
+  v_order public.orders;
+begin
+  if p_status = 'dibatalkan' then
+    -- lock the products in id order (the same order place_order uses), then restock
+    perform 1 from public.products p
+      where p.id in (select i.product_id from public.order_items i where i.order_id = p_order_id)
+      order by p.id
+      for update;
+    update public.products p
+       set stock = p.stock + l.quantity
+      from (select i.product_id, sum(i.quantity)::integer as quantity
+              from public.order_items i
+             where i.order_id = p_order_id and i.product_id is not null
+             group by i.product_id) l
+     where p.id = l.product_id;
+  end if;
+  update public.orders o set status = p_status where o.id = p_order_id returning * into v_order;
+  insert into public.order_status_events (order_id, status, changed_by) values (p_order_id, p_status, p_actor);
+  return v_order;
+end
+$$;
+
+revoke all on function public.apply_order_status(uuid, text, uuid) from public, anon, authenticated;
+
+-- ---------------------------------------------------------------------------
+-- place_order(items, shipping, payment_method)
+--   items:    [{"product_id": 12, "quantity": 2}, ...]  (1..50 entries; the same product twice is summed)
+--   shipping: {"recipient_name","phone","street","kelurahan","kecamatan","city","province","postal_code", "notes"?}
+--   payment_method: 'bank_transfer' | 'cod'
+-- Locks the products (FOR UPDATE, by id: no deadlock between two orders), checks
+-- and decrements the stock, copies name/price/seller into the lines, all in the
+-- caller's transaction: either the whole order is placed or nothing changes.
+-- Returns the new orders row (id, order_number, total, status, ...).
+-- ---------------------------------------------------------------------------
+create or replace function public.place_order(items jsonb, shipping jsonb, payment_method text)
+  returns public.orders
+  language plpgsql
+  security definer
+  set search_path = ''
+as $$
+#variable_conflict use_column
+declare
+  v_buyer    uuid := auth.uid();
+  v_method   text := lower(btrim(coalesce(place_order.payment_method, '')));
+  v_items    jsonb := place_order.items;
+  v_shipping jsonb := place_order.shipping;
+  v_labels   constant jsonb := jsonb_build_object(
+    'recipient_name', 'Nama penerima', 'phone', 'Nomor telepon', 'street', 'Alamat (jalan, nomor rumah)',
+    'kelurahan', 'Kelurahan/desa', 'kecamatan', 'Kecamatan', 'city', 'Kota/kabupaten',
+    'province', 'Provinsi', 'postal_code', 'Kode pos');
+  v_limits   constant jsonb := jsonb_build_object(
+    'recipient_name', 120, 'phone', 32, 'street', 300, 'kelurahan', 100, 'kecamatan', 100,
+    'city', 100, 'province', 100, 'postal_code', 5);
+  v_key      text;
+  v_value    text;
+  v_phone    text;
+  v_notes    text;
+  v_entry    jsonb;
+  v_position integer := 0;
+  v_pid_text text;
+  v_qty_num  numeric;
+  v_pids     bigint[] := '{}';
+  v_qtys     integer[] := '{}';
+  v_ids      bigint[];
+  v_amounts  integer[];
+  v_missing  bigint;
+  v_short    record;
+  v_subtotal numeric(14, 2);
+  v_order    public.orders;
+begin
+  if v_buyer is null or not exists (select 1 from public.profiles p where p.id = v_buyer) then
+    raise exception 'Silakan masuk terlebih dahulu untuk membuat pesanan' using errcode = '42501';
+  end if;
+
+  -- payment method
+  if v_method not in ('bank_transfer', 'cod') then
+    raise exception 'Metode pembayaran tidak valid: pilih transfer bank atau bayar di tempat (COD)'
+      using errcode = '22023', hint = 'payment_method: bank_transfer | cod';
+  end if;
+
+  -- shipping address
+  if v_shipping is null or jsonb_typeof(v_shipping) <> 'object' then
+    raise exception 'Alamat pengiriman wajib diisi' using errcode = '22023';
+  end if;
+  for v_key in select jsonb_object_keys(v_labels) loop
+    v_value := case when jsonb_typeof(v_shipping -> v_key) in ('string', 'number')
+                    then btrim(v_shipping ->> v_key) end;
+    if v_value is null or v_value = '' then
+      raise exception '% wajib diisi', v_labels ->> v_key using errcode = '22023', detail = 'shipping.' || v_key;
+    end if;
+    if char_length(v_value) > (v_limits ->> v_key)::integer then
+      raise exception '% terlalu panjang (maksimal % karakter)', v_labels ->> v_key, v_limits ->> v_key
+        using errcode = '22023', detail = 'shipping.' || v_key;
+    end if;
+  end loop;
+  v_phone := regexp_replace(btrim(v_shipping ->> 'phone'), '[[:space:]().-]', '', 'g');
+  if v_phone !~ '^(\+62|62|0)[0-9]{7,13}$' then
+    raise exception 'Nomor telepon tidak valid' using errcode = '22023', detail = 'shipping.phone',
+      hint = 'Contoh: 081234567890 atau +6281234567890';
+  end if;
+  if btrim(v_shipping ->> 'postal_code') !~ '^[0-9]{5}$' then
+    raise exception 'Kode pos harus 5 angka' using errcode = '22023', detail = 'shipping.postal_code';
+  end if;
+  if v_shipping ? 'notes' and jsonb_typeof(v_shipping -> 'notes') not in ('string', 'null') then
+    raise exception 'Catatan pesanan tidak valid' using errcode = '22023', detail = 'shipping.notes';
+  end if;
+  v_notes := nullif(btrim(v_shipping ->> 'notes'), '');
+  if char_length(v_notes) > 500 then
+    raise exception 'Catatan pesanan terlalu panjang (maksimal 500 karakter)' using errcode = '22023', detail = 'shipping.notes';
+  end if;
+
+  -- items
+  if v_items is null or jsonb_typeof(v_items) <> 'array' or jsonb_array_length(v_items) = 0 then
+    raise exception 'Pesanan harus berisi minimal satu produk' using errcode = '22023';
+  end if;
+  if jsonb_array_length(v_items) > 50 then
+    raise exception 'Satu pesanan berisi paling banyak 50 produk' using errcode = '22023';
+  end if;
+  for v_entry in select value from jsonb_array_elements(v_items) loop
+    v_position := v_position + 1;
+    if jsonb_typeof(v_entry) <> 'object' then
+      raise exception 'Item pesanan ke-% tidak valid', v_position using errcode = '22023';
+    end if;
+    v_pid_text := case when jsonb_typeof(v_entry -> 'product_id') in ('number', 'string')
+                       then btrim(v_entry ->> 'product_id') end;
+    if v_pid_text is null or v_pid_text !~ '^[0-9]{1,18}$' then
+      raise exception 'Item pesanan ke-%: produk tidak valid', v_position using errcode = '22023';
+    end if;
+    v_qty_num := case when jsonb_typeof(v_entry -> 'quantity') = 'number'
+                      then (v_entry ->> 'quantity')::numeric end;
+    if v_qty_num is null or v_qty_num <> trunc(v_qty_num) or v_qty_num < 1 or v_qty_num > 999 then
+      raise exception 'Item pesanan ke-%: jumlah harus bilangan bulat 1 sampai 999', v_position
+        using errcode = '22023';
+    end if;
+    v_pids := v_pids || v_pid_text::bigint;
+    v_qtys := v_qtys || v_qty_num::integer;
+  end loop;
+
+  -- the same product twice becomes one line
+  select array_agg(t.pid order by t.pid), array_agg(t.qty order by t.pid)
+    into v_ids, v_amounts
+    from (select u.pid, sum(u.qty)::integer as qty from unnest(v_pids, v_qtys) as u(pid, qty) group by u.pid) t;
+  if exists (select 1 from unnest(v_amounts) a(qty) where a.qty > 999) then
+    raise exception 'Jumlah per produk paling banyak 999' using errcode = '22023';
+  end if;
+
+  -- lock the product rows in id order; concurrent orders queue here
+  perform 1 from public.products p where p.id = any(v_ids) order by p.id for update;
+
+  select u.pid into v_missing
+    from unnest(v_ids) as u(pid)
+   where not exists (select 1 from public.products p where p.id = u.pid)
+   order by u.pid
+   limit 1;
+  if found then
+    raise exception 'Produk tidak ditemukan atau sudah tidak dijual' using errcode = 'KP002',
+      detail = format('product_id %s', v_missing);
+  end if;
+
+  select p.name, p.stock, l.qty into v_short
+    from public.products p
+    join unnest(v_ids, v_amounts) as l(pid, qty) on l.pid = p.id
+   where p.stock < l.qty
+   order by p.id
+   limit 1;
+  if found then
+    raise exception 'Stok tidak mencukupi untuk %', v_short.name using errcode = 'KP001',
+      detail = format('Stok tersedia: %s, jumlah dipesan: %s', v_short.stock, v_short.qty),
+      hint = 'Kurangi jumlah atau hapus produk ini dari keranjang.';
+  end if;
+
+  select coalesce(sum(p.price * l.qty), 0) into v_subtotal
+    from public.products p
+    join unnest(v_ids, v_amounts) as l(pid, qty) on l.pid = p.id;
+
+  insert into public.orders (
+    order_number, buyer_id, status, payment_method,
+    recipient_name, phone, street, kelurahan, kecamatan, city, province, postal_code, notes,
+    subtotal, shipping_cost, total
+  ) values (
+    -- At least six digits, never cut: order 1000000 stays 1000000.
+    'KOP-' || to_char(now() at time zone 'Asia/Jakarta', 'YYYYMMDD') || '-'
+      || (select lpad(n::text, greatest(6, length(n::text)), '0') from nextval('public.order_number_seq') as n),
+    v_buyer,
+    case when v_method = 'cod' then 'diproses' else 'menunggu_pembayaran' end,
+    v_method,
+    btrim(v_shipping ->> 'recipient_name'), v_phone, btrim(v_shipping ->> 'street'),
+    btrim(v_shipping ->> 'kelurahan'), btrim(v_shipping ->> 'kecamatan'), btrim(v_shipping ->> 'city'),
+    btrim(v_shipping ->> 'province'), btrim(v_shipping ->> 'postal_code'), v_notes,
+    v_subtotal, 0, v_subtotal
+  )
+  returning * into v_order;
+
+  insert into public.order_items (order_id, product_id, seller_id, product_name, product_image, unit_price, quantity)
+  select v_order.id, p.id, p.seller_id, p.name, p.images[1], p.price, l.qty
+    from public.products p
+    join unnest(v_ids, v_amounts) as l(pid, qty) on l.pid = p.id
+   order by p.id;
+
+  update public.products p
+     set stock = p.stock - l.qty
+    from unnest(v_ids, v_amounts) as l(pid, qty)
+   where p.id = l.pid;
+
+  insert into public.order_status_events (order_id, status, changed_by)
+  values (v_order.id, v_order.status, v_buyer);
+
+  return v_order;
+end
+$$;
+
+-- ---------------------------------------------------------------------------
+-- cancel_order(order_id): the buyer cancels their own order while it awaits
+-- payment; the stock goes back.
+-- ---------------------------------------------------------------------------
+create or replace function public.cancel_order(order_id uuid)
+  returns public.orders
+  language plpgsql
+  security definer
+  set search_path = ''
+as $$
+#variable_conflict use_column
+declare
+  v_uid   uuid := auth.uid();
+  v_order public.orders;
+begin
+  if v_uid is null then
+    raise exception 'Silakan masuk terlebih dahulu' using errcode = '42501';
+  end if;
+  select * into v_order from public.orders o where o.id = cancel_order.order_id for update;
+  if not found or v_order.buyer_id <> v_uid then
+    raise exception 'Pesanan tidak ditemukan' using errcode = 'KP004';
+  end if;
+  if v_order.status <> 'menunggu_pembayaran' then
+    raise exception 'Pesanan hanya dapat dibatalkan selama menunggu pembayaran' using errcode = 'KP003',
+      detail = format('Status saat ini: %s', v_order.status);
+  end if;
+  return public.apply_order_status(v_order.id, 'dibatalkan', v_uid);
+end
+$$;
+
+-- ---------------------------------------------------------------------------
+-- set_order_status(order_id, status): admins any order, a seller the orders that
+-- contain their products (service_role too); forward steps only, cancel before
+-- 'dikirim' (stock goes back). Each change is stamped in order_status_events.
+-- ---------------------------------------------------------------------------
+create or replace function public.set_order_status(order_id uuid, status text)
+  returns public.orders
+  language plpgsql
+  security definer
+  set search_path = ''
+as $$
+#variable_conflict use_column
+declare
+  v_uid     uuid := auth.uid();
+  v_service boolean := coalesce(auth.role() = 'service_role', false);
+  v_new     text := lower(btrim(coalesce(set_order_status.status, '')));
+  v_order   public.orders;
+begin
+  if v_uid is null and not v_service then
+    raise exception 'Silakan masuk terlebih dahulu' using errcode = '42501';
+  end if;
+  if v_new not in ('menunggu_pembayaran', 'diproses', 'dikirim', 'selesai', 'dibatalkan') then
+    raise exception 'Status pesanan tidak dikenal: %', coalesce(set_order_status.status, 'null') using errcode = '22023',
+      hint = 'menunggu_pembayaran | diproses | dikirim | selesai | dibatalkan';
+  end if;
+  select * into v_order from public.orders o where o.id = set_order_status.order_id for update;
+  if not found then
+    raise exception 'Pesanan tidak ditemukan' using errcode = 'KP004';
+  end if;
+  if not (v_service or public.is_admin() or public.is_order_seller(v_order.id)) then
+    if v_order.buyer_id = v_uid then
+      raise exception 'Hanya penjual atau admin yang dapat mengubah status pesanan' using errcode = '42501';
+    end if;
+    raise exception 'Pesanan tidak ditemukan' using errcode = 'KP004';
+  end if;
+  if not ((v_order.status, v_new) in (
+      ('menunggu_pembayaran', 'diproses'),
+      ('diproses', 'dikirim'),
+      ('dikirim', 'selesai'),
+      ('menunggu_pembayaran', 'dibatalkan'),
+      ('diproses', 'dibatalkan'))) then
+    raise exception 'Status pesanan tidak dapat diubah dari % ke %', v_order.status, v_new using errcode = 'KP003';
+  end if;
+  return public.apply_order_status(v_order.id, v_new, v_uid);
+end
+$$;
+
+revoke all on function public.place_order(jsonb, jsonb, text) from public, anon;
+revoke all on function public.cancel_order(uuid) from public, anon;
+revoke all on function public.set_order_status(uuid, text) from public, anon;
+grant execute on function public.place_order(jsonb, jsonb, text) to authenticated, service_role;
+grant execute on function public.cancel_order(uuid) to authenticated, service_role;
+grant execute on function public.set_order_status(uuid, text) to authenticated, service_role;
