@@ -9,7 +9,166 @@ export * from './features/cart/cart-slice';
 export { loadCart, saveCart, CART_STORAGE_KEY } from './features/cart/cart-storage';
 export * from './features/auth/auth-slice';
 export * from './features/auth/user';
-export { initAuth, signOut, loadUser, signInWithPassword } from './features/auth/auth-service';
+export {
+  initAuth,
+  loadUser,
+  onAuthStateChange,
+  signInWithPassword,
+  signInWithGoogle,
+  signUp,
+  signOut,
+  requestPasswordReset,
+  updatePassword,
+  AUTH_CALLBACK_PATH,
+  RESET_PASSWORD_PATH,
+  type RegistrationPayload,
+  type SignInOptions,
+  type SignOutOptions,
+} from './features/auth/auth-service';
+export { isRemembered, setRememberMe, rememberMeStorage, REMEMBER_ME_KEY } from './features/auth/remember-me';
+export {
+  loginSchema,
+  registerSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  AUTH_VALIDATION_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  FULL_NAME_MIN_LENGTH,
+  PHONE_MIN_LENGTH,
+  REGISTRATION_ROLES,
+  DEFAULT_REGISTRATION_ROLE,
+  type RegistrationRole,
+  type LoginFormValues,
+  type RegisterFormValues,
+  type ForgotPasswordFormValues,
+  type ResetPasswordFormValues,
+} from './validation/auth';
 export * from './features/catalog/types';
-export { getSidebarDivisions, getNewsPromos, getFeaturedProducts } from './features/catalog/catalog-service';
-export { sendContactMessage, contactSchema, type ContactMessage } from './features/contact/contact-service';
+export {
+  getSidebarDivisions,
+  getNewsPromos,
+  getFeaturedProducts,
+  getCatalogProducts,
+  getCatalogProduct,
+  getCatalogProductsByIds,
+  searchFilter,
+  SEARCH_CONFIG,
+} from './features/catalog/catalog-service';
+export { sendContactMessage, contactSchema, CONTACT_LIMITS, type ContactMessage } from './features/contact/contact-service';
+export {
+  getWishlist,
+  getWishlistProductIds,
+  addToWishlist,
+  removeFromWishlist,
+} from './features/wishlist/wishlist-service';
+export {
+  getMyProfile,
+  saveProfile,
+  uploadAvatar,
+  AVATARS_BUCKET,
+  type MyProfile,
+  type ProfileInput,
+} from './features/profile/profile-service';
+export {
+  getSiteSettings,
+  updateSiteSettings,
+  DEFAULT_SITE_NAME,
+  type SiteSettings,
+  type SiteSettingsInput,
+} from './features/site-settings/site-settings-service';
+export type { Product, ProductSeller, ProductInput } from './features/products/types';
+export {
+  createProduct,
+  getProduct,
+  getProducts,
+  getSellerProducts,
+  updateProduct,
+  deleteProduct,
+  countProducts,
+} from './features/products/product-service';
+export type { Article, ArticleInput, ArticleType, ArticleStatus } from './features/articles/types';
+export {
+  createArticle,
+  getArticle,
+  getArticles,
+  updateArticle,
+  deleteArticle,
+  countArticles,
+} from './features/articles/article-service';
+export type { Category, CategoryInput } from './features/categories/types';
+export {
+  createCategory,
+  getCategory,
+  getCategories,
+  updateCategory,
+  deleteCategory,
+  countCategories,
+} from './features/categories/category-service';
+export {
+  uploadImage,
+  uploadImages,
+  removeImages,
+  randomFileName,
+  fileNameFromUrl,
+  fileExtension,
+  isBucketUrl,
+  type UploadProgressHandler,
+  type UploadImagesOptions,
+} from './features/storage/storage-service';
+export { FORM_MESSAGES, numberField } from './validation/form';
+export { UPLOAD_MESSAGES, IMAGE_ACCEPT, imageFileError, selectImageFiles, type ImageSelection } from './validation/upload';
+export { productSchema, type ProductFormValues } from './validation/product';
+export { articleSchema, ARTICLE_TYPES, type ArticleFormValues, type ArticleSchemaOptions } from './validation/article';
+export { categorySchema, type CategoryFormValues } from './validation/category';
+export type {
+  OrderStatus,
+  PaymentMethod,
+  ShippingAddress,
+  Order,
+  OrderLine,
+  OrderStatusEvent,
+  PlacedOrder,
+  PlaceOrderItem,
+  BackofficeOrdersQuery,
+  OrdersPage,
+} from './features/orders/types';
+export {
+  ORDER_STATUSES,
+  ORDER_STATUS_LABELS,
+  PAYMENT_METHODS,
+  PAYMENT_METHOD_LABELS,
+  isOrderStatus,
+  isPaymentMethod,
+  nextOrderStatuses,
+  canBuyerCancel,
+  orderStatusLabel,
+  linesTotal,
+} from './features/orders/order-status';
+export {
+  placeOrder,
+  getMyOrders,
+  getLastShippingAddress,
+  getOrder,
+  getOrdersForBackoffice,
+  cancelOrder,
+  setOrderStatus,
+  DEFAULT_ORDERS_PAGE_SIZE,
+} from './features/orders/order-service';
+export {
+  OrderError,
+  orderErrorMessage,
+  isStockError,
+  ORDER_NOT_FOUND,
+  ORDER_NOT_FOUND_TEXT,
+} from './features/orders/order-error';
+export {
+  shippingAddressSchema,
+  checkoutSchema,
+  normalizePhone,
+  isValidIndonesianPhone,
+  INDONESIAN_PROVINCES,
+  SHIPPING_LIMITS,
+  SHIPPING_MESSAGES,
+  EMPTY_SHIPPING_ADDRESS,
+  type CheckoutFormValues,
+} from './features/orders/shipping-schema';

@@ -1,4 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { rememberMeStorage } from '../features/auth/remember-me';
 
 let client: SupabaseClient | undefined;
 let settings: { url: string; anonKey: string } | undefined;
@@ -13,13 +14,20 @@ export function configureSupabase(config: { url: string; anonKey: string }): voi
 
 /**
  * The one Supabase client of the page. shared-services is a Module Federation singleton, so every remote
- * gets this same instance (never a second GoTrueClient on the page).
+ * gets this same instance (never a second GoTrueClient on the page). The session stays under supabase-js's
+ * default storage key; 'remember me' only decides whether it lives in localStorage or sessionStorage.
  */
 export function getSupabase(): SupabaseClient {
   if (!client) {
     if (!settings) throw new Error('Supabase is not configured: call configureSupabase() at start-up');
     client = createClient(settings.url, settings.anonKey, {
-      auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+      auth: {
+        persistSession: true,
+        autoRefreshToken: true,
+        detectSessionInUrl: true,
+        flowType: 'implicit',
+        ...(typeof window === 'undefined' ? {} : { storage: rememberMeStorage }),
+      },
     });
   }
   return client;

@@ -26,5 +26,7 @@ export interface UserAvatarProps {
 }
 
 export function UserAvatar({ name, photoURL, size = 36, sx }: UserAvatarProps) {
-  return <Avatar alt={name} src={photoURL || initialsImage(name)} sx={{ width: size, height: size, ...sx }} />;
+  return (
+    <Avatar alt={name} src={photoURL || initialsImage(name)} sx={{ width: size, height: size, ...sx }} />
+  );
 }

@@ -1,34 +1,99 @@
-import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
+import { isAuthRetryableFetchError, type AuthChangeEvent, type Session } from '@supabase/supabase-js';
 import { getSupabase } from '../../supabase/client';
 import { notify } from '../../notify/notify';
 import { MESSAGES } from '../../messages';
 import type { AppDispatch } from '../../store/store';
 import { clearUser, setAuthLoading, setUser } from './auth-slice';
+import { setRememberMe } from './remember-me';
 import { toUser, type Profile, type User } from './user';
 
-/** Loads the profile row of the signed-in user and builds the session's User. */
+/** Where Google sends the browser back to (spec section 7). */
+export const AUTH_CALLBACK_PATH = '/auth/callback';
+/** Where the password-reset mail leads (spec section 7). */
+export const RESET_PASSWORD_PATH = '/auth/reset-password';
+
+/** The sign-up payload (spec section 3): stored as user metadata full_name, phone and role. */
+export interface RegistrationPayload {
+  email: string;
+  password: string;
+  fullName: string;
+  phone: string;
+  /** buyer or seller only: admin is never self-registered */
+  role: 'buyer' | 'seller';
+}
+
+export interface SignInOptions {
+  /** false keeps the session for this browser session only (default true) */
+  remember?: boolean;
+}
+
+export interface SignOutOptions {
+  /** 'global' (default) ends every session of the user, 'local' only this browser's */
+  scope?: 'global' | 'local';
+  /** no 'Logout berhasil' toast: the flow ends a session the user did not think of as a sign-in */
+  quiet?: boolean;
+}
+
+function siteOrigin(): string {
+  return typeof window === 'undefined' ? '' : window.location.origin;
+}
+
+/** Loads the profile row (with the owner's private contact row) of the signed-in user and builds the User. */
 export async function loadUser(authUser: Session['user']): Promise<User> {
-  const { data, error } = await getSupabase().from('profiles').select('*').eq('id', authUser.id).single();
+  const { data, error } = await getSupabase()
+    .from('profiles')
+    .select('*, profile_contacts(phone, address)')
+    .eq('id', authUser.id)
+    .single();
   if (error) console.error('Gagal memuat profil', error);
   return toUser(authUser, (data as Profile | null) ?? null);
 }
 
 let unsubscribe: (() => void) | undefined;
+/** the user the store currently holds, to tell a new sign-in from supabase-js's SIGNED_IN on every reload */
+let currentUserId: string | null = null;
+/** bumped by every handled event: a profile load that finishes after a later event is dropped */
+let generation = 0;
+/** a new sign-in whose 'Login berhasil!' waits for its profile (survives a repeated SIGNED_IN meanwhile) */
+let signInToastPending = false;
+/** the next SIGNED_OUT shows no toast (see SignOutOptions.quiet) */
+let quietSignOut = false;
+/** a sign-up is running: a session it opens is not a sign-in of the user (see signUp) */
+let signingUp = false;
+
+/** Clears a flag after the auth events already queued (each handler runs in its own macrotask) are handled. */
+function afterQueuedEvents(clear: () => void) {
+  setTimeout(clear, 0);
+}
+
+/** Whether the page was opened by an auth redirect that carries a new session (Google, email confirmation). */
+function openedWithNewSession(): boolean {
+  if (typeof window === 'undefined') return false;
+  const params = `${window.location.hash}&${window.location.search}`;
+  return /[#?&]access_token=/.test(params) && !/[#?&]type=recovery(&|$)/.test(params);
+}
 
 /**
  * Start-up auth initialisation (spec section 4): loading starts true and ends after the initial session
- * check; SIGNED_IN loads the profile, sets the user and shows 'Login berhasil!'; SIGNED_OUT clears the user
- * and shows 'Logout berhasil'. Errors are only logged.
+ * check; with a session the profile is loaded and the user set. SIGNED_IN loads the profile, sets the user
+ * and shows 'Login berhasil!'; SIGNED_OUT clears the user and shows 'Logout berhasil'. Errors are only logged.
  */
 export async function initAuth(dispatch: AppDispatch): Promise<void> {
+  // read before the client exists: supabase-js consumes the URL's session while it initialises
+  const arrivedSignedIn = openedWithNewSession();
   const supabase = getSupabase();
-  let currentUserId: string | null = null;
+  currentUserId = null;
+  signInToastPending = false;
   try {
     const { data, error } = await supabase.auth.getSession();
     if (error) throw error;
     if (data.session) {
-      dispatch(setUser(await loadUser(data.session.user)));
       currentUserId = data.session.user.id;
+      const startGeneration = generation;
+      const user = await loadUser(data.session.user);
+      if (startGeneration === generation) dispatch(setUser(user));
+      // the session came with the URL: its SIGNED_IN fired before anyone listened
+      if (arrivedSignedIn) notify.success(MESSAGES.loginSuccess);
     }
   } catch (error) {
     console.error('Inisialisasi auth gagal', error);
@@ -39,27 +104,49 @@ export async function initAuth(dispatch: AppDispatch): Promise<void> {
   unsubscribe?.();
   const { data } = supabase.auth.onAuthStateChange((event: AuthChangeEvent, session: Session | null) => {
     // supabase-js forbids awaiting its own calls inside this callback: defer the profile load.
-    setTimeout(() => {
-      if (event === 'SIGNED_IN' && session) {
-        const isNewSignIn = currentUserId !== session.user.id;
-        currentUserId = session.user.id;
-        void loadUser(session.user).then((user) => {
-          dispatch(setUser(user));
-          if (isNewSignIn) notify.success(MESSAGES.loginSuccess);
-        });
-      } else if (event === 'SIGNED_OUT') {
-        currentUserId = null;
-        dispatch(clearUser());
-        notify.success(MESSAGES.logoutSuccess);
-      }
-    }, 0);
+    setTimeout(() => handleAuthEvent(dispatch, event, session), 0);
   });
   unsubscribe = () => data.subscription.unsubscribe();
 }
 
-/** Sign out; the SIGNED_OUT handler clears the user and shows the toast. */
-export async function signOut(): Promise<void> {
-  const { error } = await getSupabase().auth.signOut();
+function handleAuthEvent(dispatch: AppDispatch, event: AuthChangeEvent, session: Session | null) {
+  if (event === 'SIGNED_IN' && signingUp) return;
+  if ((event === 'SIGNED_IN' || event === 'USER_UPDATED') && session) {
+    if (event === 'SIGNED_IN' && currentUserId !== session.user.id) signInToastPending = true;
+    currentUserId = session.user.id;
+    const eventGeneration = ++generation;
+    void loadUser(session.user).then((user) => {
+      if (eventGeneration !== generation) return; // a later event (sign-out, another load) decides
+      dispatch(setUser(user));
+      if (signInToastPending) {
+        signInToastPending = false;
+        notify.success(MESSAGES.loginSuccess);
+      }
+    });
+  } else if (event === 'SIGNED_OUT') {
+    generation += 1;
+    currentUserId = null;
+    signInToastPending = false;
+    dispatch(clearUser());
+    if (quietSignOut) quietSignOut = false;
+    else notify.success(MESSAGES.logoutSuccess);
+  }
+}
+
+/** Subscribes to auth state changes; returns the unsubscribe function. */
+export function onAuthStateChange(callback: (event: AuthChangeEvent, session: Session | null) => void): () => void {
+  const { data } = getSupabase().auth.onAuthStateChange(callback);
+  return () => data.subscription.unsubscribe();
+}
+
+/**
+ * Sign out. supabase-js ignores the server's 401, 403 and 404 and removes the local session anyway; any
+ * other failure shows 'Gagal logout'. The SIGNED_OUT handler clears the user and shows 'Logout berhasil'.
+ */
+export async function signOut({ scope = 'global', quiet = false }: SignOutOptions = {}): Promise<void> {
+  if (quiet) quietSignOut = true;
+  const { error } = await getSupabase().auth.signOut({ scope });
+  if (quiet) afterQueuedEvents(() => (quietSignOut = false));
   if (error) {
     notify.error(MESSAGES.logoutFailed);
     throw error;
@@ -67,10 +154,86 @@ export async function signOut(): Promise<void> {
 }
 
 /** Sign in with email and password; the toasts follow the spec's section 8. */
-export async function signInWithPassword(email: string, password: string): Promise<void> {
-  const { error } = await getSupabase().auth.signInWithPassword({ email, password });
+export async function signInWithPassword(email: string, password: string, { remember = true }: SignInOptions = {}): Promise<void> {
+  setRememberMe(remember);
+  const { error } = await getSupabase().auth.signInWithPassword({ email: email.trim(), password });
   if (error) {
     notify.error(error.message === 'Invalid login credentials' ? MESSAGES.loginInvalid : MESSAGES.loginFailed);
     throw error;
   }
+}
+
+/**
+ * Sign in with Google: the browser leaves for the provider and comes back to {origin}/auth/callback, where
+ * supabase-js picks the session out of the URL.
+ */
+export async function signInWithGoogle({ remember = true }: SignInOptions = {}): Promise<void> {
+  setRememberMe(remember);
+  const { error } = await getSupabase().auth.signInWithOAuth({
+    provider: 'google',
+    options: { redirectTo: `${siteOrigin()}${AUTH_CALLBACK_PATH}` },
+  });
+  if (error) {
+    notify.error(MESSAGES.googleFailed);
+    throw error;
+  }
+}
+
+/**
+ * Register (spec sections 3 and 8). The spec's flow continues on the sign-in page after 'Registrasi
+ * berhasil! Silakan cek email Anda.', so when the server confirms e-mail addresses automatically and returns
+ * a session at once, that session is ended quietly.
+ */
+export async function signUp(payload: RegistrationPayload): Promise<void> {
+  signingUp = true;
+  try {
+    await registerAccount(payload);
+  } finally {
+    afterQueuedEvents(() => (signingUp = false));
+  }
+}
+
+async function registerAccount(payload: RegistrationPayload): Promise<void> {
+  const { data, error } = await getSupabase().auth.signUp({
+    email: payload.email.trim(),
+    password: payload.password,
+    options: {
+      data: {
+        full_name: payload.fullName.trim(),
+        phone: payload.phone.trim(),
+        role: payload.role === 'seller' ? 'seller' : 'buyer',
+      },
+      // the confirmation link signs the user in on the home page
+      emailRedirectTo: `${siteOrigin()}/`,
+    },
+  });
+  if (error) {
+    // the server's own message; a network failure or a 5xx carries none ('{}')
+    notify.error(isAuthRetryableFetchError(error) || !error.message ? MESSAGES.registerFailed : error.message);
+    throw error;
+  }
+  if (data.session) await signOut({ scope: 'local', quiet: true }).catch(() => undefined);
+  notify.success(MESSAGES.registerSuccess);
+}
+
+/** Sends the password-reset mail; its link leads to {origin}/auth/reset-password. */
+export async function requestPasswordReset(email: string): Promise<void> {
+  const { error } = await getSupabase().auth.resetPasswordForEmail(email.trim(), {
+    redirectTo: `${siteOrigin()}${RESET_PASSWORD_PATH}`,
+  });
+  if (error) {
+    notify.error(MESSAGES.resetLinkFailed);
+    throw error;
+  }
+  notify.success(MESSAGES.resetLinkSent);
+}
+
+/** Sets the signed-in user's new password (the session the reset link opened). */
+export async function updatePassword(password: string): Promise<void> {
+  const { error } = await getSupabase().auth.updateUser({ password });
+  if (error) {
+    notify.error(MESSAGES.passwordChangeFailed);
+    throw error;
+  }
+  notify.success(MESSAGES.passwordChanged);
 }

@@ -11,15 +11,24 @@ export interface User {
   photoURL?: string;
 }
 
-/** The `profiles` row. */
+/** The private contact row of a profile (`profile_contacts`: owner and admins only). */
+export interface ProfileContact {
+  phone: string | null;
+  address: string | null;
+}
+
+/**
+ * The `profiles` row (public part) as loadUser reads it, with the owner's `profile_contacts` row embedded
+ * (`select('*, profile_contacts(phone, address)')`). PostgREST embeds a one-to-one relation as an object;
+ * an array or null is accepted too.
+ */
 export interface Profile {
   id: string;
   full_name: string | null;
   role: string | null;
   reputation: number | null;
-  phone: string | null;
-  address?: string | null;
   avatar_url?: string | null;
+  profile_contacts?: ProfileContact | ProfileContact[] | null;
 }
 
 export function normalizeRole(role: unknown): Role {
@@ -32,12 +41,20 @@ export function roleLabel(role: unknown): 'Admin' | 'Penjual' | 'Pembeli' {
   return normalized === 'admin' ? 'Admin' : normalized === 'seller' ? 'Penjual' : 'Pembeli';
 }
 
+/** The contact row of a profile, however PostgREST embedded it. */
+export function contactOf(profile: Profile | null): ProfileContact | null {
+  const embedded = profile?.profile_contacts;
+  if (!embedded) return null;
+  return Array.isArray(embedded) ? (embedded[0] ?? null) : embedded;
+}
+
 interface AuthUserLike {
   id: string;
   email?: string;
   user_metadata?: Record<string, unknown>;
 }
 
+/** Builds the session's User from the auth user and its profile; sign-up metadata fills what is missing. */
 export function toUser(authUser: AuthUserLike, profile: Profile | null): User {
   const metadata = authUser.user_metadata ?? {};
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -46,9 +63,10 @@ export function toUser(authUser: AuthUserLike, profile: Profile | null): User {
     id: authUser.id,
     email: authUser.email ?? '',
     displayName: profile?.full_name || text(metadata.full_name) || text(metadata.name) || (authUser.email ?? ''),
-    role: normalizeRole(profile?.role ?? metadata.role),
+    // without a profile row only the self-chosen sign-up roles are believed (admin is never self-registered)
+    role: profile ? normalizeRole(profile.role) : metadata.role === 'seller' ? 'seller' : 'buyer',
     reputation: profile?.reputation ?? 0,
-    phone: profile?.phone || text(metadata.phone),
+    phone: contactOf(profile)?.phone || text(metadata.phone),
     ...(photo ? { photoURL: photo } : {}),
   };
 }

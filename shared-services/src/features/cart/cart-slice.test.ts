@@ -5,6 +5,7 @@ import {
   decrementQuantity,
   incrementQuantity,
   initialCartState,
+  refreshCartItems,
   removeFromCart,
   setQuantity,
   type CartState,
@@ -35,6 +36,16 @@ describe('cart reducer (spec section 4)', () => {
     expect(state.items[0]!.quantity).toBe(0);
     state = reduce(state, incrementQuantity('1'));
     expect(state.items[0]!.quantity).toBe(1);
+  });
+
+  it('refreshes name, price and image of existing lines, keeping quantities', () => {
+    const state = reduce(
+      initialCartState,
+      addToCart(salmon),
+      addToCart(salmon),
+      refreshCartItems([{ productId: '1', name: 'Salmon Norwegia', price: 9, image: 'x.webp' }, { ...catalyst, productId: '9' }]),
+    );
+    expect(state.items).toEqual([{ productId: '1', name: 'Salmon Norwegia', price: 9, image: 'x.webp', quantity: 2 }]);
   });
 
   it('removes a line and clears the cart', () => {

@@ -44,6 +44,13 @@ export const cartSlice = createSlice({
     clearCart(state) {
       state.items = [];
     },
+    /** Current name, price and image of lines from the database (the cart page refreshes them). */
+    refreshCartItems(state, action: PayloadAction<Omit<CartItem, 'quantity'>[]>) {
+      for (const fresh of action.payload) {
+        const item = state.items.find((line) => line.productId === fresh.productId);
+        if (item) Object.assign(item, { name: fresh.name, price: fresh.price, image: fresh.image });
+      }
+    },
   },
   selectors: {
     selectCartItems: (state) => state.items,
@@ -53,6 +60,13 @@ export const cartSlice = createSlice({
   },
 });
 
-export const { addToCart, setQuantity, incrementQuantity, decrementQuantity, removeFromCart, clearCart } =
-  cartSlice.actions;
+export const {
+  addToCart,
+  setQuantity,
+  incrementQuantity,
+  decrementQuantity,
+  removeFromCart,
+  clearCart,
+  refreshCartItems,
+} = cartSlice.actions;
 export const { selectCartItems, selectCartLineCount, selectCartTotal } = cartSlice.selectors;

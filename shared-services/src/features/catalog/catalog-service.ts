@@ -1,87 +1,210 @@
-import type { NewsItem, ProductSummary, SidebarDivision } from './types';
+import { getSupabase } from '../../supabase/client';
+import { PRODUCT_SUMMARY_COLUMNS, productIdOf, toProductSummary, type ProductRow } from './product-row';
+import {
+  DEFAULT_CATALOG_PAGE_SIZE,
+  DIVISIONS,
+  isDivision,
+  type CatalogPage,
+  type CatalogQuery,
+  type CatalogSort,
+  type NewsItem,
+  type ProductDetail,
+  type ProductSummary,
+  type SidebarDivision,
+} from './types';
 
 /*
- * The spec's hard-coded sidebar, news and sample products (sections 2 and 3). The shell only calls these
- * functions, so the storefront issue can move them to the database without touching the shell.
+ * Read services of the storefront and the shell's sidebar: the catalogue with its filters, sorting, search
+ * and pages, one product with its seller, categories with product counts, and the news and promo items.
+ * Errors follow the spec's section 8: 'Error getting products: <cause>', 'Product not found'.
  */
 
-const DIVISIONS: SidebarDivision[] = [
-  {
-    name: 'Perikanan',
-    categories: [
-      { id: 1, name: 'Ikan Segar', count: 24 },
-      { id: 2, name: 'Ikan Olahan', count: 18 },
-      { id: 3, name: 'Budidaya', count: 12 },
-    ],
-  },
-  {
-    name: 'Pertanian',
-    categories: [
-      { id: 4, name: 'Produk Organik', count: 45 },
-      { id: 5, name: 'Biji-bijian', count: 28 },
-      { id: 6, name: 'Bibit', count: 15 },
-    ],
-  },
-  {
-    name: 'Teknologi Ramah Lingkungan',
-    categories: [
-      { id: 7, name: 'Solusi Solar', count: 32 },
-      { id: 8, name: 'Sistem Air', count: 19 },
-      { id: 9, name: 'BBM Fresh Catalyst', count: 28 },
-    ],
-  },
-];
+const SUMMARY_COLUMNS = PRODUCT_SUMMARY_COLUMNS;
+const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, created_at, seller_id, seller:profiles(id, full_name, reputation, avatar_url)`;
 
-const NEWS: NewsItem[] = [
-  {
-    id: 'news-1',
-    title: 'Panen Raya Ikan Nila',
-    description: 'Anggota koperasi divisi perikanan memulai panen raya ikan nila bulan ini.',
-    date: '2024-06-01',
-    type: 'news',
-  },
-  {
-    id: 'promo-1',
-    title: 'Diskon 20% Produk Organik',
-    description: 'Nikmati potongan harga untuk semua produk organik selama akhir pekan.',
-    date: '2024-06-05',
-    type: 'promo',
-  },
-];
+/** The full-text configuration of product search (PostgreSQL's Indonesian snowball stemmer). */
+export const SEARCH_CONFIG = 'indonesian';
+const MAX_QUERY_LENGTH = 100;
+const MAX_PAGE_SIZE = 48;
 
-const SAMPLE_PRODUCTS: ProductSummary[] = [
-  {
-    id: '1',
-    name: 'Ikan Salmon Segar',
-    price: 8.5,
-    category: 'Ikan Segar',
-    division: 'Perikanan',
-    description: 'Salmon segar berkualitas tinggi, kaya omega-3, langsung dari nelayan anggota koperasi.',
-    image: '',
-    rating: 4.8,
-    reviews: 124,
-  },
-  {
-    id: '2',
-    name: 'BBM Fresh Catalyst',
-    price: 3.2,
-    category: 'BBM Fresh Catalyst',
-    division: 'Teknologi Ramah Lingkungan',
-    description: 'Katalis bahan bakar yang menghemat konsumsi BBM dan mengurangi emisi gas buang.',
-    image: '',
-    rating: 4.6,
-    reviews: 89,
-  },
-];
+interface ProductDetailRow extends ProductRow {
+  created_at: string;
+  seller_id: string;
+  seller: { id: string; full_name: string | null; reputation: number | null; avatar_url: string | null } | null;
+}
 
+function toDetail(row: ProductDetailRow): ProductDetail {
+  return {
+    ...toProductSummary(row),
+    images: row.images ?? [],
+    createdAt: row.created_at,
+    seller: {
+      id: row.seller?.id ?? row.seller_id,
+      name: row.seller?.full_name ?? '',
+      reputation: row.seller?.reputation ?? 0,
+      avatarUrl: row.seller?.avatar_url ?? '',
+    },
+  };
+}
+
+/**
+ * The PostgREST `or` filter of a search: name or description contains the text (ILIKE, case-insensitive),
+ * or matches it in Indonesian full text (stemmed: 'menghemat' finds 'hemat'). Values are double-quoted so
+ * commas, dots and parentheses in the text cannot break the filter; LIKE wildcards typed by the buyer are
+ * taken literally by dropping them.
+ */
+export function searchFilter(q: string): string | null {
+  const text = q.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH);
+  if (!text) return null;
+  const quote = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+  const like = text.replace(/[%_*\\]/g, ' ').trim();
+  const parts: string[] = [];
+  if (like) parts.push(`name.ilike.${quote(`*${like}*`)}`, `description.ilike.${quote(`*${like}*`)}`);
+  parts.push(`name.wfts(${SEARCH_CONFIG}).${quote(text)}`, `description.wfts(${SEARCH_CONFIG}).${quote(text)}`);
+  return parts.join(',');
+}
+
+const SORT_ORDER: Record<CatalogSort, Array<[column: string, ascending: boolean]>> = {
+  newest: [['created_at', false], ['id', false]],
+  'price-asc': [['price', true], ['id', true]],
+  'price-desc': [['price', false], ['id', false]],
+  rating: [['rating', false], ['reviews', false], ['id', false]],
+};
+
+/**
+ * One page of the catalogue: products of a category, a division or a seller, matching a search, in the
+ * chosen order (newest first by default), with the total number of matches.
+ */
+export async function getCatalogProducts(query: CatalogQuery = {}): Promise<CatalogPage> {
+  const pageSize = Math.min(Math.max(1, Math.floor(query.pageSize ?? DEFAULT_CATALOG_PAGE_SIZE)), MAX_PAGE_SIZE);
+  const page = Math.max(1, Math.floor(query.page ?? 1));
+  const sort = query.sort && query.sort in SORT_ORDER ? query.sort : 'newest';
+
+  const build = (head: boolean) => {
+    let request = getSupabase().from('products').select(SUMMARY_COLUMNS, { count: 'exact', head });
+    if (query.categoryId !== undefined) request = request.eq('category_id', query.categoryId);
+    if (query.division && isDivision(query.division)) request = request.eq('division', query.division);
+    if (query.sellerId) request = request.eq('seller_id', query.sellerId);
+    const search = query.q ? searchFilter(query.q) : null;
+    if (search) request = request.or(search);
+    return request;
+  };
+
+  let request = build(false);
+  for (const [column, ascending] of SORT_ORDER[sort]) request = request.order(column, { ascending });
+  const from = (page - 1) * pageSize;
+  const { data, error, count } = await request.range(from, from + pageSize - 1);
+  if (error) {
+    // PostgREST answers 416 (PGRST103) for a page past the end: an empty page of the real total
+    if (error.code === 'PGRST103') {
+      const { count: total, error: countError } = await build(true);
+      if (countError) throw new Error(`Error getting products: ${countError.message}`);
+      return { items: [], total: total ?? 0, page, pageSize, pageCount: Math.ceil((total ?? 0) / pageSize) };
+    }
+    throw new Error(`Error getting products: ${error.message}`);
+  }
+  const total = count ?? data?.length ?? 0;
+  return {
+    items: ((data ?? []) as unknown as ProductRow[]).map(toProductSummary),
+    total,
+    page,
+    pageSize,
+    pageCount: Math.ceil(total / pageSize),
+  };
+}
+
+/** 'Produk Unggulan': the best-rated products (most reviewed first on a tie). */
+export async function getFeaturedProducts(limit = 8): Promise<ProductSummary[]> {
+  const { data, error } = await getSupabase()
+    .from('products')
+    .select(SUMMARY_COLUMNS)
+    .order('rating', { ascending: false })
+    .order('reviews', { ascending: false })
+    .order('id', { ascending: false })
+    .limit(limit);
+  if (error) throw new Error(`Error getting products: ${error.message}`);
+  return ((data ?? []) as unknown as ProductRow[]).map(toProductSummary);
+}
+
+/** One product with its seller's public profile; 'Product not found' when there is none. */
+export async function getCatalogProduct(id: string | number): Promise<ProductDetail> {
+  const productId = productIdOf(id);
+  if (productId === null) throw new Error('Product not found');
+  const { data, error } = await getSupabase().from('products').select(DETAIL_COLUMNS).eq('id', productId).maybeSingle();
+  if (error) throw new Error(`Error getting product: ${error.message}`);
+  if (!data) throw new Error('Product not found');
+  return toDetail(data as unknown as ProductDetailRow);
+}
+
+/** The current data of these products (e.g. the cart's lines); ids that no longer exist are left out. */
+export async function getCatalogProductsByIds(ids: readonly string[]): Promise<ProductSummary[]> {
+  const numeric = [...new Set(ids.map(productIdOf).filter((id): id is number => id !== null))];
+  if (numeric.length === 0) return [];
+  const { data, error } = await getSupabase().from('products').select(SUMMARY_COLUMNS).in('id', numeric);
+  if (error) throw new Error(`Error getting products: ${error.message}`);
+  return ((data ?? []) as unknown as ProductRow[]).map(toProductSummary);
+}
+
+interface CategoryCountRow {
+  id: number;
+  name: string;
+  division: string;
+  product_count: number;
+}
+
+/** The sidebar's divisions (in the storefront's order) with their categories and real product counts. */
 export async function getSidebarDivisions(): Promise<SidebarDivision[]> {
-  return DIVISIONS;
+  const { data, error } = await getSupabase()
+    .from('category_product_counts')
+    .select('id, name, division, product_count')
+    .order('id', { ascending: true });
+  if (error) throw new Error(`Error getting categories: ${error.message}`);
+  const rows = (data ?? []) as CategoryCountRow[];
+  return DIVISIONS.map((division) => ({
+    name: division,
+    categories: rows
+      .filter((row) => row.division === division)
+      .map((row) => ({ id: Number(row.id), name: row.name, count: Number(row.product_count) })),
+  })).filter((division) => division.categories.length > 0);
 }
 
-export async function getNewsPromos(): Promise<NewsItem[]> {
-  return NEWS;
+interface ArticleRow {
+  id: number;
+  title: string;
+  type: 'news' | 'promo';
+  content: string;
+  image: string | null;
+  publish_date: string;
 }
 
-export async function getFeaturedProducts(): Promise<ProductSummary[]> {
-  return SAMPLE_PRODUCTS;
+/** The first sentence-ish of an article, for a short teaser. */
+export function teaserOf(content: string, max = 120): string {
+  const text = content.replace(/\s+/g, ' ').trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[.,;:]$/, '')}…`;
+}
+
+/**
+ * 'Berita & Promosi': the latest live news and promo articles. Scheduled ones stay hidden until their
+ * publish date (RLS does that for buyers; the explicit filter also keeps them out of an admin's sidebar).
+ */
+export async function getNewsPromos(limit = 4): Promise<NewsItem[]> {
+  const { data, error } = await getSupabase()
+    .from('articles')
+    .select('id, title, type, content, image, publish_date')
+    .in('type', ['news', 'promo'])
+    .lte('publish_date', new Date().toISOString())
+    .order('publish_date', { ascending: false })
+    .limit(limit);
+  if (error) throw new Error(`Error getting articles: ${error.message}`);
+  return ((data ?? []) as ArticleRow[]).map((row) => ({
+    id: String(row.id),
+    title: row.title,
+    description: teaserOf(row.content),
+    date: row.publish_date,
+    type: row.type,
+    image: row.image ?? '',
+  }));
 }

@@ -1,0 +1,288 @@
+import { AuthApiError, AuthRetryableFetchError, type AuthChangeEvent, type Session, type SupabaseClient } from '@supabase/supabase-js';
+import { makeStore } from '../../store/store';
+import { setSupabaseClient } from '../../supabase/client';
+import { notify } from '../../notify/notify';
+import {
+  initAuth,
+  loadUser,
+  onAuthStateChange,
+  requestPasswordReset,
+  signInWithGoogle,
+  signInWithPassword,
+  signOut,
+  signUp,
+  updatePassword,
+} from './auth-service';
+import { isRemembered } from './remember-me';
+
+jest.mock('../../notify/notify', () => ({ notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
+
+type Listener = (event: AuthChangeEvent, session: Session | null) => void;
+
+const authUser = { id: 'u1', email: 'dewi@koperasi.test', user_metadata: {} } as unknown as Session['user'];
+const session = { access_token: 'a', refresh_token: 'r', user: authUser } as unknown as Session;
+const profileRow = { id: 'u1', full_name: 'Dewi Lestari', role: 'seller', reputation: 7, avatar_url: null, profile_contacts: { phone: '0812', address: 'Bogor' } };
+
+function fakeClient() {
+  const listeners: Listener[] = [];
+  const query = { select: jest.fn(), eq: jest.fn(), single: jest.fn() };
+  query.select.mockReturnValue(query);
+  query.eq.mockReturnValue(query);
+  query.single.mockResolvedValue({ data: profileRow, error: null });
+  const auth = {
+    getSession: jest.fn().mockResolvedValue({ data: { session: null }, error: null }),
+    onAuthStateChange: jest.fn((listener: Listener) => {
+      listeners.push(listener);
+      return { data: { subscription: { unsubscribe: () => listeners.splice(listeners.indexOf(listener), 1) } } };
+    }),
+    signInWithPassword: jest.fn().mockResolvedValue({ data: { session }, error: null }),
+    signInWithOAuth: jest.fn().mockResolvedValue({ data: {}, error: null }),
+    signUp: jest.fn().mockResolvedValue({ data: { user: authUser, session: null }, error: null }),
+    signOut: jest.fn().mockResolvedValue({ error: null }),
+    resetPasswordForEmail: jest.fn().mockResolvedValue({ data: {}, error: null }),
+    updateUser: jest.fn().mockResolvedValue({ data: { user: authUser }, error: null }),
+  };
+  const client = { auth, from: jest.fn(() => query) };
+  setSupabaseClient(client as unknown as SupabaseClient);
+  const emit = (event: AuthChangeEvent, next: Session | null) => listeners.forEach((listener) => listener(event, next));
+  return { auth, query, client, emit, listeners };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+const success = notify.success as jest.Mock;
+const failure = notify.error as jest.Mock;
+
+beforeEach(() => localStorage.clear());
+afterAll(() => setSupabaseClient(undefined));
+
+describe('loadUser', () => {
+  it('reads the profile with the private contact row and builds the User', async () => {
+    const { client, query } = fakeClient();
+    expect(await loadUser(authUser)).toEqual({
+      id: 'u1',
+      email: 'dewi@koperasi.test',
+      displayName: 'Dewi Lestari',
+      role: 'seller',
+      reputation: 7,
+      phone: '0812',
+    });
+    expect(client.from).toHaveBeenCalledWith('profiles');
+    expect(query.select).toHaveBeenCalledWith('*, profile_contacts(phone, address)');
+    expect(query.eq).toHaveBeenCalledWith('id', 'u1');
+  });
+});
+
+describe('signInWithPassword', () => {
+  it('signs in with the trimmed email, remembered by default', async () => {
+    const { auth } = fakeClient();
+    await signInWithPassword(' dewi@koperasi.test ', 'rahasia');
+    expect(auth.signInWithPassword).toHaveBeenCalledWith({ email: 'dewi@koperasi.test', password: 'rahasia' });
+    expect(isRemembered()).toBe(true);
+    expect(failure).not.toHaveBeenCalled();
+  });
+  it('keeps an unremembered session for this browser session only', async () => {
+    fakeClient();
+    await signInWithPassword('dewi@koperasi.test', 'rahasia', { remember: false });
+    expect(isRemembered()).toBe(false);
+  });
+  it("shows 'Email atau password salah' for Invalid login credentials", async () => {
+    const { auth } = fakeClient();
+    auth.signInWithPassword.mockResolvedValue({ data: {}, error: new AuthApiError('Invalid login credentials', 400, 'invalid_credentials') });
+    await expect(signInWithPassword('dewi@koperasi.test', 'salah')).rejects.toThrow('Invalid login credentials');
+    expect(failure).toHaveBeenCalledWith('Email atau password salah');
+  });
+  it("shows 'Gagal login, silakan coba lagi' for anything else", async () => {
+    const { auth } = fakeClient();
+    auth.signInWithPassword.mockResolvedValue({ data: {}, error: new AuthApiError('Email not confirmed', 400, 'email_not_confirmed') });
+    await expect(signInWithPassword('dewi@koperasi.test', 'x')).rejects.toThrow();
+    expect(failure).toHaveBeenCalledWith('Gagal login, silakan coba lagi');
+  });
+});
+
+describe('signInWithGoogle', () => {
+  it('redirects back to {origin}/auth/callback', async () => {
+    const { auth } = fakeClient();
+    await signInWithGoogle({ remember: false });
+    expect(auth.signInWithOAuth).toHaveBeenCalledWith({ provider: 'google', options: { redirectTo: `${window.location.origin}/auth/callback` } });
+    expect(isRemembered()).toBe(false);
+  });
+  it("shows 'Gagal login dengan Google' on failure", async () => {
+    const { auth } = fakeClient();
+    auth.signInWithOAuth.mockResolvedValue({ data: {}, error: new AuthApiError('Unsupported provider', 400, 'validation_failed') });
+    await expect(signInWithGoogle()).rejects.toThrow();
+    expect(failure).toHaveBeenCalledWith('Gagal login dengan Google');
+  });
+});
+
+describe('signUp', () => {
+  const payload = { email: 'baru@koperasi.test ', password: 'rahasia123', fullName: ' Rina ', phone: '081299998888', role: 'seller' as const };
+
+  it('sends full_name, phone and role as user data and shows the success message', async () => {
+    const { auth } = fakeClient();
+    await signUp(payload);
+    expect(auth.signUp).toHaveBeenCalledWith({
+      email: 'baru@koperasi.test',
+      password: 'rahasia123',
+      options: { data: { full_name: 'Rina', phone: '081299998888', role: 'seller' }, emailRedirectTo: `${window.location.origin}/` },
+    });
+    expect(success).toHaveBeenCalledWith('Registrasi berhasil! Silakan cek email Anda.');
+    expect(auth.signOut).not.toHaveBeenCalled();
+  });
+  it('never sends a role other than buyer or seller', async () => {
+    const { auth } = fakeClient();
+    await signUp({ ...payload, role: 'admin' as unknown as 'buyer' });
+    expect(auth.signUp.mock.calls[0][0].options.data.role).toBe('buyer');
+  });
+  it('ends the session quietly when the server confirmed the address at once', async () => {
+    const { auth } = fakeClient();
+    auth.signUp.mockResolvedValue({ data: { user: authUser, session }, error: null });
+    await signUp(payload);
+    expect(auth.signOut).toHaveBeenCalledWith({ scope: 'local' });
+  });
+  it("shows the server's message, or 'Gagal mendaftar' when there is none", async () => {
+    const { auth } = fakeClient();
+    auth.signUp.mockResolvedValue({ data: {}, error: new AuthApiError('User already registered', 422, 'user_already_exists') });
+    await expect(signUp(payload)).rejects.toThrow();
+    expect(failure).toHaveBeenLastCalledWith('User already registered');
+    auth.signUp.mockResolvedValue({ data: {}, error: new AuthRetryableFetchError('{}', 500) });
+    await expect(signUp(payload)).rejects.toThrow();
+    expect(failure).toHaveBeenLastCalledWith('Gagal mendaftar');
+    expect(success).not.toHaveBeenCalled();
+  });
+});
+
+describe('signOut', () => {
+  it('signs out (every session by default)', async () => {
+    const { auth } = fakeClient();
+    await signOut();
+    expect(auth.signOut).toHaveBeenCalledWith({ scope: 'global' });
+  });
+  it("shows 'Gagal logout' on failure", async () => {
+    const { auth } = fakeClient();
+    auth.signOut.mockResolvedValue({ error: new AuthRetryableFetchError('Failed to fetch', 0) });
+    await expect(signOut()).rejects.toThrow();
+    expect(failure).toHaveBeenCalledWith('Gagal logout');
+  });
+});
+
+describe('password reset', () => {
+  it('mails a link to {origin}/auth/reset-password', async () => {
+    const { auth } = fakeClient();
+    await requestPasswordReset(' dewi@koperasi.test');
+    expect(auth.resetPasswordForEmail).toHaveBeenCalledWith('dewi@koperasi.test', { redirectTo: `${window.location.origin}/auth/reset-password` });
+    expect(success).toHaveBeenCalledWith('Link reset password telah dikirim ke email Anda');
+  });
+  it("shows 'Gagal mengirim link reset password' on failure", async () => {
+    const { auth } = fakeClient();
+    auth.resetPasswordForEmail.mockResolvedValue({ data: null, error: new AuthApiError('rate limit', 429, 'over_email_send_rate_limit') });
+    await expect(requestPasswordReset('dewi@koperasi.test')).rejects.toThrow();
+    expect(failure).toHaveBeenCalledWith('Gagal mengirim link reset password');
+  });
+  it("updates the password: 'Password berhasil diubah' / 'Gagal mengubah password'", async () => {
+    const { auth } = fakeClient();
+    await updatePassword('baru12345');
+    expect(auth.updateUser).toHaveBeenCalledWith({ password: 'baru12345' });
+    expect(success).toHaveBeenCalledWith('Password berhasil diubah');
+    auth.updateUser.mockResolvedValue({ data: { user: null }, error: new AuthApiError('Auth session missing!', 401, 'no_authorization') });
+    await expect(updatePassword('baru12345')).rejects.toThrow();
+    expect(failure).toHaveBeenCalledWith('Gagal mengubah password');
+  });
+});
+
+describe('initAuth', () => {
+  it('ends loading without a session', async () => {
+    fakeClient();
+    const store = makeStore();
+    expect(store.getState().auth.loading).toBe(true);
+    await initAuth(store.dispatch);
+    expect(store.getState().auth).toEqual({ user: null, loading: false });
+  });
+
+  it('loads the profile of an existing session without a toast', async () => {
+    const { auth } = fakeClient();
+    auth.getSession.mockResolvedValue({ data: { session }, error: null });
+    const store = makeStore();
+    await initAuth(store.dispatch);
+    expect(store.getState().auth.user).toMatchObject({ displayName: 'Dewi Lestari', role: 'seller' });
+    // supabase-js repeats SIGNED_IN for a restored session (reload, tab focus): no second toast
+    await settle();
+    expect(success).not.toHaveBeenCalled();
+  });
+
+  it('only logs initialisation errors', async () => {
+    const { auth } = fakeClient();
+    auth.getSession.mockRejectedValue(new Error('boom'));
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const store = makeStore();
+    await initAuth(store.dispatch);
+    expect(store.getState().auth.loading).toBe(false);
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+
+  it("SIGNED_IN loads the user and shows 'Login berhasil!'; SIGNED_OUT clears it and shows 'Logout berhasil'", async () => {
+    const { emit } = fakeClient();
+    const store = makeStore();
+    await initAuth(store.dispatch);
+    emit('SIGNED_IN', session);
+    await settle();
+    expect(store.getState().auth.user?.id).toBe('u1');
+    expect(success).toHaveBeenCalledWith('Login berhasil!');
+    emit('SIGNED_IN', session);
+    await settle();
+    expect(success).toHaveBeenCalledTimes(1);
+    emit('SIGNED_OUT', null);
+    await settle();
+    expect(store.getState().auth.user).toBeNull();
+    expect(success).toHaveBeenLastCalledWith('Logout berhasil');
+  });
+
+  it("shows 'Login berhasil!' once when supabase-js repeats SIGNED_IN before the profile arrived", async () => {
+    const { emit, query } = fakeClient();
+    query.single.mockImplementation(() => new Promise((resolve) => setTimeout(() => resolve({ data: profileRow, error: null }), 3)));
+    const store = makeStore();
+    await initAuth(store.dispatch);
+    emit('SIGNED_IN', session);
+    emit('SIGNED_IN', session);
+    await settle();
+    expect(store.getState().auth.user?.id).toBe('u1');
+    expect(success.mock.calls).toEqual([['Login berhasil!']]);
+  });
+
+  it('drops a profile that arrives after a sign-out, and a quiet sign-out shows no toast', async () => {
+    const { auth, emit } = fakeClient();
+    auth.signUp.mockImplementation(async () => {
+      emit('SIGNED_IN', session);
+      return { data: { user: authUser, session }, error: null };
+    });
+    auth.signOut.mockImplementation(async () => {
+      emit('SIGNED_OUT', null);
+      return { error: null };
+    });
+    const store = makeStore();
+    await initAuth(store.dispatch);
+    await signUp({ email: 'a@b.co', password: 'rahasia123', fullName: 'Ani', phone: '0812345678', role: 'buyer' });
+    await settle();
+    expect(store.getState().auth.user).toBeNull();
+    expect(success.mock.calls.map(([message]) => message)).toEqual(['Registrasi berhasil! Silakan cek email Anda.']);
+  });
+
+  it('shows Login berhasil! once when the page arrives from a sign-in redirect', async () => {
+    window.history.replaceState(null, '', '/auth/callback#access_token=x&refresh_token=y&expires_in=3600&token_type=bearer');
+    const { auth } = fakeClient();
+    auth.getSession.mockResolvedValue({ data: { session }, error: null });
+    await initAuth(makeStore().dispatch);
+    expect(success).toHaveBeenCalledWith('Login berhasil!');
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('subscribes callers to auth state changes until they unsubscribe', () => {
+    const { emit, listeners } = fakeClient();
+    const callback = jest.fn();
+    const stop = onAuthStateChange(callback);
+    emit('SIGNED_IN', session);
+    expect(callback).toHaveBeenCalledWith('SIGNED_IN', session);
+    stop();
+    expect(listeners).toHaveLength(0);
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * 'Remember me' for the one Supabase client. supabase-js keeps the session under its default key
+ * (`sb-<host>-auth-token`) in the storage it is given; this adapter puts it in localStorage when the user
+ * asked to be remembered (the default, and what supabase-js does on its own) and in sessionStorage when not,
+ * so an unchecked box ends the session with the browser session.
+ */
+import type { SupportedStorage } from '@supabase/supabase-js';
+
+/** localStorage flag: 'false' while the signed-in user asked not to be remembered. */
+export const REMEMBER_ME_KEY = 'koperasi-auth-remember';
+
+function storageOf(name: 'localStorage' | 'sessionStorage'): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window[name];
+  } catch {
+    return undefined; // storage disabled (privacy mode, sandboxed frame)
+  }
+}
+
+/** Whether the next sessions are kept beyond this browser session. */
+export function isRemembered(): boolean {
+  return storageOf('localStorage')?.getItem(REMEMBER_ME_KEY) !== 'false';
+}
+
+/** Chosen at sign-in, before the session is stored. */
+export function setRememberMe(remember: boolean): void {
+  const local = storageOf('localStorage');
+  if (!local) return;
+  if (remember) local.removeItem(REMEMBER_ME_KEY);
+  else local.setItem(REMEMBER_ME_KEY, 'false');
+}
+
+/**
+ * The storage given to supabase-js. Reads the preferred storage first and falls back to the other one, so a
+ * session written straight to localStorage under the default key (older builds, test harnesses) is found.
+ */
+export const rememberMeStorage: SupportedStorage = {
+  getItem(key) {
+    const local = storageOf('localStorage');
+    const session = storageOf('sessionStorage');
+    const [first, second] = isRemembered() ? [local, session] : [session, local];
+    return first?.getItem(key) ?? second?.getItem(key) ?? null;
+  },
+  setItem(key, value) {
+    const local = storageOf('localStorage');
+    const session = storageOf('sessionStorage');
+    const [keep, drop] = isRemembered() ? [local, session] : [session, local];
+    keep?.setItem(key, value);
+    drop?.removeItem(key);
+  },
+  removeItem(key) {
+    storageOf('localStorage')?.removeItem(key);
+    storageOf('sessionStorage')?.removeItem(key);
+  },
+};

@@ -1,0 +1,131 @@
+import { getSupabase } from '../../supabase/client';
+import { imageFileError } from '../../validation/upload';
+
+/*
+ * The signed-in user's own profile: the public part (profiles: full_name, avatar_url) and the private
+ * contact row (profile_contacts: phone, address). Errors: 'Error getting profile: <cause>',
+ * 'Error updating profile: <cause>'; the screens show 'Profil berhasil diperbarui' / 'Gagal memperbarui profil'.
+ */
+
+/** The bucket of profile photos (supabase/migrations/20261121000004_storage.sql); objects under `<uid>/`. */
+export const AVATARS_BUCKET = 'avatars';
+
+export interface MyProfile {
+  id: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  address: string;
+  avatarUrl: string;
+}
+
+/** The profile form's fields (the email is read-only and not part of it). */
+export interface ProfileInput {
+  fullName: string;
+  phone: string;
+  address: string;
+}
+
+interface ProfileRow {
+  id: string;
+  full_name: string | null;
+  avatar_url: string | null;
+  profile_contacts: { phone: string | null; address: string | null } | { phone: string | null; address: string | null }[] | null;
+}
+
+async function sessionUser(): Promise<{ id: string; email: string }> {
+  const { data } = await getSupabase().auth.getSession();
+  const user = data.session?.user;
+  if (!user) throw new Error('Not signed in');
+  return { id: user.id, email: user.email ?? '' };
+}
+
+function toProfile(row: ProfileRow, email: string): MyProfile {
+  const contacts = Array.isArray(row.profile_contacts) ? row.profile_contacts[0] : row.profile_contacts;
+  return {
+    id: row.id,
+    fullName: row.full_name ?? '',
+    email,
+    phone: contacts?.phone ?? '',
+    address: contacts?.address ?? '',
+    avatarUrl: row.avatar_url ?? '',
+  };
+}
+
+/** The signed-in user's profile with its private phone and address. */
+export async function getMyProfile(): Promise<MyProfile> {
+  const user = await sessionUser();
+  const { data, error } = await getSupabase()
+    .from('profiles')
+    .select('id, full_name, avatar_url, profile_contacts(phone, address)')
+    .eq('id', user.id)
+    .maybeSingle();
+  if (error) throw new Error(`Error getting profile: ${error.message}`);
+  if (!data) throw new Error('Profile not found');
+  return toProfile(data as unknown as ProfileRow, user.email);
+}
+
+/** Saves the profile form: the name in profiles, phone and address in profile_contacts. */
+export async function saveProfile(input: ProfileInput): Promise<MyProfile> {
+  const user = await sessionUser();
+  const supabase = getSupabase();
+  const fullName = input.fullName.trim();
+  const { data: updated, error } = await supabase
+    .from('profiles')
+    .update({ full_name: fullName || null })
+    .eq('id', user.id)
+    .select('id');
+  if (error) throw new Error(`Error updating profile: ${error.message}`);
+  if (!updated?.length) throw new Error('Error updating profile: Profile not found');
+  const { error: contactError } = await supabase
+    .from('profile_contacts')
+    .upsert({ id: user.id, phone: input.phone.trim() || null, address: input.address.trim() || null }, { onConflict: 'id' });
+  if (contactError) throw new Error(`Error updating profile: ${contactError.message}`);
+  return getMyProfile();
+}
+
+const EXTENSION_BY_TYPE: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
+
+/** The object path inside the avatars bucket of one of our public avatar URLs, or null. */
+export function avatarPathFromUrl(url: string): string | null {
+  const marker = `/storage/v1/object/public/${AVATARS_BUCKET}/`;
+  const at = url.indexOf(marker);
+  if (at < 0) return null;
+  const path = url.slice(at + marker.length).split(/[?#]/)[0] ?? '';
+  try {
+    return decodeURIComponent(path) || null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Uploads a new profile photo to avatars/<uid>/<random>.<ext>, stores its public URL in profiles.avatar_url
+ * and returns it; the previous photo of ours is removed. The image rules of the spec apply (png, jpg, jpeg,
+ * webp; at most 5,000,000 bytes) with their messages ('File type must be ...', 'File is larger than ...').
+ */
+export async function uploadAvatar(file: File): Promise<string> {
+  const problem = imageFileError(file);
+  if (problem) throw new Error(problem);
+  const user = await sessionUser();
+  const supabase = getSupabase();
+  const { data: current } = await supabase.from('profiles').select('avatar_url').eq('id', user.id).maybeSingle();
+  const extension = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase() || EXTENSION_BY_TYPE[file.type] || 'png';
+  const path = `${user.id}/${crypto.randomUUID()}.${extension}`;
+  const bucket = supabase.storage.from(AVATARS_BUCKET);
+  const { error: uploadError } = await bucket.upload(path, file, {
+    contentType: file.type || undefined,
+    upsert: false,
+    cacheControl: '3600',
+  });
+  if (uploadError) throw new Error(`Error updating profile: ${uploadError.message}`);
+  const url = bucket.getPublicUrl(path).data.publicUrl;
+  const { error } = await supabase.from('profiles').update({ avatar_url: url }).eq('id', user.id);
+  if (error) {
+    await bucket.remove([path]).catch(() => undefined);
+    throw new Error(`Error updating profile: ${error.message}`);
+  }
+  const previous = avatarPathFromUrl((current as { avatar_url: string | null } | null)?.avatar_url ?? '');
+  if (previous && previous.startsWith(`${user.id}/`)) await bucket.remove([previous]).catch(() => undefined);
+  return url;
+}

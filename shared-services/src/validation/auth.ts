@@ -1,0 +1,76 @@
+import * as yup from 'yup';
+
+/** The auth forms' validation messages (spec section 5), word for word. */
+export const AUTH_VALIDATION_MESSAGES = {
+  emailInvalid: 'Email tidak valid',
+  passwordRequired: 'Password harus diisi',
+  fullNameMin: 'Nama minimal 3 karakter',
+  phoneInvalid: 'Nomor telepon tidak valid',
+  passwordMin: 'Password minimal 8 karakter',
+  passwordMismatch: 'Password tidak sama',
+  roleInvalid: 'Invalid input',
+} as const;
+
+/** Spec section 9: password minimum 8 on register and reset, 1 on login; full name 3; phone 10. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const FULL_NAME_MIN_LENGTH = 3;
+export const PHONE_MIN_LENGTH = 10;
+/** The roles a person may choose at sign-up; buyer is the default. */
+export const REGISTRATION_ROLES = ['buyer', 'seller'] as const;
+export type RegistrationRole = (typeof REGISTRATION_ROLES)[number];
+export const DEFAULT_REGISTRATION_ROLE: RegistrationRole = 'buyer';
+
+const M = AUTH_VALIDATION_MESSAGES;
+
+/** An empty address is as invalid as a malformed one: one message for both. */
+const email = () => yup.string().trim().required(M.emailInvalid).email(M.emailInvalid);
+const newPassword = () => yup.string().required(M.passwordMin).min(PASSWORD_MIN_LENGTH, M.passwordMin);
+/** The mismatch shows on the confirmation field. */
+const confirmation = () =>
+  yup
+    .string()
+    .required(M.passwordMismatch)
+    .oneOf([yup.ref('password')], M.passwordMismatch);
+
+export const loginSchema = yup.object({
+  email: email(),
+  password: yup.string().required(M.passwordRequired).min(1, M.passwordRequired),
+});
+
+export const registerSchema = yup.object({
+  role: yup.string().required(M.roleInvalid).oneOf(REGISTRATION_ROLES, M.roleInvalid),
+  fullName: yup.string().trim().required(M.fullNameMin).min(FULL_NAME_MIN_LENGTH, M.fullNameMin),
+  email: email(),
+  phone: yup.string().trim().required(M.phoneInvalid).min(PHONE_MIN_LENGTH, M.phoneInvalid),
+  password: newPassword(),
+  confirmPassword: confirmation(),
+});
+
+export const forgotPasswordSchema = yup.object({
+  email: email(),
+});
+
+export const resetPasswordSchema = yup.object({
+  password: newPassword(),
+  confirmPassword: confirmation(),
+});
+
+export interface LoginFormValues {
+  email: string;
+  password: string;
+}
+export interface RegisterFormValues {
+  role: RegistrationRole;
+  fullName: string;
+  email: string;
+  phone: string;
+  password: string;
+  confirmPassword: string;
+}
+export interface ForgotPasswordFormValues {
+  email: string;
+}
+export interface ResetPasswordFormValues {
+  password: string;
+  confirmPassword: string;
+}

@@ -1,0 +1,27 @@
+import * as yup from 'yup';
+import { DIVISION_NAMES } from '../constants';
+import { FORM_MESSAGES } from './form';
+
+export interface CategoryFormValues {
+  name: string;
+  division: string;
+  description: string;
+}
+
+/** Category form (spec section 5): name and division required; description optional. */
+export const categorySchema = yup.object({
+  name: yup
+    .string()
+    .trim()
+    .required(FORM_MESSAGES.required)
+    .max(80, 'String must contain at most 80 character(s)'),
+  division: yup
+    .string()
+    .required(FORM_MESSAGES.required)
+    .test(
+      'division',
+      FORM_MESSAGES.invalid,
+      (value) => !value || (DIVISION_NAMES as readonly string[]).includes(value),
+    ),
+  description: yup.string().trim().max(1000, 'String must contain at most 1000 character(s)').default(''),
+});

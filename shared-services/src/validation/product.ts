@@ -1,0 +1,43 @@
+import * as yup from 'yup';
+import { PRODUCT_MAX_IMAGES } from '../constants';
+import { FORM_MESSAGES, numberField } from './form';
+import { imageFileError, UPLOAD_MESSAGES } from './upload';
+
+export interface ProductFormValues {
+  name: string;
+  /** base unit, as typed */
+  price: number | string;
+  /** the category id, as the select gives it */
+  category: number | string;
+  division: string;
+  description: string;
+  stock: number | string;
+  /** stored images the product keeps */
+  keptImages: string[];
+  /** chosen files, appended on save */
+  newImages: File[];
+}
+
+export const productSchema = yup.object({
+  name: yup.string().trim().required(FORM_MESSAGES.required),
+  price: numberField().required(FORM_MESSAGES.required).min(0, FORM_MESSAGES.notNegative),
+  category: yup.string().trim().required(FORM_MESSAGES.required),
+  division: yup.string().trim().required(FORM_MESSAGES.required),
+  description: yup.string().trim().required(FORM_MESSAGES.required),
+  stock: numberField()
+    .required(FORM_MESSAGES.required)
+    .integer(FORM_MESSAGES.integer)
+    .min(0, FORM_MESSAGES.notNegative),
+  keptImages: yup.array(yup.string().required()).default([]),
+  newImages: yup
+    .array(yup.mixed<File>().required())
+    .default([])
+    .test('image-files', (files, context) => {
+      const problem = files?.map((file) => imageFileError(file)).find(Boolean);
+      return problem ? context.createError({ message: problem }) : true;
+    })
+    .test('too-many', UPLOAD_MESSAGES.tooMany, function (files) {
+      const kept = (this.parent as { keptImages?: string[] }).keptImages?.length ?? 0;
+      return kept + (files?.length ?? 0) <= PRODUCT_MAX_IMAGES;
+    }),
+});

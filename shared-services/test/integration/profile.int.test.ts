@@ -1,0 +1,74 @@
+import { getMyProfile, saveProfile, uploadAvatar } from '../../src/features/profile/profile-service';
+import { actAs, gifFile, pngFile, startActors, statusOf, webpFile, type Actors } from './backoffice-fixtures';
+
+const BUYER_ID = 'a1a1a1a1-0000-4000-8000-000000000003';
+
+let actors: Actors;
+beforeAll(async () => {
+  actors = await startActors();
+}, 120_000);
+afterAll(async () => actors?.server.stop());
+
+describe('getMyProfile / saveProfile', () => {
+  it('reads the signed-in user with the private phone and address', async () => {
+    actAs(actors.buyer);
+    expect(await getMyProfile()).toEqual({
+      id: BUYER_ID,
+      fullName: 'Dewi Lestari',
+      email: 'pembeli@koperasi.test',
+      phone: '081200000003',
+      address: 'Jl. Melati No. 21, Bandung, Jawa Barat',
+      avatarUrl: '',
+    });
+  });
+
+  it('saves the name, phone and address for real', async () => {
+    actAs(actors.buyer);
+    const saved = await saveProfile({ fullName: ' Dewi Lestari Putri ', phone: '0812 9999 0000', address: 'Jl. Mawar No. 3, Bandung' });
+    expect(saved).toMatchObject({ fullName: 'Dewi Lestari Putri', phone: '0812 9999 0000', address: 'Jl. Mawar No. 3, Bandung' });
+    const { data } = await actors.anon.from('profiles').select('full_name').eq('id', BUYER_ID).single();
+    expect(data).toEqual({ full_name: 'Dewi Lestari Putri' });
+    // phone and address stay private
+    const { data: contacts } = await actors.seller.from('profile_contacts').select('*').eq('id', BUYER_ID);
+    expect(contacts).toEqual([]);
+  });
+
+  it('clears optional fields', async () => {
+    actAs(actors.buyer);
+    expect(await saveProfile({ fullName: 'Dewi Lestari', phone: '', address: '  ' })).toMatchObject({ phone: '', address: '' });
+  });
+
+  it('needs a signed-in user and reports refusals as Error updating profile', async () => {
+    actAs(actors.anon);
+    await expect(getMyProfile()).rejects.toThrow('Not signed in');
+    await expect(saveProfile({ fullName: 'X', phone: '', address: '' })).rejects.toThrow('Not signed in');
+    actAs(actors.buyer);
+    await expect(saveProfile({ fullName: 'x'.repeat(200), phone: '', address: '' })).rejects.toThrow(/^Error updating profile: /);
+  });
+});
+
+describe('uploadAvatar', () => {
+  it('stores the photo under the user folder, sets avatar_url and removes the previous photo', async () => {
+    actAs(actors.buyer);
+    const first = await uploadAvatar(pngFile('saya.png'));
+    expect(first).toMatch(new RegExp(`/storage/v1/object/public/avatars/${BUYER_ID}/[0-9a-f-]{36}\\.png$`));
+    expect(await statusOf(actors.server, first)).toBe(200);
+    expect((await getMyProfile()).avatarUrl).toBe(first);
+
+    const second = await uploadAvatar(webpFile('baru.webp'));
+    expect(second).toMatch(/\.webp$/);
+    expect((await getMyProfile()).avatarUrl).toBe(second);
+    expect(await statusOf(actors.server, second)).toBe(200);
+    expect(await statusOf(actors.server, first)).not.toBe(200);
+  });
+
+  it('refuses a file of another type with the upload message', async () => {
+    actAs(actors.buyer);
+    await expect(uploadAvatar(gifFile())).rejects.toThrow(/^File type must be/);
+  });
+
+  it('needs a signed-in user', async () => {
+    actAs(actors.anon);
+    await expect(uploadAvatar(pngFile())).rejects.toThrow('Not signed in');
+  });
+});

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ImagePicker, type ImagePickerProps } from './image-picker';
+
+const png = (name: string, size = 1000) => new File([new Uint8Array(size)], name, { type: 'image/png' });
+const STORED = [
+  'http://x/storage/v1/object/public/products/a.webp',
+  'http://x/storage/v1/object/public/products/b.webp',
+];
+
+function Harness(props: Partial<ImagePickerProps> & { initialExisting?: string[] }) {
+  const [files, setFiles] = useState<File[]>([]);
+  const [existing, setExisting] = useState(props.initialExisting ?? []);
+  return (
+    <ImagePicker
+      label="Gambar Produk"
+      maxFiles={3}
+      existing={existing}
+      onRemoveExisting={(url) => setExisting((list) => list.filter((item) => item !== url))}
+      files={files}
+      onFilesChange={setFiles}
+      {...props}
+    />
+  );
+}
+
+describe('ImagePicker', () => {
+  it('is labelled, takes the accepted types and tells the limits', () => {
+    render(<Harness />);
+    const input = screen.getByLabelText('Gambar Produk');
+    expect(input).toHaveAttribute('type', 'file');
+    expect(input).toHaveAttribute('accept', 'image/png,image/jpeg,image/webp,.png,.jpg,.jpeg,.webp');
+    expect(input).toHaveAttribute('multiple');
+    expect(input).toHaveAccessibleDescription(
+      'PNG, JPG, JPEG atau WEBP, maksimal 5 MB per file, hingga 3 gambar.',
+    );
+  });
+
+  it('shows stored images that can be removed and chosen files with their previews', async () => {
+    const user = userEvent.setup();
+    render(<Harness initialExisting={STORED} />);
+    expect(screen.getAllByRole('img', { name: /Gambar tersimpan/ })).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Hapus gambar tersimpan 1' }));
+    expect(screen.getAllByRole('img', { name: /Gambar tersimpan/ })).toHaveLength(1);
+
+    await user.upload(screen.getByLabelText('Gambar Produk'), [png('satu.png'), png('dua.png')]);
+    expect(screen.getByRole('img', { name: 'Gambar baru satu.png' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Hapus gambar baru satu.png' }));
+    expect(screen.queryByRole('img', { name: 'Gambar baru satu.png' })).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Gambar baru dua.png' })).toBeInTheDocument();
+  });
+
+  it("refuses what the spec refuses, with the file's name and the generic message", async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    render(<Harness initialExisting={STORED} />);
+    const big = png('besar.png');
+    Object.defineProperty(big, 'size', { value: 5_000_001 });
+    await user.upload(screen.getByLabelText('Gambar Produk'), [
+      new File(['x'], 'a.gif', { type: 'image/gif' }),
+      big,
+      png('ok.png'),
+      png('lebih.png'),
+    ]);
+    expect(screen.getByText('a.gif: File type must be one of .png, .jpg, .jpeg, .webp')).toBeInTheDocument();
+    expect(screen.getByText('besar.png: File is larger than 5000000 bytes')).toBeInTheDocument();
+    expect(screen.getByText('lebih.png: Too many files')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Gambar baru ok.png' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Gambar Produk')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Pilih Gambar' })).toBeDisabled();
+  });
+
+  it('takes dropped files', () => {
+    render(<Harness />);
+    fireEvent.drop(screen.getByText('atau seret gambar ke sini').parentElement!.parentElement!, {
+      dataTransfer: { files: [png('jatuh.png')] },
+    });
+    expect(screen.getByRole('img', { name: 'Gambar baru jatuh.png' })).toBeInTheDocument();
+  });
+
+  it('holds one image when maxFiles is 1: a new choice replaces the chosen and the stored one', async () => {
+    const user = userEvent.setup();
+    render(<Harness maxFiles={1} initialExisting={[STORED[0]!]} onRemoveExisting={undefined} />);
+    expect(screen.getByLabelText('Gambar Produk')).not.toHaveAttribute('multiple');
+    expect(screen.queryByRole('button', { name: /Hapus gambar tersimpan/ })).not.toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Gambar Produk'), png('pengganti.png'));
+    expect(screen.queryByRole('img', { name: /Gambar tersimpan/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Gambar baru pengganti.png' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ganti Gambar' })).toBeEnabled();
+  });
+
+  it('shows the upload progress of each chosen file', () => {
+    const file = png('besar.png', 10);
+    render(
+      <ImagePicker
+        label="Gambar"
+        maxFiles={3}
+        files={[file]}
+        onFilesChange={() => undefined}
+        progress={[0.42]}
+      />,
+    );
+    expect(screen.getByRole('progressbar', { name: 'Mengunggah Gambar baru besar.png' })).toHaveAttribute(
+      'aria-valuenow',
+      '42',
+    );
+    expect(screen.getByText('Unggah 42%')).toBeInTheDocument();
+  });
+
+  it('shows the form error tied to the input', () => {
+    render(
+      <ImagePicker
+        label="Gambar Artikel"
+        maxFiles={1}
+        files={[]}
+        onFilesChange={() => undefined}
+        error="Gambar artikel wajib diupload"
+      />,
+    );
+    expect(screen.getByLabelText('Gambar Artikel')).toHaveAccessibleDescription(
+      'Gambar artikel wajib diupload',
+    );
+  });
+});

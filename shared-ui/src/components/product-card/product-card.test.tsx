@@ -1,0 +1,115 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ProductSummary } from '@koperasi/shared-services';
+import { renderWithProviders } from '../../test-utils/render-with-providers';
+import { ProductCard } from './product-card';
+
+const salmon: ProductSummary = {
+  id: '7',
+  name: 'Ikan Salmon Segar',
+  price: 8.5,
+  category: 'Ikan Segar',
+  categoryId: 1,
+  division: 'Perikanan',
+  description: 'Salmon segar berkualitas tinggi, kaya omega-3.',
+  image: 'http://127.0.0.1:54321/storage/v1/object/public/products/ikan-salmon-segar.webp',
+  rating: 4.8,
+  reviews: 124,
+  stock: 40,
+};
+
+const originalShare = Object.getOwnPropertyDescriptor(navigator, 'share');
+const originalClipboard = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+afterEach(() => {
+  for (const [key, descriptor] of [
+    ['share', originalShare],
+    ['clipboard', originalClipboard],
+  ] as const) {
+    if (descriptor) Object.defineProperty(navigator, key, descriptor);
+    else delete (navigator as unknown as Record<string, unknown>)[key];
+  }
+});
+
+describe('ProductCard', () => {
+  it('shows image, category, rating, name, description and the rupiah price, and links to the product page', () => {
+    renderWithProviders(<ProductCard product={salmon} onAddToCart={jest.fn()} />);
+    const card = screen.getByRole('article', { name: 'Ikan Salmon Segar' });
+    expect(card).toHaveTextContent('Ikan Segar');
+    expect(card).toHaveTextContent('4.8 (124)');
+    expect(screen.getByRole('heading', { name: 'Ikan Salmon Segar' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('Salmon segar berkualitas tinggi, kaya omega-3.');
+    // 8.5 x 15000, Indonesian locale
+    expect(screen.getByTestId('product-price').textContent?.replace(/\s/g, ' ')).toBe('Rp 127.500');
+    expect(screen.getByRole('img', { name: 'Ikan Salmon Segar' })).toHaveAttribute('src', salmon.image);
+    expect(screen.getByRole('link', { name: 'Ikan Salmon Segar' })).toHaveAttribute('href', '/products/7');
+  });
+
+  it('shows a placeholder when the image is missing or fails', () => {
+    renderWithProviders(<ProductCard product={salmon} onAddToCart={jest.fn()} />);
+    fireEvent.error(screen.getByRole('img', { name: 'Ikan Salmon Segar' }));
+    expect(screen.getByRole('img', { name: 'Ikan Salmon Segar' }).tagName).toBe('DIV');
+  });
+
+  it("adds to the cart with '+ Keranjang'", async () => {
+    const onAddToCart = jest.fn();
+    renderWithProviders(<ProductCard product={salmon} onAddToCart={onAddToCart} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Tambah Ikan Salmon Segar ke keranjang' }));
+    expect(onAddToCart).toHaveBeenCalledWith(salmon);
+    expect(screen.getByRole('button', { name: 'Tambah Ikan Salmon Segar ke keranjang' })).toHaveTextContent(
+      '+ Keranjang',
+    );
+  });
+
+  it('cannot add a sold-out product', () => {
+    renderWithProviders(<ProductCard product={{ ...salmon, stock: 0 }} onAddToCart={jest.fn()} />);
+    expect(screen.getByRole('button', { name: 'Ikan Salmon Segar stok habis' })).toBeDisabled();
+  });
+
+  it('toggles the wishlist and shows its state', async () => {
+    const onToggleWishlist = jest.fn();
+    renderWithProviders(
+      <ProductCard product={salmon} onAddToCart={jest.fn()} onToggleWishlist={onToggleWishlist} />,
+    );
+    const add = screen.getByRole('button', { name: 'Tambah Ikan Salmon Segar ke wishlist' });
+    expect(add).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(add);
+    expect(onToggleWishlist).toHaveBeenCalledWith(salmon);
+  });
+
+  it('marks a wishlisted product', () => {
+    renderWithProviders(
+      <ProductCard product={salmon} onAddToCart={jest.fn()} onToggleWishlist={jest.fn()} wishlisted />,
+    );
+    expect(screen.getByRole('button', { name: 'Hapus Ikan Salmon Segar dari wishlist' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('hides the wishlist button where there is no wishlist', () => {
+    renderWithProviders(<ProductCard product={salmon} onAddToCart={jest.fn()} />);
+    expect(screen.queryByRole('button', { name: /wishlist/ })).not.toBeInTheDocument();
+  });
+
+  it("shares through the device's share sheet when there is one", async () => {
+    const share = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    renderWithProviders(<ProductCard product={salmon} onAddToCart={jest.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Bagikan Ikan Salmon Segar' }));
+    expect(share).toHaveBeenCalledWith({
+      title: 'Ikan Salmon Segar',
+      text: salmon.description,
+      url: `${window.location.origin}/products/7`,
+    });
+  });
+
+  it('otherwise copies the link with a toast', async () => {
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    delete (navigator as unknown as Record<string, unknown>).share;
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderWithProviders(<ProductCard product={salmon} onAddToCart={jest.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Bagikan Ikan Salmon Segar' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/products/7`));
+    expect(await screen.findByText('Tautan produk disalin')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,190 @@
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  Box,
+  Button,
+  Card,
+  CardActionArea,
+  CardActions,
+  CardContent,
+  IconButton,
+  Rating,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import ShareOutlined from '@mui/icons-material/ShareOutlined';
+import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
+import Favorite from '@mui/icons-material/Favorite';
+import type { ProductSummary } from '@koperasi/shared-services';
+import { formatRupiah } from '../../format/format';
+import { ProductImage } from '../product-image';
+import { shareProduct } from './share-product';
+
+export interface ProductCardProps {
+  product: ProductSummary;
+  /** '+ Keranjang' */
+  onAddToCart: (product: ProductSummary) => void;
+  /** the share button; by default the device's share sheet, or the link copied with a toast */
+  onShare?: (product: ProductSummary) => void;
+  /** the wishlist button shows only where a wishlist exists */
+  onToggleWishlist?: (product: ProductSummary) => void;
+  wishlisted?: boolean;
+  /** heading level of the product name within the page */
+  headingComponent?: 'h2' | 'h3';
+}
+
+/** Below this card width the five stars give way to one star and the number. */
+const STARS_MIN_WIDTH = 250;
+
+/**
+ * A product in a grid: image, category, rating, name, description and price link to the product page;
+ * share, wishlist and '+ Keranjang' act on it.
+ */
+export function ProductCard({
+  product,
+  onAddToCart,
+  onShare = (p) => void shareProduct(p),
+  onToggleWishlist,
+  wishlisted = false,
+  headingComponent = 'h3',
+}: ProductCardProps) {
+  const soldOut = product.stock <= 0;
+  return (
+    <Card
+      component="article"
+      aria-label={product.name}
+      data-testid="product-card"
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        transition: 'box-shadow 150ms',
+        '&:hover': { boxShadow: 3 },
+      }}
+    >
+      <CardActionArea
+        component={RouterLink}
+        to={`/products/${product.id}`}
+        aria-label={product.name}
+        sx={{
+          flexGrow: 1,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'stretch',
+          justifyContent: 'flex-start',
+        }}
+      >
+        <ProductImage
+          src={product.image}
+          alt={product.name}
+          width={400}
+          height={300}
+          sx={{ height: 'auto', aspectRatio: '4 / 3' }}
+        />
+        <CardContent sx={{ flexGrow: 1, pb: 1, width: '100%', containerType: 'inline-size' }}>
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 0.5, minWidth: 0 }}
+          >
+            <Typography variant="caption" color="primary.dark" noWrap sx={{ fontWeight: 600, minWidth: 0 }}>
+              {product.category}
+            </Typography>
+            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
+              <Rating
+                value={product.rating}
+                precision={0.1}
+                size="small"
+                readOnly
+                aria-hidden
+                sx={{
+                  display: 'none',
+                  [`@container (min-width: ${STARS_MIN_WIDTH}px)`]: { display: 'inline-flex' },
+                }}
+              />
+              <Typography
+                variant="caption"
+                color="text.secondary"
+                aria-label={`Rating ${product.rating.toFixed(1)} dari 5, ${product.reviews} ulasan`}
+              >
+                <Box
+                  component="span"
+                  aria-hidden
+                  sx={{
+                    color: '#faaf00',
+                    [`@container (min-width: ${STARS_MIN_WIDTH}px)`]: { display: 'none' },
+                  }}
+                >
+                  ★{' '}
+                </Box>
+                {product.rating.toFixed(1)} ({product.reviews})
+              </Typography>
+            </Stack>
+          </Stack>
+          <Typography
+            variant="h3"
+            component={headingComponent}
+            sx={{
+              fontSize: '1rem',
+              mb: 0.5,
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
+          >
+            {product.name}
+          </Typography>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
+          >
+            {product.description}
+          </Typography>
+          <Typography
+            sx={{ mt: 1, fontWeight: 700, color: 'primary.dark', fontSize: '1.05rem' }}
+            data-testid="product-price"
+          >
+            {formatRupiah(product.price)}
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+      <CardActions sx={{ px: 1.5, pb: 1.5, pt: 0, gap: 0.5 }} disableSpacing>
+        <Tooltip title="Bagikan">
+          <IconButton aria-label={`Bagikan ${product.name}`} onClick={() => onShare(product)}>
+            <ShareOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        {onToggleWishlist && (
+          <Tooltip title={wishlisted ? 'Hapus dari wishlist' : 'Tambah ke wishlist'}>
+            <IconButton
+              aria-label={
+                wishlisted ? `Hapus ${product.name} dari wishlist` : `Tambah ${product.name} ke wishlist`
+              }
+              aria-pressed={wishlisted}
+              onClick={() => onToggleWishlist(product)}
+            >
+              {wishlisted ? <Favorite fontSize="small" color="error" /> : <FavoriteBorder fontSize="small" />}
+            </IconButton>
+          </Tooltip>
+        )}
+        <Button
+          variant="contained"
+          size="small"
+          disabled={soldOut}
+          onClick={() => onAddToCart(product)}
+          sx={{ ml: 'auto', minHeight: 34, whiteSpace: 'nowrap' }}
+          aria-label={soldOut ? `${product.name} stok habis` : `Tambah ${product.name} ke keranjang`}
+        >
+          {soldOut ? 'Stok habis' : '+ Keranjang'}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
