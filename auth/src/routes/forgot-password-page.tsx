@@ -1,17 +1,50 @@
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Link, Typography } from '@mui/material';
+import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { useFormik } from 'formik';
+import { forgotPasswordSchema, requestPasswordReset, type ForgotPasswordFormValues } from '@koperasi/shared-services';
 import { AuthCard } from '../features/auth-card';
+import { fieldProps } from '../features/forms/form-field';
+import { useFocusFirstError } from '../features/forms/use-focus-first-error';
 
-/** Built by the auth issue; until then this route says so and leads back to sign in. */
+const FIELD_ORDER: [keyof ForgotPasswordFormValues & string, string][] = [['email', 'forgot-email']];
+
+/** Forgot password (spec section 2): mails a link that leads to /auth/reset-password. */
 export default function ForgotPasswordPage() {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const formik = useFormik<ForgotPasswordFormValues>({
+    initialValues: { email: '' },
+    validationSchema: forgotPasswordSchema,
+    onSubmit: async ({ email }) => {
+      try {
+        await requestPasswordReset(email);
+        setSentTo(email.trim());
+      } catch {
+        // the service showed the toast; the screen stays
+      }
+    },
+  });
+  useFocusFirstError(formik, FIELD_ORDER);
+
   return (
-    <AuthCard title="Lupa Password" subtitle="Kami akan mengirim link reset password ke email Anda">
-      <Typography variant="body2">
-        Formulir ini sedang disiapkan.{' '}
-        <Link component={RouterLink} to="/auth/login">
-          Kembali ke halaman masuk
-        </Link>
-      </Typography>
+    <AuthCard title="Lupa Password" subtitle="Masukkan email akun Anda. Kami akan mengirim link untuk mengatur password baru.">
+      <Stack component="form" spacing={2} onSubmit={formik.handleSubmit} noValidate aria-label="Lupa password">
+        {sentTo && (
+          <Alert severity="success" role="status">
+            Periksa kotak masuk <strong>{sentTo}</strong> dan buka link yang kami kirim untuk mengatur password baru.
+          </Alert>
+        )}
+        <TextField {...fieldProps(formik, 'email', 'forgot-email')} label="Email" type="email" autoComplete="email" required fullWidth />
+        <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting}>
+          {formik.isSubmitting ? 'Mengirim...' : 'Kirim Link Reset'}
+        </Button>
+        <Typography variant="body2" sx={{ textAlign: 'center' }}>
+          Ingat password Anda?{' '}
+          <Link component={RouterLink} to="/auth/login">
+            Kembali ke halaman masuk
+          </Link>
+        </Typography>
+      </Stack>
     </AuthCard>
   );
 }

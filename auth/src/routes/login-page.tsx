@@ -1,36 +1,74 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Button, Link, Stack, TextField, Typography } from '@mui/material';
-import { signInWithPassword } from '@koperasi/shared-services';
+import { Box, Button, Checkbox, Divider, FormControlLabel, Link, Stack, TextField, Typography } from '@mui/material';
+import Google from '@mui/icons-material/Google';
+import { useFormik } from 'formik';
+import { loginSchema, signInWithGoogle, signInWithPassword, type LoginFormValues } from '@koperasi/shared-services';
 import { AuthCard } from '../features/auth-card';
+import { fieldProps } from '../features/forms/form-field';
+import { PasswordField } from '../features/forms/password-field';
+import { useFocusFirstError } from '../features/forms/use-focus-first-error';
 
-/** Sign in (the auth issue completes it: validation, remember me, Google, show/hide password). */
+interface LoginValues extends LoginFormValues {
+  remember: boolean;
+}
+
+const FIELD_ORDER: [keyof LoginValues & string, string][] = [
+  ['email', 'login-email'],
+  ['password', 'login-password'],
+];
+
+/** Sign in (spec section 2): success goes home; a failure keeps the screen and the service shows the toast. */
 export default function LoginPage() {
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+  const [redirectingToGoogle, setRedirectingToGoogle] = useState(false);
+  const formik = useFormik<LoginValues>({
+    initialValues: { email: '', password: '', remember: true },
+    validationSchema: loginSchema,
+    onSubmit: async ({ email, password, remember }) => {
+      try {
+        await signInWithPassword(email, password, { remember });
+        navigate('/');
+      } catch {
+        // the service showed the toast; the screen stays
+      }
+    },
+  });
+  useFocusFirstError(formik, FIELD_ORDER);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitting(true);
+  async function google() {
+    setRedirectingToGoogle(true);
     try {
-      await signInWithPassword(email, password);
-      navigate('/');
+      await signInWithGoogle({ remember: formik.values.remember });
     } catch {
-      // the service showed the toast; the screen stays
-    } finally {
-      setSubmitting(false);
+      setRedirectingToGoogle(false);
     }
   }
 
   return (
-    <AuthCard title="Masuk" subtitle="Masuk ke akun Koperasi Marketplace Anda">
-      <Stack component="form" spacing={2} onSubmit={submit} noValidate>
-        <TextField id="login-email" label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
-        <TextField id="login-password" label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
-        <Button type="submit" variant="contained" size="large" disabled={submitting}>
-          {submitting ? 'Masuk...' : 'Masuk'}
+    <AuthCard title="Masuk" subtitle="Selamat datang kembali di Koperasi Marketplace">
+      <Stack component="form" spacing={2} onSubmit={formik.handleSubmit} noValidate aria-label="Masuk">
+        <TextField {...fieldProps(formik, 'email', 'login-email')} label="Email" type="email" autoComplete="email" required fullWidth />
+        <PasswordField {...fieldProps(formik, 'password', 'login-password')} label="Password" autoComplete="current-password" required fullWidth />
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+          <FormControlLabel
+            control={<Checkbox name="remember" checked={formik.values.remember} onChange={formik.handleChange} />}
+            label="Ingat saya"
+          />
+          <Link component={RouterLink} to="/auth/forgot-password" variant="body2">
+            Lupa password?
+          </Link>
+        </Box>
+        <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting}>
+          {formik.isSubmitting ? 'Masuk...' : 'Masuk'}
+        </Button>
+        <Divider>
+          <Typography variant="body2" color="text.secondary">
+            atau
+          </Typography>
+        </Divider>
+        <Button variant="outlined" size="large" startIcon={<Google />} onClick={() => void google()} disabled={redirectingToGoogle}>
+          Masuk dengan Google
         </Button>
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
           Belum punya akun?{' '}

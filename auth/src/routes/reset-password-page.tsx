@@ -1,17 +1,82 @@
-import { Link as RouterLink } from 'react-router-dom';
-import { Link, Typography } from '@mui/material';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Alert, Button, Link, Stack, Typography } from '@mui/material';
+import { useFormik } from 'formik';
+import {
+  resetPasswordSchema,
+  selectAuthLoading,
+  selectUser,
+  signOut,
+  updatePassword,
+  useAppSelector,
+  type ResetPasswordFormValues,
+} from '@koperasi/shared-services';
 import { AuthCard } from '../features/auth-card';
+import { fieldProps } from '../features/forms/form-field';
+import { PasswordField } from '../features/forms/password-field';
+import { useFocusFirstError } from '../features/forms/use-focus-first-error';
 
-/** Built by the auth issue; until then this route says so and leads back to sign in. */
+const FIELD_ORDER: [keyof ResetPasswordFormValues & string, string][] = [
+  ['password', 'reset-password'],
+  ['confirmPassword', 'reset-confirm-password'],
+];
+
+/**
+ * Reset password (spec section 2): the mailed link opens this page with a session in the URL (supabase-js
+ * takes it from there); the new password is saved and the person signs in with it on /auth/login.
+ */
 export default function ResetPasswordPage() {
+  const navigate = useNavigate();
+  const user = useAppSelector(selectUser);
+  const loading = useAppSelector(selectAuthLoading);
+  const formik = useFormik<ResetPasswordFormValues>({
+    initialValues: { password: '', confirmPassword: '' },
+    validationSchema: resetPasswordSchema,
+    onSubmit: async ({ password }) => {
+      try {
+        await updatePassword(password);
+      } catch {
+        return; // the service showed the toast; the screen stays
+      }
+      // the link's session served its purpose: the next step is signing in with the new password
+      await signOut({ scope: 'local', quiet: true }).catch(() => undefined);
+      navigate('/auth/login');
+    },
+  });
+  useFocusFirstError(formik, FIELD_ORDER);
+
   return (
-    <AuthCard title="Atur Password Baru" subtitle="Masukkan password baru Anda">
-      <Typography variant="body2">
-        Formulir ini sedang disiapkan.{' '}
-        <Link component={RouterLink} to="/auth/login">
-          Kembali ke halaman masuk
-        </Link>
-      </Typography>
+    <AuthCard title="Atur Password Baru" subtitle="Buat password baru untuk akun Anda, minimal 8 karakter.">
+      <Stack component="form" spacing={2} onSubmit={formik.handleSubmit} noValidate aria-label="Atur password baru">
+        {!loading && !user && (
+          <Alert severity="warning">
+            Link reset password tidak valid atau sudah kedaluwarsa.{' '}
+            <Link component={RouterLink} to="/auth/forgot-password">
+              Minta link baru
+            </Link>
+          </Alert>
+        )}
+        {user && (
+          <Typography variant="body2" color="text.secondary">
+            Akun: <strong>{user.email}</strong>
+          </Typography>
+        )}
+        <PasswordField {...fieldProps(formik, 'password', 'reset-password')} label="Password Baru" autoComplete="new-password" required fullWidth />
+        <PasswordField
+          {...fieldProps(formik, 'confirmPassword', 'reset-confirm-password')}
+          label="Konfirmasi Password Baru"
+          autoComplete="new-password"
+          required
+          fullWidth
+        />
+        <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting}>
+          {formik.isSubmitting ? 'Menyimpan...' : 'Simpan Password'}
+        </Button>
+        <Typography variant="body2" sx={{ textAlign: 'center' }}>
+          <Link component={RouterLink} to="/auth/login">
+            Kembali ke halaman masuk
+          </Link>
+        </Typography>
+      </Stack>
     </AuthCard>
   );
 }

@@ -1,8 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { User } from '@koperasi/shared-services';
+import { signOut, type User } from '@koperasi/shared-services';
 import { renderWithProviders } from '@koperasi/shared-ui/src/test-utils/render-with-providers';
 import { Header } from './header';
+
+jest.mock('@koperasi/shared-services', () => ({ ...jest.requireActual('@koperasi/shared-services'), signOut: jest.fn() }));
+const signOutMock = signOut as jest.Mock;
 
 const baseUser: User = { id: 'u1', email: 'user@koperasi.test', displayName: 'Budi Santoso', role: 'buyer', reputation: 17, phone: '' };
 
@@ -74,5 +77,54 @@ describe('Header', () => {
     const avatar = screen.getAllByRole('img', { name: 'Budi Santoso' })[0]!;
     expect(avatar.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     expect(decodeURIComponent(avatar.getAttribute('src')!)).toContain('>BS<');
+  });
+
+  it('shows the name, email, role and reputation inside the menu', async () => {
+    renderHeader({ ...baseUser, role: 'seller', reputation: 87 });
+    const menu = await openMenu('Budi Santoso');
+    expect(within(menu).getByText('Budi Santoso')).toBeInTheDocument();
+    expect(within(menu).getByText('Penjual · Reputasi 87')).toBeInTheDocument();
+  });
+
+  it('uses the photo when the user has one', () => {
+    renderHeader({ ...baseUser, photoURL: 'https://cdn.test/budi.png' });
+    expect(screen.getAllByRole('img', { name: 'Budi Santoso' })[0]).toHaveAttribute('src', 'https://cdn.test/budi.png');
+  });
+
+  it('signs out with Keluar, closes the menu and goes home', async () => {
+    signOutMock.mockResolvedValue(undefined);
+    const { router } = renderWithProviders(null, {
+      preloadedState: { auth: { user: baseUser, loading: false } },
+      routes: [
+        { path: '/profile', element: <Header sidebarOpen onToggleSidebar={() => undefined} /> },
+        { path: '/', element: <p>Beranda</p> },
+      ],
+      path: '/profile',
+    });
+    const menu = await openMenu('Budi Santoso');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Keluar' }));
+    expect(signOutMock).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Beranda')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  });
+
+  it('stays where it is when signing out fails (the service shows Gagal logout)', async () => {
+    signOutMock.mockRejectedValue(new Error('offline'));
+    const { router } = renderWithProviders(null, {
+      preloadedState: { auth: { user: baseUser, loading: false } },
+      routes: [{ path: '/profile', element: <Header sidebarOpen onToggleSidebar={() => undefined} /> }],
+      path: '/profile',
+    });
+    const menu = await openMenu('Budi Santoso');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Keluar' }));
+    expect(signOutMock).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/profile');
+  });
+
+  it('shows a placeholder instead of Masuk/Daftar while the session is being checked', () => {
+    renderWithProviders(<Header sidebarOpen onToggleSidebar={() => undefined} />, { preloadedState: { auth: { user: null, loading: true } } });
+    expect(screen.queryByRole('link', { name: 'Masuk' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Menu pengguna/ })).not.toBeInTheDocument();
   });
 });

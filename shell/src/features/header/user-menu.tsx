@@ -1,28 +1,46 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Box, Chip, Divider, IconButton, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
 import PersonOutline from '@mui/icons-material/PersonOutline';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import Logout from '@mui/icons-material/Logout';
 import StarRounded from '@mui/icons-material/StarRounded';
 import { roleLabel, signOut, type User } from '@koperasi/shared-services';
 import { UserAvatar } from '@koperasi/shared-ui';
 
-const ROLE_COLORS = { Admin: 'error', Penjual: 'secondary', Pembeli: 'primary' } as const;
+/** Badge colours that stand out on the primary-coloured header. */
+const ROLE_BADGE_SX = {
+  Admin: { bgcolor: 'error.main', color: 'common.white' },
+  Penjual: { bgcolor: 'secondary.main', color: 'secondary.contrastText' },
+  Pembeli: { bgcolor: 'common.white', color: 'primary.dark' },
+} as const;
 
 /** The signed-in user's menu (spec section 2, 'Shared layout'). */
 export function UserMenu({ user }: { user: User }) {
+  const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
+
+  function signOutAndLeave() {
+    close();
+    // the service shows 'Logout berhasil' / 'Gagal logout'; a signed-out person has no business on /profile or /admin
+    signOut().then(
+      () => navigate('/'),
+      () => undefined,
+    );
+  }
   const label = roleLabel(user.role);
 
   const links = [
     { to: '/profile', text: 'Profil Saya', icon: <PersonOutline fontSize="small" />, show: true },
     { to: '/seller/products', text: 'Produk Saya', icon: <StorefrontOutlined fontSize="small" />, show: user.role === 'seller' },
+    { to: '/seller/orders', text: 'Pesanan Masuk', icon: <ReceiptLongOutlined fontSize="small" />, show: user.role === 'seller' },
     { to: '/admin/products', text: 'Kelola Produk', icon: <Inventory2Outlined fontSize="small" />, show: user.role === 'admin' },
     { to: '/admin/content', text: 'Kelola Konten', icon: <ArticleOutlined fontSize="small" />, show: user.role === 'admin' },
+    { to: '/admin/orders', text: 'Kelola Pesanan', icon: <ReceiptLongOutlined fontSize="small" />, show: user.role === 'admin' },
   ].filter((link) => link.show);
 
   return (
@@ -35,7 +53,7 @@ export function UserMenu({ user }: { user: User }) {
           aria-label={`Reputasi ${user.reputation}`}
           sx={{ bgcolor: 'rgba(255,255,255,0.15)', color: 'inherit', '& .MuiChip-icon': { color: '#fbbf24' } }}
         />
-        <Chip size="small" label={label} color={ROLE_COLORS[label]} data-testid="role-badge" />
+        <Chip size="small" label={label} data-testid="role-badge" sx={{ fontWeight: 600, ...ROLE_BADGE_SX[label] }} />
       </Box>
       <IconButton
         onClick={(event) => setAnchor(event.currentTarget)}
@@ -45,7 +63,8 @@ export function UserMenu({ user }: { user: User }) {
         aria-controls={anchor ? 'user-menu' : undefined}
         sx={{ p: 0.5 }}
       >
-        <UserAvatar name={user.displayName} photoURL={user.photoURL} />
+        {/* a light ring keeps an initials avatar in the header's own colour visible */}
+        <UserAvatar name={user.displayName} photoURL={user.photoURL} sx={{ border: '2px solid rgba(255,255,255,0.9)' }} />
       </IconButton>
       <Menu
         id="user-menu"
@@ -78,12 +97,7 @@ export function UserMenu({ user }: { user: User }) {
           </MenuItem>
         ))}
         <Divider />
-        <MenuItem
-          onClick={() => {
-            close();
-            signOut().catch(() => undefined);
-          }}
-        >
+        <MenuItem onClick={signOutAndLeave}>
           <ListItemIcon>
             <Logout fontSize="small" />
           </ListItemIcon>

@@ -1,0 +1,70 @@
+import { act, screen } from '@testing-library/react';
+import { onAuthStateChange } from '@koperasi/shared-services';
+import { renderPage } from '../test-utils/render-page';
+import CallbackPage from './callback-page';
+
+jest.mock('@koperasi/shared-services', () => ({ ...jest.requireActual('@koperasi/shared-services'), onAuthStateChange: jest.fn() }));
+const subscribe = onAuthStateChange as jest.Mock;
+
+type Listener = Parameters<typeof onAuthStateChange>[0];
+type AuthChangeEvent = Parameters<Listener>[0];
+type Session = NonNullable<Parameters<Listener>[1]>;
+let listener: Listener | undefined;
+const unsubscribe = jest.fn();
+beforeEach(() => {
+  listener = undefined;
+  subscribe.mockImplementation((callback: Listener) => {
+    listener = callback;
+    return unsubscribe;
+  });
+});
+
+const session = { access_token: 'a', refresh_token: 'r', user: { id: 'u1' } } as unknown as Session;
+const renderCallback = () => renderPage('/auth/callback', <CallbackPage />);
+async function emit(event: AuthChangeEvent, next: Session | null) {
+  await act(async () => {
+    listener!(event, next);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+describe('CallbackPage', () => {
+  it("shows 'Mengalihkan...' with a spinner while it waits", () => {
+    renderCallback();
+    expect(screen.getByRole('status')).toHaveTextContent('Mengalihkan...');
+    expect(screen.getByRole('progressbar', { hidden: true })).toBeInTheDocument();
+  });
+
+  it('goes home on SIGNED_IN', async () => {
+    renderCallback();
+    await emit('SIGNED_IN', session);
+    expect(await screen.findByText('Beranda')).toBeInTheDocument();
+    expect(unsubscribe).toHaveBeenCalled();
+  });
+
+  it('goes home when supabase-js already took the session from the URL (INITIAL_SESSION with a session)', async () => {
+    renderCallback();
+    await emit('INITIAL_SESSION', session);
+    expect(await screen.findByText('Beranda')).toBeInTheDocument();
+  });
+
+  it("goes back to sign in with 'Gagal login dengan Google' when no session came back", async () => {
+    renderCallback();
+    await emit('INITIAL_SESSION', null);
+    expect(await screen.findByText('Halaman masuk')).toBeInTheDocument();
+    expect(await screen.findByText('Gagal login dengan Google')).toBeInTheDocument();
+  });
+
+  it('goes back to sign in on any other event', async () => {
+    renderCallback();
+    await emit('SIGNED_OUT', null);
+    expect(await screen.findByText('Halaman masuk')).toBeInTheDocument();
+  });
+
+  it('acts on the first event only', async () => {
+    renderCallback();
+    await emit('SIGNED_IN', session);
+    await emit('SIGNED_OUT', null);
+    expect(await screen.findByText('Beranda')).toBeInTheDocument();
+  });
+});
