@@ -6,4 +6,7 @@ export const exposes = {
   CartPage: './src/routes/cart-page.tsx',
   ProfilePage: './src/routes/profile-page.tsx',
   ProductsPage: './src/routes/products-page.tsx',
+  ProductPage: './src/routes/product-page.tsx',
+  CheckoutPage: './src/routes/checkout-page.tsx',
+  OrderPage: './src/routes/order-page.tsx',
 };

@@ -5,6 +5,7 @@ import ContactPage from './routes/contact-page';
 import CartPage from './routes/cart-page';
 import ProfilePage from './routes/profile-page';
 import ProductsPage from './routes/products-page';
+import ProductPage from './routes/product-page';
 
 void renderStandalone('storefront', {
   '/': HomePage,
@@ -13,4 +14,5 @@ void renderStandalone('storefront', {
   '/cart': CartPage,
   '/profile': ProfilePage,
   '/products': ProductsPage,
+  '/products/:id': ProductPage,
 });

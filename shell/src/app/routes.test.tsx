@@ -5,6 +5,30 @@ import { routes } from './routes';
 import { RouteErrorPage } from './route-error-page';
 import { resetRemoteComponents } from '../federation/remote-route';
 
+// The sidebar, footer and home page read the database; here they get the spec's sidebar data instead.
+jest.mock('@koperasi/shared-services', () => {
+  const actual = jest.requireActual('@koperasi/shared-services');
+  const category = (id: number, name: string, count: number) => ({ id, name, count });
+  const divisions = [
+    { name: 'Perikanan', categories: [category(1, 'Ikan Segar', 24), category(2, 'Ikan Olahan', 18), category(3, 'Budidaya', 12)] },
+    { name: 'Pertanian', categories: [category(4, 'Produk Organik', 45), category(5, 'Biji-bijian', 28), category(6, 'Bibit', 15)] },
+    {
+      name: 'Teknologi Ramah Lingkungan',
+      categories: [category(7, 'Solusi Solar', 32), category(8, 'Sistem Air', 19), category(9, 'BBM Fresh Catalyst', 28)],
+    },
+  ];
+  return {
+    ...actual,
+    getSidebarDivisions: async () => divisions,
+    getNewsPromos: async () => [],
+    getFeaturedProducts: async () => [],
+    getSiteSettings: async () => ({ siteName: actual.DEFAULT_SITE_NAME, email: '', phone: '', address: '' }),
+  };
+});
+
+/** The first load of a remote compiles its sources (swc): give a cold start time on a busy machine. */
+const REMOTE_LOAD_TIMEOUT_MS = 10000;
+
 // jest maps the runtime to tools/test-utils/mf-runtime-mock.ts, which adds these controls.
 const mf = runtime as unknown as {
   __reset: () => void;
@@ -21,10 +45,10 @@ beforeEach(() => {
 describe('shell routes', () => {
   it('renders the storefront home inside the layout', async () => {
     renderWithProviders(null, { routes, path: '/' });
-    expect(await screen.findByRole('heading', { name: 'Produk Unggulan' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Produk Unggulan' }, { timeout: REMOTE_LOAD_TIMEOUT_MS })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Kategori produk' })).toBeInTheDocument();
     expect(screen.getByText(/© 2024/)).toBeInTheDocument();
-  });
+  }, 2 * REMOTE_LOAD_TIMEOUT_MS);
 
   it('redirects an unknown path to /', async () => {
     const { router } = renderWithProviders(null, { routes, path: '/tidak/ada' });
@@ -51,9 +75,11 @@ describe('shell routes', () => {
 
   it('loads another remote while one is down', async () => {
     mf.__setOffline('storefront');
-    renderWithProviders(null, { routes, path: '/admin' });
-    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
-  });
+    // The back office lets only admins in: sign one in through the store.
+    const admin = { id: 'a', email: 'admin@koperasi.test', displayName: 'Admin', role: 'admin' as const, reputation: 0, phone: '' };
+    renderWithProviders(null, { routes, path: '/admin', preloadedState: { auth: { user: admin, loading: false } } });
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' }, { timeout: REMOTE_LOAD_TIMEOUT_MS })).toBeInTheDocument();
+  }, 2 * REMOTE_LOAD_TIMEOUT_MS);
 
   it('renders the auth group without the main layout', async () => {
     renderWithProviders(null, { routes, path: '/auth/login' });

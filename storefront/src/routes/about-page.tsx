@@ -11,8 +11,8 @@ const BLURBS = [
 
 export default function AboutPage() {
   return (
-    <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1000 }}>
-      <Typography variant="h1" gutterBottom>
+    <Box sx={{ p: { xs: 1.5, sm: 2, md: 3 }, maxWidth: 1000 }}>
+      <Typography variant="h1" gutterBottom sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
         Tentang Kami
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>

@@ -1,47 +1,50 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import ArrowForward from '@mui/icons-material/ArrowForward';
 import { getFeaturedProducts, type ProductSummary } from '@koperasi/shared-services';
 import { BannerCarousel } from '../features/home/banner-carousel';
 import { DivisionTiles } from '../features/home/division-tiles';
 import { ProductGrid } from '../features/catalog/product-grid';
 
+/** Six fill the grid evenly at two and three columns. */
+const FEATURED_COUNT = 6;
+
 export default function HomePage() {
   const [products, setProducts] = useState<ProductSummary[] | null>(null);
+  const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     let active = true;
-    getFeaturedProducts()
+    getFeaturedProducts(FEATURED_COUNT)
       .then((loaded) => active && setProducts(loaded))
-      .catch(() => active && setProducts([]));
+      .catch(() => {
+        if (!active) return;
+        setProducts([]);
+        setFailed(true);
+      });
     return () => {
       active = false;
     };
   }, []);
 
   return (
-    <Box sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 3 }} data-version={__REMOTE_VERSION__}>
+    <Box sx={{ p: { xs: 1.5, sm: 2, md: 3 }, display: 'grid', gap: { xs: 2, md: 3 } }} data-version={__REMOTE_VERSION__}>
       <BannerCarousel />
       <DivisionTiles />
       <Box component="section" aria-labelledby="featured-heading">
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
-          <Typography id="featured-heading" variant="h2">
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, gap: 1 }}>
+          <Typography id="featured-heading" variant="h2" sx={{ fontSize: { xs: '1.2rem', sm: '1.3rem', md: '1.5rem' } }}>
             Produk Unggulan
           </Typography>
-          <Button component={RouterLink} to="/products">
+          <Button component={RouterLink} to="/products" endIcon={<ArrowForward />} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
             Lihat Semua
           </Button>
         </Stack>
-        {products ? (
-          <ProductGrid products={products} />
+        {failed ? (
+          <Alert severity="error">Gagal memuat data produk</Alert>
         ) : (
-          <Grid container spacing={2}>
-            {[0, 1, 2].map((key) => (
-              <Grid key={key} size={{ xs: 12, sm: 6, lg: 4, xl: 3 }}>
-                <Skeleton variant="rounded" height={360} />
-              </Grid>
-            ))}
-          </Grid>
+          <ProductGrid products={products ?? []} loading={products === null} skeletons={FEATURED_COUNT} />
         )}
       </Box>
     </Box>

@@ -1,47 +1,196 @@
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { Box, Typography } from '@mui/material';
-import { getFeaturedProducts, getSidebarDivisions, type ProductSummary } from '@koperasi/shared-services';
+import { useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  ListSubheader,
+  MenuItem,
+  Pagination,
+  PaginationItem,
+  Stack,
+  TextField,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import SearchOff from '@mui/icons-material/SearchOff';
+import {
+  getCatalogProducts,
+  getSidebarDivisions,
+  type CatalogPage,
+  type CatalogSort,
+  type SidebarDivision,
+} from '@koperasi/shared-services';
+import { EmptyState } from '@koperasi/shared-ui';
 import { ProductGrid } from '../features/catalog/product-grid';
+import { catalogSearch, readCatalogParams, SORT_LABELS, toCatalogQuery } from '../features/catalog/catalog-params';
 
-/** Products by ?category, ?division or ?q (the storefront issue moves this onto the database). */
+/** The catalogue: /products with ?category, ?division, ?q (the header's search), ?sort and ?page. */
 export default function ProductsPage() {
-  const [params] = useSearchParams();
-  const [products, setProducts] = useState<ProductSummary[]>([]);
-  const [title, setTitle] = useState('Semua Produk');
-  const category = params.get('category');
-  const division = params.get('division');
-  const q = params.get('q')?.toLowerCase() ?? '';
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const params = useMemo(() => readCatalogParams(searchParams), [searchParams]);
+  const [result, setResult] = useState<{ key: string; page: CatalogPage } | null>(null);
+  const [failedKey, setFailedKey] = useState<string | null>(null);
+  const [retry, setRetry] = useState(0);
+  const [divisions, setDivisions] = useState<SidebarDivision[]>([]);
+  const key = catalogSearch(params);
 
   useEffect(() => {
     let active = true;
-    void Promise.all([getFeaturedProducts(), getSidebarDivisions()]).then(([all, divisions]) => {
-      if (!active) return;
-      const categoryName = divisions.flatMap((d) => d.categories).find((c) => String(c.id) === category)?.name;
-      setTitle(categoryName ?? division ?? (q ? `Hasil pencarian "${q}"` : 'Semua Produk'));
-      setProducts(
-        all.filter(
-          (p) =>
-            (!category || p.category === categoryName) &&
-            (!division || p.division === division) &&
-            (!q || `${p.name} ${p.description}`.toLowerCase().includes(q)),
-        ),
-      );
-    });
+    getSidebarDivisions()
+      .then((loaded) => active && setDivisions(loaded))
+      .catch(() => undefined);
     return () => {
       active = false;
     };
-  }, [category, division, q]);
+  }, []);
+
+  useEffect(() => {
+    let active = true;
+    getCatalogProducts(toCatalogQuery(params))
+      .then((page) => active && setResult({ key, page }))
+      .catch(() => active && setFailedKey(key));
+    return () => {
+      active = false;
+    };
+    // key captures params
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, retry]);
+
+  const category = divisions.flatMap((d) => d.categories.map((c) => ({ ...c, division: d.name }))).find((c) => c.id === params.categoryId);
+  const title = params.q
+    ? `Hasil pencarian "${params.q}"`
+    : category
+      ? category.name
+      : params.categoryId !== undefined
+        ? 'Kategori'
+        : (params.division ?? 'Semua Produk');
+  const loading = failedKey !== key && result?.key !== key;
+  const page = result?.key === key ? result.page : null;
+  const selectValue = params.categoryId !== undefined ? String(params.categoryId) : params.division ? `division:${params.division}` : 'all';
+  const knownValues = new Set(divisions.flatMap((d) => [`division:${d.name}`, ...d.categories.map((c) => String(c.id))]));
+  const go = (next: Partial<typeof params>) => navigate(`/products${catalogSearch({ ...params, page: 1, ...next })}`);
 
   return (
-    <Box sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography variant="h1" sx={{ mb: 2 }}>
+    <Box sx={{ p: { xs: 1.5, sm: 2, md: 3 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, mb: 0.5, overflowWrap: 'anywhere' }}>
         {title}
       </Typography>
-      {products.length ? (
-        <ProductGrid products={products} />
+      <Typography color="text.secondary" sx={{ mb: 2, minHeight: 24 }} aria-live="polite">
+        {page ? `${page.total} produk` : loading ? 'Memuat produk...' : ''}
+        {category && !params.q ? ` · ${category.division}` : ''}
+      </Typography>
+
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
+        <TextField
+          select
+          size="small"
+          label="Kategori"
+          value={selectValue}
+          onChange={(event) => {
+            const value = event.target.value;
+            if (value === 'all') go({ categoryId: undefined, division: undefined });
+            else if (value.startsWith('division:')) go({ categoryId: undefined, division: value.slice(9) as typeof params.division });
+            else go({ categoryId: Number(value), division: undefined });
+          }}
+          sx={{ minWidth: 220 }}
+        >
+          <MenuItem value="all">Semua kategori</MenuItem>
+          {divisions.flatMap((division) => [
+            <ListSubheader key={`h-${division.name}`}>{division.name}</ListSubheader>,
+            <MenuItem key={`d-${division.name}`} value={`division:${division.name}`}>
+              Semua {division.name}
+            </MenuItem>,
+            ...division.categories.map((c) => (
+              <MenuItem key={c.id} value={String(c.id)} sx={{ pl: 4 }}>
+                {c.name} ({c.count})
+              </MenuItem>
+            )),
+          ])}
+          {/* the chosen value, until the categories have loaded (or when it names no category) */}
+          {selectValue !== 'all' && !knownValues.has(selectValue) && (
+            <MenuItem value={selectValue} sx={{ display: 'none' }}>
+              {params.division ?? 'Kategori'}
+            </MenuItem>
+          )}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label="Urutkan"
+          value={params.sort}
+          onChange={(event) => go({ sort: event.target.value as CatalogSort })}
+          sx={{ minWidth: 200 }}
+        >
+          {(Object.keys(SORT_LABELS) as CatalogSort[]).map((sort) => (
+            <MenuItem key={sort} value={sort}>
+              {SORT_LABELS[sort]}
+            </MenuItem>
+          ))}
+        </TextField>
+        {params.q && (
+          <Chip label={`Pencarian: ${params.q}`} onDelete={() => go({ q: '' })} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, maxWidth: '100%' }} />
+        )}
+      </Stack>
+
+      {failedKey === key ? (
+        <Alert
+          severity="error"
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => {
+                setFailedKey(null);
+                setRetry((n) => n + 1);
+              }}
+            >
+              Coba lagi
+            </Button>
+          }
+        >
+          Gagal memuat data produk
+        </Alert>
+      ) : page && page.items.length === 0 ? (
+        <EmptyState
+          icon={<SearchOff />}
+          title="Produk tidak ditemukan"
+          text={
+            page.total > 0
+              ? 'Halaman ini kosong. Kembali ke halaman pertama untuk melihat produknya.'
+              : params.q
+                ? `Tidak ada produk yang cocok dengan "${params.q}". Coba kata kunci lain.`
+                : 'Belum ada produk untuk pilihan ini.'
+          }
+          action={
+            <Button component={RouterLink} to={page.total > 0 ? `/products${catalogSearch({ ...params, page: 1 })}` : '/products'} variant="contained">
+              {page.total > 0 ? 'Ke halaman pertama' : 'Lihat Semua Produk'}
+            </Button>
+          }
+        />
       ) : (
-        <Typography color="text.secondary">Belum ada produk untuk pilihan ini.</Typography>
+        <ProductGrid products={page?.items ?? []} loading={loading} skeletons={8} />
+      )}
+
+      {page && page.pageCount > 1 && (
+        <Pagination
+          page={Math.min(params.page, page.pageCount)}
+          count={page.pageCount}
+          siblingCount={narrow ? 0 : 1}
+          color="primary"
+          sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
+          getItemAriaLabel={(type, number, selected) =>
+            type === 'page' ? `${selected ? 'Halaman ' : 'Ke halaman '}${number}` : type === 'next' ? 'Halaman berikutnya' : type === 'previous' ? 'Halaman sebelumnya' : type === 'first' ? 'Halaman pertama' : 'Halaman terakhir'
+          }
+          renderItem={(item) => (
+            <PaginationItem component={RouterLink} to={`/products${catalogSearch({ ...params, page: item.page ?? 1 })}`} {...item} />
+          )}
+        />
       )}
     </Box>
   );

@@ -1,33 +1,117 @@
-import { Navigate } from 'react-router-dom';
-import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
-import { roleLabel, selectAuthLoading, selectUser, useAppSelector } from '@koperasi/shared-services';
+import { useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Box, Button, Card, CardContent, Chip, Divider, Grid, Stack, Tab, Tabs, Typography, useMediaQuery, useTheme } from '@mui/material';
+import Logout from '@mui/icons-material/Logout';
+import PersonOutline from '@mui/icons-material/PersonOutline';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import { roleLabel, selectAuthLoading, selectUser, signOut, useAppSelector } from '@koperasi/shared-services';
 import { PageLoader, UserAvatar } from '@koperasi/shared-ui';
+import { ProfileForm } from '../features/profile/profile-form';
+import { PasswordForm } from '../features/profile/password-form';
+import { WishlistTab } from '../features/profile/wishlist-tab';
+import { OrdersTab } from '../features/orders/orders-tab';
 
-/** The profile (the storefront issue adds the tabs and the real save). A visitor is sent to sign in. */
+const TABS = [
+  { value: 'profil', label: 'Profil Saya', icon: <PersonOutline /> },
+  { value: 'pesanan', label: 'Pesanan', icon: <ReceiptLongOutlined /> },
+  { value: 'wishlist', label: 'Wishlist', icon: <FavoriteBorder /> },
+  { value: 'pengaturan', label: 'Pengaturan', icon: <SettingsOutlined /> },
+] as const;
+type TabValue = (typeof TABS)[number]['value'];
+
+/** /profile: side tabs Profil Saya, Pesanan, Wishlist, Pengaturan and 'Keluar'. Visitors are sent to sign in. */
 export default function ProfilePage() {
   const user = useAppSelector(selectUser);
   const loading = useAppSelector(selectAuthLoading);
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [signingOut, setSigningOut] = useState(false);
+
   if (loading) return <PageLoader />;
-  if (!user) return <Navigate to="/auth/login" replace />;
+  // after 'Keluar' the session ends first: then home, not the sign-in page
+  if (!user) return signingOut ? <Navigate to="/" replace /> : <Navigate to="/auth/login" replace state={{ from: '/profile' }} />;
+
+  const requested = params.get('tab');
+  const tab: TabValue = TABS.some((t) => t.value === requested) ? (requested as TabValue) : 'profil';
+  const current = TABS.find((t) => t.value === tab)!;
+
+  async function logout() {
+    setSigningOut(true);
+    try {
+      await signOut();
+      navigate('/');
+    } catch {
+      setSigningOut(false);
+    }
+  }
+
   return (
-    <Box sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        Profil Saya
-      </Typography>
-      <Card>
-        <CardContent>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <UserAvatar name={user.displayName} photoURL={user.photoURL} size={64} />
-            <div>
-              <Typography variant="h3">{user.displayName}</Typography>
-              <Typography color="text.secondary">{user.email}</Typography>
-              <Typography color="text.secondary">
-                {roleLabel(user.role)} · {user.phone || 'Nomor telepon belum diisi'}
-              </Typography>
-            </div>
-          </Stack>
-        </CardContent>
-      </Card>
+    <Box sx={{ p: { xs: 1.5, sm: 2, md: 3 } }}>
+      <Grid container spacing={{ xs: 2, md: 3 }}>
+        <Grid size={{ xs: 12, md: 3 }}>
+          <Card>
+            <CardContent sx={{ display: 'flex', gap: 1.5, alignItems: 'center', pb: '12px !important' }}>
+              <UserAvatar name={user.displayName} photoURL={user.photoURL} size={48} />
+              <Box sx={{ minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 700 }} noWrap>
+                  {user.displayName}
+                </Typography>
+                <Chip size="small" label={roleLabel(user.role)} color="primary" variant="outlined" />
+              </Box>
+            </CardContent>
+            <Divider />
+            <Tabs
+              orientation={wide ? 'vertical' : 'horizontal'}
+              variant={wide ? 'standard' : 'fullWidth'}
+              value={tab}
+              onChange={(_, value: TabValue) => setParams(value === 'profil' ? {} : { tab: value }, { replace: true })}
+              aria-label="Menu profil"
+              sx={{
+                '& .MuiTab-root': wide
+                  ? { justifyContent: 'flex-start', minHeight: 48 }
+                  : { minWidth: 0, minHeight: 64, px: 0.5, fontSize: '0.75rem', lineHeight: 1.2 },
+              }}
+            >
+              {TABS.map((t) => (
+                <Tab
+                  key={t.value}
+                  value={t.value}
+                  label={t.label}
+                  icon={t.icon}
+                  iconPosition={wide ? 'start' : 'top'}
+                  id={`tab-${t.value}`}
+                  aria-controls="profile-panel"
+                />
+              ))}
+            </Tabs>
+            <Divider />
+            <Box sx={{ p: 1 }}>
+              <Button fullWidth color="error" startIcon={<Logout />} onClick={() => void logout()} disabled={signingOut} sx={{ justifyContent: 'flex-start', minHeight: 44 }}>
+                Keluar
+              </Button>
+            </Box>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, md: 9 }}>
+          <Card>
+            <CardContent role="tabpanel" id="profile-panel" aria-labelledby={`tab-${tab}`} sx={{ p: { xs: 2, md: 3 } }}>
+              <Stack spacing={0.5} sx={{ mb: 2 }}>
+                <Typography variant="h1" sx={{ fontSize: { xs: '1.4rem', md: '1.75rem' } }}>
+                  {current.label}
+                </Typography>
+              </Stack>
+              {tab === 'profil' && <ProfileForm user={user} />}
+              {tab === 'pesanan' && <OrdersTab />}
+              {tab === 'wishlist' && <WishlistTab />}
+              {tab === 'pengaturan' && <PasswordForm />}
+            </CardContent>
+          </Card>
+        </Grid>
+      </Grid>
     </Box>
   );
 }

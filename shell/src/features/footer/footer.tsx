@@ -1,29 +1,84 @@
-import { Box, Grid, Link, Stack, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Box, Grid, IconButton, Link, Skeleton, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { COPYRIGHT_YEAR } from '@koperasi/shared-services';
+import Facebook from '@mui/icons-material/Facebook';
+import Instagram from '@mui/icons-material/Instagram';
+import { COPYRIGHT_YEAR, DEFAULT_SITE_NAME, getSiteSettings, type SiteSettings } from '@koperasi/shared-services';
 
-/** The footer with the cooperative's contact details (spec: hard-coded; copyright 2024). */
+/** The footer: the cooperative's name, description and contact details from the site settings; © 2024. */
 export function Footer() {
+  const [settings, setSettings] = useState<SiteSettings | null | 'failed'>(null);
+
+  useEffect(() => {
+    let active = true;
+    getSiteSettings()
+      .then((loaded) => active && setSettings(loaded))
+      .catch((error: unknown) => {
+        console.error('Gagal memuat pengaturan situs', error);
+        if (active) setSettings('failed');
+      });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const loaded = settings && settings !== 'failed' ? settings : null;
+  const siteName = loaded?.siteName ?? DEFAULT_SITE_NAME;
+
   return (
     <Box component="footer" sx={{ mt: 6, bgcolor: '#0b3b37', color: 'rgba(255,255,255,0.85)', px: { xs: 2, md: 4 }, py: 4 }}>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 5 }}>
           <Typography variant="h6" component="h2" sx={{ color: '#fff', fontWeight: 700, mb: 1 }}>
-            Koperasi Marketplace
+            {siteName}
           </Typography>
-          <Typography variant="body2">
-            Pasar daring koperasi multi usaha: hasil perikanan, pertanian, dan produk teknologi ramah lingkungan langsung dari anggota.
-          </Typography>
+          {settings === null ? (
+            <Skeleton sx={{ bgcolor: 'rgba(255,255,255,0.15)' }} />
+          ) : (
+            loaded?.description && <Typography variant="body2">{loaded.description}</Typography>
+          )}
+          {(loaded?.facebook || loaded?.instagram) && (
+            <Stack direction="row" spacing={0.5} sx={{ mt: 1, ml: -1 }}>
+              {loaded.facebook && (
+                <IconButton component="a" href={loaded.facebook} target="_blank" rel="noopener noreferrer" aria-label="Facebook" sx={{ color: 'inherit' }}>
+                  <Facebook />
+                </IconButton>
+              )}
+              {loaded.instagram && (
+                <IconButton component="a" href={loaded.instagram} target="_blank" rel="noopener noreferrer" aria-label="Instagram" sx={{ color: 'inherit' }}>
+                  <Instagram />
+                </IconButton>
+              )}
+            </Stack>
+          )}
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>
           <Typography variant="subtitle2" component="h2" sx={{ color: '#fff', mb: 1 }}>
             Kontak
           </Typography>
-          <Stack spacing={0.5}>
-            <Typography variant="body2">Jl. Koperasi No. 123, Jakarta</Typography>
-            <Typography variant="body2">Telp: (021) 1234-5678</Typography>
-            <Typography variant="body2">Email: info@koperasi.id</Typography>
-          </Stack>
+          {settings === null ? (
+            <Stack spacing={0.5} aria-busy="true">
+              {[0, 1, 2].map((key) => (
+                <Skeleton key={key} sx={{ bgcolor: 'rgba(255,255,255,0.15)' }} />
+              ))}
+            </Stack>
+          ) : (
+            <Stack spacing={0.5} data-testid="footer-contact">
+              {loaded?.address && <Typography variant="body2">{loaded.address}</Typography>}
+              {loaded?.phone && <Typography variant="body2">Telp: {loaded.phone}</Typography>}
+              {loaded?.email && (
+                <Typography variant="body2">
+                  Email:{' '}
+                  <Link href={`mailto:${loaded.email}`} color="inherit" sx={{ overflowWrap: 'anywhere' }}>
+                    {loaded.email}
+                  </Link>
+                </Typography>
+              )}
+              <Link component={RouterLink} to="/contact" color="inherit" underline="hover" variant="body2">
+                Hubungi kami
+              </Link>
+            </Stack>
+          )}
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <Typography variant="subtitle2" component="h2" sx={{ color: '#fff', mb: 1 }}>
@@ -43,7 +98,7 @@ export function Footer() {
         </Grid>
       </Grid>
       <Typography variant="caption" component="p" sx={{ mt: 3, textAlign: 'center', opacity: 0.7 }}>
-        © {COPYRIGHT_YEAR} Koperasi Marketplace. Hak cipta dilindungi.
+        © {COPYRIGHT_YEAR} {siteName}. Hak cipta dilindungi.
       </Typography>
     </Box>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Box, useMediaQuery, useTheme } from '@mui/material';
 import { HEADER_HEIGHT } from '@koperasi/shared-ui';
 import { Header } from '../header/header';
@@ -14,6 +14,7 @@ export function MainLayout() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <ScrollRestoration />
       <Header sidebarOpen={open} onToggleSidebar={() => setOpen((value) => !value)} />
       <Sidebar open={open} temporary={narrow} onClose={() => setOpen(false)} />
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column', pt: `${HEADER_HEIGHT}px` }}>

@@ -1,32 +1,50 @@
-import { Box, Chip, Stack, Typography } from '@mui/material';
+import { Box, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import type { NewsItem } from '@koperasi/shared-services';
 import { formatDate } from '@koperasi/shared-ui';
 
-/** The sidebar's 'Berita & Promosi' panel. */
-export function NewsPanel({ items }: { items: NewsItem[] }) {
+/** The sidebar's 'Berita & Promosi' panel: the latest live news and promo articles. */
+export function NewsPanel({ items }: { items: NewsItem[] | null | 'failed' }) {
   return (
     <Box component="section" aria-labelledby="news-heading" sx={{ p: 2 }}>
       <Typography id="news-heading" variant="subtitle2" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
         Berita &amp; Promosi
       </Typography>
-      <Stack spacing={1.5}>
-        {items.map((item) => (
-          <Box key={item.id} component="article" sx={{ p: 1.5, borderRadius: 2, bgcolor: item.type === 'promo' ? '#fff7ed' : '#ecfdf5' }}>
-            <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 0.5 }}>
-              <Chip size="small" label={item.type === 'promo' ? 'Promo' : 'Berita'} color={item.type === 'promo' ? 'secondary' : 'primary'} />
-              <Typography variant="caption" color="text.secondary">
-                {formatDate(item.date)}
+      {items === null && (
+        <Stack spacing={1.5} aria-busy="true" aria-label="Memuat berita">
+          <Skeleton variant="rounded" height={88} />
+          <Skeleton variant="rounded" height={88} />
+        </Stack>
+      )}
+      {items === 'failed' && (
+        <Typography variant="body2" color="text.secondary">
+          Gagal memuat berita
+        </Typography>
+      )}
+      {Array.isArray(items) && items.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          Belum ada berita atau promo.
+        </Typography>
+      )}
+      {Array.isArray(items) && items.length > 0 && (
+        <Stack spacing={1.5}>
+          {items.map((item) => (
+            <Box key={item.id} component="article" aria-label={item.title} sx={{ p: 1.5, borderRadius: 2, bgcolor: item.type === 'promo' ? '#fff7ed' : '#ecfdf5' }}>
+              <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 0.5, gap: 1 }}>
+                <Chip size="small" label={item.type === 'promo' ? 'Promo' : 'Berita'} color={item.type === 'promo' ? 'secondary' : 'primary'} />
+                <Typography variant="caption" color="text.secondary" component="time" dateTime={item.date}>
+                  {formatDate(item.date)}
+                </Typography>
+              </Stack>
+              <Typography variant="body2" component="h3" sx={{ fontWeight: 600 }}>
+                {item.title}
               </Typography>
-            </Stack>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {item.title}
-            </Typography>
-            <Typography variant="caption" color="text.secondary">
-              {item.description}
-            </Typography>
-          </Box>
-        ))}
-      </Stack>
+              <Typography variant="caption" color="text.secondary" component="p">
+                {item.description}
+              </Typography>
+            </Box>
+          ))}
+        </Stack>
+      )}
     </Box>
   );
 }

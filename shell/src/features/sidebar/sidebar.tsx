@@ -10,6 +10,7 @@ import {
   List,
   ListItemButton,
   ListItemText,
+  Skeleton,
   Typography,
 } from '@mui/material';
 import ExpandMore from '@mui/icons-material/ExpandMore';
@@ -29,26 +30,41 @@ export interface SidebarProps {
   onClose: () => void;
 }
 
-/** The category sidebar: 'Kategori' with the three division accordions and the news panel. */
+type Loaded<T> = T | null | 'failed';
+
+/**
+ * The category sidebar: 'Kategori' with the three division accordions (the first open) listing their
+ * categories with real product counts, and the 'Berita & Promosi' panel, both from the database.
+ */
 export function Sidebar({ open, temporary, onClose }: SidebarProps) {
-  const [divisions, setDivisions] = useState<SidebarDivision[]>([]);
-  const [news, setNews] = useState<NewsItem[]>([]);
+  const [divisions, setDivisions] = useState<Loaded<SidebarDivision[]>>(null);
+  const [news, setNews] = useState<Loaded<NewsItem[]>>(null);
   const location = useLocation();
-  const activeCategory = new URLSearchParams(location.search).get('category');
+  const search = new URLSearchParams(location.search);
+  const onProducts = location.pathname === '/products';
+  const activeCategory = onProducts ? search.get('category') : null;
+  const activeDivision = onProducts && !activeCategory ? search.get('division') : null;
 
   useEffect(() => {
     let active = true;
-    Promise.all([getSidebarDivisions(), getNewsPromos()])
-      .then(([loadedDivisions, loadedNews]) => {
-        if (!active) return;
-        setDivisions(loadedDivisions);
-        setNews(loadedNews);
-      })
-      .catch((error: unknown) => console.error('Gagal memuat kategori', error));
+    getSidebarDivisions()
+      .then((loaded) => active && setDivisions(loaded))
+      .catch((error: unknown) => {
+        console.error('Gagal memuat kategori', error);
+        if (active) setDivisions('failed');
+      });
+    getNewsPromos()
+      .then((loaded) => active && setNews(loaded))
+      .catch((error: unknown) => {
+        console.error('Gagal memuat berita', error);
+        if (active) setNews('failed');
+      });
     return () => {
       active = false;
     };
   }, []);
+
+  const closeOnPick = temporary ? onClose : undefined;
 
   return (
     <Drawer
@@ -60,39 +76,67 @@ export function Sidebar({ open, temporary, onClose }: SidebarProps) {
       sx={{
         width: open && !temporary ? SIDEBAR_WIDTH : 0,
         flexShrink: 0,
-        '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH, boxSizing: 'border-box', top: HEADER_HEIGHT, height: `calc(100% - ${HEADER_HEIGHT}px)` },
+        '& .MuiDrawer-paper': {
+          width: { xs: 'min(85vw, 300px)', md: SIDEBAR_WIDTH },
+          boxSizing: 'border-box',
+          top: HEADER_HEIGHT,
+          height: `calc(100% - ${HEADER_HEIGHT}px)`,
+        },
       }}
     >
       <Box component="nav" aria-label="Kategori produk">
         <Typography variant="subtitle2" component="h2" sx={{ px: 2, pt: 2, pb: 1, fontWeight: 700 }}>
           Kategori
         </Typography>
-        {divisions.map((division, index) => (
-          <Accordion key={division.name} defaultExpanded={index === 0} disableGutters elevation={0} square sx={{ '&:before': { display: 'none' } }}>
-            <AccordionSummary expandIcon={<ExpandMore />} sx={{ px: 2 }}>
-              <Typography sx={{ fontWeight: 600, fontSize: '0.95rem' }}>{division.name}</Typography>
-            </AccordionSummary>
-            <AccordionDetails sx={{ p: 0 }}>
-              <List dense disablePadding>
-                {division.categories.map((category) => (
+        {divisions === null && (
+          <Box sx={{ px: 2 }} aria-busy="true" aria-label="Memuat kategori">
+            {[0, 1, 2].map((key) => (
+              <Skeleton key={key} height={40} />
+            ))}
+          </Box>
+        )}
+        {divisions === 'failed' && (
+          <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 1 }}>
+            Gagal memuat kategori
+          </Typography>
+        )}
+        {Array.isArray(divisions) &&
+          divisions.map((division, index) => (
+            <Accordion key={division.name} defaultExpanded={index === 0} disableGutters elevation={0} square sx={{ '&:before': { display: 'none' } }}>
+              <AccordionSummary expandIcon={<ExpandMore />} sx={{ px: 2 }}>
+                <Typography sx={{ fontWeight: 600, fontSize: '0.95rem' }}>{division.name}</Typography>
+              </AccordionSummary>
+              <AccordionDetails sx={{ p: 0 }}>
+                <List dense disablePadding>
+                  {division.categories.map((category) => (
+                    <ListItemButton
+                      key={category.id}
+                      component={RouterLink}
+                      to={`/products?category=${category.id}`}
+                      selected={activeCategory === String(category.id)}
+                      aria-current={activeCategory === String(category.id) ? 'page' : undefined}
+                      onClick={closeOnPick}
+                      sx={{ pl: 3, minHeight: 40 }}
+                    >
+                      <ListItemText primary={category.name} />
+                      <Typography variant="caption" color="text.secondary" aria-label={`${category.count} produk`} data-testid="category-count">
+                        {category.count}
+                      </Typography>
+                    </ListItemButton>
+                  ))}
                   <ListItemButton
-                    key={category.id}
                     component={RouterLink}
-                    to={`/products?category=${category.id}`}
-                    selected={activeCategory === String(category.id)}
-                    onClick={temporary ? onClose : undefined}
-                    sx={{ pl: 3 }}
+                    to={`/products?division=${encodeURIComponent(division.name)}`}
+                    selected={activeDivision === division.name}
+                    onClick={closeOnPick}
+                    sx={{ pl: 3, minHeight: 40 }}
                   >
-                    <ListItemText primary={category.name} />
-                    <Typography variant="caption" color="text.secondary" aria-label={`${category.count} produk`}>
-                      {category.count}
-                    </Typography>
+                    <ListItemText primary={`Semua ${division.name}`} slotProps={{ primary: { color: 'primary.dark', fontWeight: 600 } }} />
                   </ListItemButton>
-                ))}
-              </List>
-            </AccordionDetails>
-          </Accordion>
-        ))}
+                </List>
+              </AccordionDetails>
+            </Accordion>
+          ))}
       </Box>
       <Divider />
       <NewsPanel items={news} />

@@ -13,12 +13,12 @@ const TILES = [
 /** The three division tiles, each leading to that division's products. */
 export function DivisionTiles() {
   return (
-    <Grid container spacing={2} component="section" aria-label="Divisi usaha">
+    <Grid container spacing={{ xs: 1, sm: 2 }} component="section" aria-label="Divisi usaha">
       {TILES.map(({ title, division, text, icon: Icon, color }) => (
         <Grid key={title} size={{ xs: 12, sm: 4 }}>
           <Card sx={{ height: '100%' }}>
             <CardActionArea component={RouterLink} to={`/products?division=${encodeURIComponent(division)}`} sx={{ height: '100%' }}>
-              <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+              <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center', py: { xs: 1.5, sm: 2 }, '&:last-child': { pb: { xs: 1.5, sm: 2 } } }}>
                 <Icon sx={{ fontSize: 40, color }} />
                 <div>
                   <Typography variant="h3" component="h3">

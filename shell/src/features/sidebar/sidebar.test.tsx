@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react';
+import * as services from '@koperasi/shared-services';
+import { renderWithProviders } from '@koperasi/shared-ui/src/test-utils/render-with-providers';
+import { Sidebar } from './sidebar';
+
+jest.mock('@koperasi/shared-services', () => ({
+  ...jest.requireActual('@koperasi/shared-services'),
+  getSidebarDivisions: jest.fn(),
+  getNewsPromos: jest.fn(),
+}));
+const mocked = services as jest.Mocked<typeof services>;
+
+const DIVISIONS: services.SidebarDivision[] = [
+  { name: 'Perikanan', categories: [{ id: 1, name: 'Ikan Segar', count: 4 }, { id: 2, name: 'Ikan Olahan', count: 4 }] },
+  { name: 'Pertanian', categories: [{ id: 4, name: 'Produk Organik', count: 3 }] },
+  { name: 'Teknologi Ramah Lingkungan', categories: [{ id: 9, name: 'BBM Fresh Catalyst', count: 3 }] },
+];
+const NEWS: services.NewsItem[] = [
+  { id: '2', title: 'Diskon 20% Produk Organik', description: 'Nikmati potongan harga…', date: '2026-11-20T08:00:00Z', type: 'promo', image: '' },
+  { id: '1', title: 'Panen Raya Ikan Nila', description: 'Anggota koperasi…', date: '2026-11-18T08:00:00Z', type: 'news', image: '' },
+];
+
+beforeEach(() => {
+  mocked.getSidebarDivisions.mockResolvedValue(DIVISIONS);
+  mocked.getNewsPromos.mockResolvedValue(NEWS);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+const renderSidebar = (path = '/') =>
+  renderWithProviders(<Sidebar open temporary={false} onClose={jest.fn()} />, { path });
+
+describe('Sidebar', () => {
+  it('lists the categories of each division with their product counts, the first division open', async () => {
+    renderSidebar();
+    const link = await screen.findByRole('link', { name: /Ikan Segar/ });
+    expect(link).toHaveAttribute('href', '/products?category=1');
+    expect(within(link).getByLabelText('4 produk')).toHaveTextContent('4');
+    expect(screen.getByRole('button', { name: 'Perikanan' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Pertanian' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('link', { name: 'Semua Perikanan' })).toHaveAttribute('href', '/products?division=Perikanan');
+  });
+
+  it('marks the category being browsed', async () => {
+    renderSidebar('/products?category=2');
+    expect(await screen.findByRole('link', { name: /Ikan Olahan/ })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("shows the latest news and promos in 'Berita & Promosi'", async () => {
+    renderSidebar();
+    const panel = screen.getByRole('region', { name: 'Berita & Promosi' });
+    expect(await within(panel).findByRole('article', { name: 'Diskon 20% Produk Organik' })).toHaveTextContent('Promo');
+    expect(within(panel).getByRole('article', { name: 'Panen Raya Ikan Nila' })).toHaveTextContent('Berita');
+    expect(within(panel).getByText('18 November 2026')).toBeInTheDocument();
+  });
+
+  it('says so when the categories or news cannot be loaded', async () => {
+    mocked.getSidebarDivisions.mockRejectedValue(new Error('Error getting categories: offline'));
+    mocked.getNewsPromos.mockRejectedValue(new Error('Error getting articles: offline'));
+    renderSidebar();
+    expect(await screen.findByText('Gagal memuat kategori')).toBeInTheDocument();
+    expect(await screen.findByText('Gagal memuat berita')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,338 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Formik, useField, useFormikContext, type FormikHelpers } from 'formik';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  Grid,
+  Radio,
+  RadioGroup,
+  TextField,
+  Typography,
+  type TextFieldProps,
+} from '@mui/material';
+import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
+import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
+import {
+  checkoutSchema,
+  INDONESIAN_PROVINCES,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  SHIPPING_LIMITS,
+  type CartItem,
+  type CheckoutFormValues,
+  type PaymentMethod,
+  type ShippingAddress,
+} from '@koperasi/shared-services';
+import { OrderSummary } from './order-summary';
+import type { CartProblem } from './use-checkout-cart';
+import type { PrefillSource } from './use-shipping-prefill';
+
+/** The checkout's values once valid: a payment method is chosen. */
+export type CheckoutSubmission = ShippingAddress & { paymentMethod: PaymentMethod };
+
+export interface CheckoutFormProps {
+  initialValues: CheckoutFormValues;
+  prefillSource: PrefillSource;
+  /** the lines to order (quantity above 0), prices brought up to date */
+  items: readonly CartItem[];
+  problems: readonly CartProblem[];
+  /** a notice above the button (e.g. prices not refreshed) */
+  notice?: ReactNode;
+  /** false while the cart's stock is being checked, or when a line cannot be ordered */
+  canOrder: boolean;
+  onSubmit: (values: CheckoutSubmission) => Promise<void>;
+}
+
+const PAYMENT_TEXTS: Record<PaymentMethod, string> = {
+  bank_transfer: 'Transfer ke rekening koperasi. Pesanan diproses setelah pembayaran diterima.',
+  cod: 'Bayar tunai kepada kurir saat pesanan tiba.',
+};
+const PAYMENT_ICONS: Record<PaymentMethod, ReactNode> = {
+  bank_transfer: <AccountBalanceOutlined />,
+  cod: <LocalShippingOutlined />,
+};
+const PREFILL_TEXTS: Record<PrefillSource, string> = {
+  'last-order': 'Diisi dari alamat pesanan terakhir Anda. Ubah bila perlu.',
+  profile: 'Diisi dari profil Anda. Lengkapi kelurahan, kecamatan, kota, provinsi dan kode pos.',
+  none: 'Isi alamat lengkap tujuan pengiriman.',
+};
+
+type AddressFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'error'> & {
+  name: keyof CheckoutFormValues;
+};
+
+/** A formik field as an MUI TextField: its message is the helper text, tied by aria-describedby, aria-invalid set. */
+function AddressField({ name, helperText, slotProps, ...props }: AddressFieldProps) {
+  const [field, meta] = useField<string>(name);
+  const failed = Boolean(meta.touched && meta.error);
+  const max = (SHIPPING_LIMITS as Record<string, number>)[name];
+  return (
+    <TextField
+      {...field}
+      id={`checkout-${name}`}
+      error={failed}
+      helperText={failed ? meta.error : helperText}
+      fullWidth
+      slotProps={{ ...slotProps, htmlInput: { maxLength: max, ...(slotProps?.htmlInput as object) } }}
+      {...props}
+    />
+  );
+}
+
+/** After a submit with errors, focus moves to the first invalid field. */
+function FocusFirstError({ form }: { form: React.RefObject<HTMLFormElement | null> }) {
+  const { submitCount, isValid, isSubmitting } = useFormikContext();
+  useEffect(() => {
+    if (submitCount === 0 || isValid || isSubmitting) return;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [submitCount, isValid, isSubmitting, form]);
+  return null;
+}
+
+function PaymentMethodField() {
+  const [field, meta, helpers] = useField<CheckoutFormValues['paymentMethod']>('paymentMethod');
+  const failed = Boolean(meta.touched && meta.error);
+  return (
+    <FormControl component="fieldset" error={failed} fullWidth>
+      <FormLabel
+        component="legend"
+        id="checkout-payment-label"
+        sx={{ fontWeight: 700, color: 'text.primary', mb: 1 }}
+      >
+        Metode Pembayaran
+      </FormLabel>
+      <RadioGroup
+        name="paymentMethod"
+        value={field.value}
+        onChange={(event) => void helpers.setValue(event.target.value as PaymentMethod)}
+        onBlur={() => void helpers.setTouched(true)}
+        aria-labelledby="checkout-payment-label"
+        aria-describedby={failed ? 'checkout-payment-error' : undefined}
+        sx={{ gap: 1 }}
+      >
+        {PAYMENT_METHODS.map((method) => (
+          <FormControlLabel
+            key={method}
+            value={method}
+            control={
+              <Radio slotProps={{ input: { 'aria-describedby': `checkout-payment-${method}-text` } }} />
+            }
+            sx={{
+              m: 0,
+              p: 1.5,
+              pl: 0.5,
+              border: 1,
+              borderRadius: 2,
+              alignItems: 'flex-start',
+              borderColor: field.value === method ? 'primary.main' : failed ? 'error.main' : 'divider',
+              bgcolor: field.value === method ? 'rgba(15, 118, 110, 0.06)' : 'transparent',
+            }}
+            label={
+              <Box sx={{ pt: 0.75 }}>
+                <Box
+                  sx={{
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: 1,
+                    fontWeight: 600,
+                    '& svg': { color: 'primary.main' },
+                  }}
+                >
+                  {PAYMENT_ICONS[method]}
+                  {PAYMENT_METHOD_LABELS[method]}
+                </Box>
+                <Typography id={`checkout-payment-${method}-text`} variant="body2" color="text.secondary">
+                  {PAYMENT_TEXTS[method]}
+                </Typography>
+              </Box>
+            }
+          />
+        ))}
+      </RadioGroup>
+      {failed && <FormHelperText id="checkout-payment-error">{meta.error}</FormHelperText>}
+    </FormControl>
+  );
+}
+
+/**
+ * The checkout: the shipping address in the Indonesian shape, the payment method, and the order summary
+ * with 'Buat Pesanan' (disabled while submitting and while the cart cannot be ordered).
+ */
+export function CheckoutForm({
+  initialValues,
+  prefillSource,
+  items,
+  problems,
+  notice,
+  canOrder,
+  onSubmit,
+}: CheckoutFormProps) {
+  const form = useRef<HTMLFormElement>(null);
+  const provinces: string[] = [...INDONESIAN_PROVINCES];
+  if (initialValues.province && !provinces.includes(initialValues.province))
+    provinces.unshift(initialValues.province);
+
+  const submit = async (values: CheckoutFormValues, _helpers: FormikHelpers<CheckoutFormValues>) => {
+    if (!values.paymentMethod) return;
+    await onSubmit({ ...values, paymentMethod: values.paymentMethod });
+  };
+
+  return (
+    <Formik<CheckoutFormValues>
+      initialValues={initialValues}
+      validationSchema={checkoutSchema}
+      onSubmit={submit}
+    >
+      {({ handleSubmit, isSubmitting }) => (
+        <Box component="form" ref={form} noValidate onSubmit={handleSubmit} aria-label="Checkout">
+          <FocusFirstError form={form} />
+          <Grid container spacing={{ xs: 2, md: 3 }} sx={{ alignItems: 'flex-start' }}>
+            <Grid size={{ xs: 12, md: 7 }}>
+              <Card
+                component="section"
+                aria-labelledby="checkout-address-title"
+                sx={{ mb: { xs: 2, md: 3 } }}
+              >
+                <CardContent sx={{ p: { xs: 2, md: 3 } }}>
+                  <Typography id="checkout-address-title" variant="h2" sx={{ fontSize: '1.15rem' }}>
+                    Alamat Pengiriman
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                    {PREFILL_TEXTS[prefillSource]}
+                  </Typography>
+                  <Grid container spacing={2}>
+                    <Grid size={{ xs: 12, sm: 6 }}>
+                      <AddressField
+                        name="recipientName"
+                        label="Nama Penerima"
+                        required
+                        autoComplete="shipping name"
+                      />
+                    </Grid>
+                    <Grid size={{ xs: 12, sm: 6 }}>
+                      <AddressField
+                        name="phone"
+                        label="Nomor Telepon"
+                        required
+                        type="tel"
+                        autoComplete="shipping tel"
+                        helperText="Contoh: 081234567890"
+                        slotProps={{ htmlInput: { inputMode: 'tel' } }}
+                      />
+                    </Grid>
+                    <Grid size={12}>
+                      <AddressField
+                        name="street"
+                        label="Alamat (jalan, nomor rumah, RT/RW)"
+                        required
+                        multiline
+                        minRows={2}
+                        autoComplete="shipping address-line1"
+                      />
+                    </Grid>
+                    <Grid size={{ xs: 12, sm: 6 }}>
+                      <AddressField
+                        name="kelurahan"
+                        label="Kelurahan/Desa"
+                        required
+                        autoComplete="shipping address-level4"
+                      />
+                    </Grid>
+                    <Grid size={{ xs: 12, sm: 6 }}>
+                      <AddressField
+                        name="kecamatan"
+                        label="Kecamatan"
+                        required
+                        autoComplete="shipping address-level3"
+                      />
+                    </Grid>
+                    <Grid size={{ xs: 12, sm: 6 }}>
+                      <AddressField
+                        name="city"
+                        label="Kota/Kabupaten"
+                        required
+                        autoComplete="shipping address-level2"
+                      />
+                    </Grid>
+                    <Grid size={{ xs: 12, sm: 6 }}>
+                      <AddressField
+                        name="province"
+                        label="Provinsi"
+                        required
+                        select
+                        autoComplete="shipping address-level1"
+                        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                      >
+                        <option value="">Pilih provinsi</option>
+                        {provinces.map((province) => (
+                          <option key={province} value={province}>
+                            {province}
+                          </option>
+                        ))}
+                      </AddressField>
+                    </Grid>
+                    <Grid size={{ xs: 12, sm: 6 }}>
+                      <AddressField
+                        name="postalCode"
+                        label="Kode Pos"
+                        required
+                        autoComplete="shipping postal-code"
+                        slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
+                      />
+                    </Grid>
+                    <Grid size={12}>
+                      <AddressField
+                        name="notes"
+                        label="Catatan untuk penjual (opsional)"
+                        multiline
+                        minRows={2}
+                        helperText="Misalnya patokan rumah atau waktu pengiriman."
+                      />
+                    </Grid>
+                  </Grid>
+                </CardContent>
+              </Card>
+              <Card component="section" aria-label="Pembayaran">
+                <CardContent sx={{ p: { xs: 2, md: 3 } }}>
+                  <PaymentMethodField />
+                </CardContent>
+              </Card>
+            </Grid>
+            <Grid size={{ xs: 12, md: 5 }} sx={{ position: { md: 'sticky' }, top: { md: 80 } }}>
+              <Card>
+                <CardContent sx={{ p: { xs: 2, md: 3 } }}>
+                  <OrderSummary items={items} problems={problems}>
+                    {notice}
+                    {problems.length > 0 && (
+                      <Alert severity="warning" sx={{ mt: 2 }}>
+                        Stok beberapa produk tidak mencukupi. Ubah jumlahnya di keranjang sebelum membuat
+                        pesanan.
+                      </Alert>
+                    )}
+                    <Button
+                      type="submit"
+                      variant="contained"
+                      size="large"
+                      fullWidth
+                      disabled={isSubmitting || !canOrder}
+                      sx={{ mt: 2, minHeight: 48 }}
+                    >
+                      {isSubmitting ? 'Membuat Pesanan...' : 'Buat Pesanan'}
+                    </Button>
+                  </OrderSummary>
+                </CardContent>
+              </Card>
+            </Grid>
+          </Grid>
+        </Box>
+      )}
+    </Formik>
+  );
+}

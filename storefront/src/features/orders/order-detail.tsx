@@ -1,0 +1,180 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, Card, CardContent, Divider, Grid, Stack, Typography } from '@mui/material';
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import {
+  canBuyerCancel,
+  PAYMENT_METHOD_LABELS,
+  type Order,
+  type PlacedOrder,
+  type SiteSettings,
+} from '@koperasi/shared-services';
+import { formatRupiah } from '@koperasi/shared-ui';
+import { CancelOrderDialog } from './cancel-order-dialog';
+import { addressLines, formatDateTime } from './order-format';
+import { OrderHistory } from './order-history';
+import { OrderLines } from './order-lines';
+import { OrderStatusChip } from './order-status-chip';
+import { PaymentInstructions } from './payment-instructions';
+import { useCancelOrder } from './use-cancel-order';
+
+export interface OrderDetailProps {
+  order: Order;
+  settings: SiteSettings | null | 'failed';
+  /** true right after checkout: the confirmation banner */
+  placed?: boolean;
+  /** after a cancel: the page reloads the order (status and history) */
+  onCancelled: (order: PlacedOrder) => void;
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = `order-section-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <Card component="section" aria-labelledby={id}>
+      <CardContent sx={{ p: { xs: 2, md: 2.5 } }}>
+        <Typography id={id} variant="h2" sx={{ fontSize: '1.1rem', mb: 1.5 }}>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The buyer's view of one order; right after checkout it is the confirmation page. */
+export function OrderDetail({ order, settings, placed = false, onCancelled }: OrderDetailProps) {
+  const cancel = useCancelOrder(onCancelled);
+  return (
+    <Box sx={{ p: { xs: 1.5, sm: 2, md: 3 }, maxWidth: 1200 }}>
+      {placed ? (
+        <Box sx={{ textAlign: 'center', mb: 3, display: 'grid', justifyItems: 'center', gap: 0.5 }}>
+          <CheckCircleRounded color="success" sx={{ fontSize: 56 }} aria-hidden />
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
+            Pesanan Berhasil Dibuat
+          </Typography>
+          <Typography color="text.secondary">Terima kasih telah berbelanja. Nomor pesanan Anda:</Typography>
+          <Typography
+            data-testid="order-number"
+            sx={{
+              fontSize: { xs: '1.25rem', md: '1.5rem' },
+              fontWeight: 800,
+              letterSpacing: 0.5,
+              overflowWrap: 'anywhere',
+            }}
+          >
+            {order.orderNumber}
+          </Typography>
+          <OrderStatusChip status={order.status} size="medium" />
+        </Box>
+      ) : (
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+        >
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
+              Detail Pesanan
+            </Typography>
+            <Typography data-testid="order-number" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+              {order.orderNumber}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              Dibuat {formatDateTime(order.createdAt)}
+            </Typography>
+          </Box>
+          <Box>
+            <OrderStatusChip status={order.status} size="medium" />
+          </Box>
+        </Stack>
+      )}
+
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Stack spacing={2}>
+            <PaymentInstructions order={order} settings={settings} />
+            <Section title="Produk">
+              <OrderLines lines={order.lines} />
+              <Divider sx={{ my: 2 }} />
+              <Box
+                component="dl"
+                sx={{
+                  m: 0,
+                  display: 'grid',
+                  gridTemplateColumns: '1fr auto',
+                  rowGap: 0.5,
+                  '& dd': { m: 0, textAlign: 'right' },
+                }}
+              >
+                <Typography component="dt" color="text.secondary">
+                  Subtotal
+                </Typography>
+                <Typography component="dd">{formatRupiah(order.subtotal)}</Typography>
+                <Typography component="dt" color="text.secondary">
+                  Ongkos kirim
+                </Typography>
+                <Typography component="dd">
+                  {order.shippingCost > 0 ? formatRupiah(order.shippingCost) : 'Gratis'}
+                </Typography>
+                <Typography component="dt" sx={{ fontWeight: 700 }}>
+                  Total
+                </Typography>
+                <Typography
+                  component="dd"
+                  data-testid="order-total"
+                  sx={{ fontWeight: 700, color: 'primary.main' }}
+                >
+                  {formatRupiah(order.total)}
+                </Typography>
+              </Box>
+            </Section>
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Stack spacing={2}>
+            <Section title="Alamat Pengiriman">
+              <Typography sx={{ fontWeight: 600 }}>{order.shipping.recipientName}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {order.shipping.phone}
+              </Typography>
+              {addressLines(order.shipping).map((line) => (
+                <Typography key={line} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                  {line}
+                </Typography>
+              ))}
+              {order.shipping.notes && (
+                <Typography
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ mt: 1, fontStyle: 'italic', overflowWrap: 'anywhere' }}
+                >
+                  Catatan: {order.shipping.notes}
+                </Typography>
+              )}
+              <Typography variant="body2" sx={{ mt: 1.5 }}>
+                Pembayaran: <strong>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</strong>
+              </Typography>
+            </Section>
+            <Section title="Riwayat Status">
+              <OrderHistory history={order.history} />
+            </Section>
+          </Stack>
+        </Grid>
+      </Grid>
+
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
+        <Button component={RouterLink} to="/profile?tab=pesanan" variant="contained">
+          Lihat Pesanan Saya
+        </Button>
+        <Button component={RouterLink} to="/products" variant="outlined">
+          Lanjut Belanja
+        </Button>
+        {canBuyerCancel(order) && (
+          <Button color="error" onClick={() => cancel.ask(order)} sx={{ ml: { sm: 'auto !important' } }}>
+            Batalkan Pesanan
+          </Button>
+        )}
+      </Stack>
+      <CancelOrderDialog {...cancel.dialog} />
+    </Box>
+  );
+}

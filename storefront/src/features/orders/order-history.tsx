@@ -1,0 +1,47 @@
+import { Box, Typography } from '@mui/material';
+import { ORDER_STATUS_LABELS, roleLabel, type OrderStatusEvent } from '@koperasi/shared-services';
+import { formatDateTime } from './order-format';
+
+/** Who changed the status: the name and role, 'Sistem' for the service role. */
+export function actorOf(event: OrderStatusEvent): string {
+  if (!event.changedBy) return 'Sistem';
+  const role = event.changedByRole ? roleLabel(event.changedByRole) : '';
+  return [event.changedByName || 'Pengguna', role && `(${role})`].filter(Boolean).join(' ');
+}
+
+/** The order's history as a timeline, oldest first: status, who and when. */
+export function OrderHistory({ history }: { history: readonly OrderStatusEvent[] }) {
+  return (
+    <Box component="ol" aria-label="Riwayat status" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {history.map((event, index) => {
+        const last = index === history.length - 1;
+        return (
+          <Box component="li" key={event.id} sx={{ position: 'relative', pl: 3.5, pb: last ? 0 : 2 }}>
+            <Box
+              aria-hidden
+              sx={{
+                position: 'absolute',
+                left: 6,
+                top: 6,
+                width: 12,
+                height: 12,
+                borderRadius: '50%',
+                bgcolor: last ? 'primary.main' : 'grey.400',
+              }}
+            />
+            {!last && (
+              <Box
+                aria-hidden
+                sx={{ position: 'absolute', left: 11, top: 20, bottom: 0, width: 2, bgcolor: 'grey.300' }}
+              />
+            )}
+            <Typography sx={{ fontWeight: 600 }}>{ORDER_STATUS_LABELS[event.status]}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {formatDateTime(event.changedAt)} · oleh {actorOf(event)}
+            </Typography>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

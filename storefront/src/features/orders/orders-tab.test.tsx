@@ -1,0 +1,134 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as services from '@koperasi/shared-services';
+import { renderWithProviders } from '@koperasi/shared-ui/src/test-utils/render-with-providers';
+import { order } from './order-fixtures';
+import { OrdersTab } from './orders-tab';
+
+jest.mock('@koperasi/shared-services', () => ({
+  ...jest.requireActual('@koperasi/shared-services'),
+  getMyOrders: jest.fn(),
+  cancelOrder: jest.fn(),
+}));
+jest.setTimeout(20000);
+
+const api = services as jest.Mocked<typeof services>;
+const { OrderError } = jest.requireActual<typeof services>('@koperasi/shared-services');
+const rupiah = (text: string | null | undefined) => text?.replace(/\s/g, ' ');
+
+const AWAITING = order();
+const SHIPPED = order({
+  id: '6f1d2c1e-8a1b-4c1e-9d1f-000000000002',
+  orderNumber: 'KOP-20261120-000002',
+  status: 'dikirim',
+  paymentMethod: 'cod',
+  lines: [order().lines[0]!],
+  total: 17,
+});
+
+const card = (number: string) => screen.getByRole('article', { name: number });
+
+beforeEach(() => {
+  api.getMyOrders.mockResolvedValue([AWAITING, SHIPPED]);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('OrdersTab', () => {
+  it('lists the orders with number, Indonesian status, lines, payment and total', async () => {
+    renderWithProviders(<OrdersTab />);
+    const first = await screen.findByRole('article', { name: 'KOP-20261121-000001' });
+    expect(within(first).getByTestId('order-status')).toHaveTextContent('Menunggu Pembayaran');
+    expect(within(first).getByRole('link', { name: 'Ikan Salmon Segar' })).toHaveAttribute(
+      'href',
+      '/products/1',
+    );
+    expect(rupiah(within(first).getByText(/^2 ×/).textContent)).toBe('2 × Rp 127.500');
+    expect(within(first).getByText('BBM Fresh Catalyst')).toBeInTheDocument();
+    expect(within(first).getByText('Transfer Bank · Total')).toBeInTheDocument();
+    expect(rupiah(within(first).getByText(/^Selesaikan pembayaran/).textContent)).toContain('Rp 303.000');
+    expect(
+      within(first).getByRole('link', { name: 'Lihat detail pesanan KOP-20261121-000001' }),
+    ).toHaveAttribute('href', `/orders/${AWAITING.id}`);
+
+    const second = card('KOP-20261120-000002');
+    expect(within(second).getByTestId('order-status')).toHaveTextContent('Dikirim');
+    expect(within(second).getByText('Bayar di Tempat (COD) · Total')).toBeInTheDocument();
+    // only an order awaiting payment can be cancelled
+    expect(
+      within(first).getByRole('button', { name: 'Batalkan pesanan KOP-20261121-000001' }),
+    ).toBeInTheDocument();
+    expect(within(second).queryByRole('button', { name: /Batalkan/ })).not.toBeInTheDocument();
+  });
+
+  it('cancels after asking first, and shows the new status', async () => {
+    api.cancelOrder.mockResolvedValue({ id: AWAITING.id, status: 'dibatalkan' } as services.PlacedOrder);
+    renderWithProviders(<OrdersTab />);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Batalkan pesanan KOP-20261121-000001' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Batalkan Pesanan KOP-20261121-000001' });
+    expect(dialog).toHaveTextContent('Apakah Anda yakin ingin membatalkan pesanan ini?');
+    expect(api.cancelOrder).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ya, Batalkan' }));
+    await waitFor(() => expect(api.cancelOrder).toHaveBeenCalledWith(AWAITING.id));
+    expect(await screen.findByText('Pesanan berhasil dibatalkan')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(card('KOP-20261121-000001')).getByTestId('order-status')).toHaveTextContent('Dibatalkan'),
+    );
+    expect(
+      within(card('KOP-20261121-000001')).queryByRole('button', { name: /Batalkan/ }),
+    ).not.toBeInTheDocument();
+  });
+
+  it("keeps the order when the buyer says no, and shows a refusal in the server's words", async () => {
+    api.cancelOrder.mockRejectedValue(
+      new OrderError('Error updating order', {
+        code: 'KP003',
+        message: 'Pesanan hanya dapat dibatalkan selama menunggu pembayaran',
+      }),
+    );
+    renderWithProviders(<OrdersTab />);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Batalkan pesanan KOP-20261121-000001' }),
+    );
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Tidak' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.cancelOrder).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Batalkan pesanan KOP-20261121-000001' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Ya, Batalkan' }));
+    expect(
+      await screen.findByText('Pesanan hanya dapat dibatalkan selama menunggu pembayaran'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(card('KOP-20261121-000001')).getByTestId('order-status')).toHaveTextContent(
+      'Menunggu Pembayaran',
+    );
+  });
+
+  it('filters by status', async () => {
+    renderWithProviders(<OrdersTab />);
+    await screen.findByRole('article', { name: 'KOP-20261121-000001' });
+    const filters = screen.getByRole('group', { name: 'Saring menurut status' });
+    expect(
+      within(filters)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Semua (2)', 'Menunggu Pembayaran (1)', 'Dikirim (1)']);
+    await userEvent.click(within(filters).getByRole('button', { name: 'Dikirim (1)' }));
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby'))).toHaveLength(1);
+    expect(card('KOP-20261120-000002')).toBeInTheDocument();
+  });
+
+  it('says when there are no orders yet, and when they cannot be loaded', async () => {
+    api.getMyOrders.mockResolvedValueOnce([]);
+    const { unmount } = renderWithProviders(<OrdersTab />);
+    expect(await screen.findByRole('heading', { name: 'Belum ada pesanan' })).toBeInTheDocument();
+    unmount();
+    api.getMyOrders.mockRejectedValueOnce(new Error('offline'));
+    renderWithProviders(<OrdersTab />);
+    expect(await screen.findAllByText('Gagal memuat pesanan')).not.toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Coba Lagi' }));
+    expect(await screen.findByRole('article', { name: 'KOP-20261121-000001' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { Box, ButtonBase, Stack } from '@mui/material';
+import { ProductImage } from '@koperasi/shared-ui';
+
+/** The product's images: the chosen one large, all of them as thumbnails below. */
+export function ProductGallery({ images, name }: { images: string[]; name: string }) {
+  const [chosen, setChosen] = useState(0);
+  return (
+    <Box>
+      <Box sx={{ borderRadius: 3, overflow: 'hidden' }}>
+        <ProductImage
+          src={images[chosen] ?? ''}
+          alt={name}
+          width={800}
+          height={600}
+          iconSize={96}
+          loading="eager"
+          sx={{ height: 'auto', aspectRatio: '4 / 3' }}
+        />
+      </Box>
+      {images.length > 1 && (
+        <Stack direction="row" spacing={1} sx={{ mt: 1, overflowX: 'auto', pb: 0.5 }}>
+          {images.map((image, index) => (
+            <ButtonBase
+              key={image}
+              onClick={() => setChosen(index)}
+              aria-label={`Gambar ${index + 1} dari ${images.length}`}
+              aria-pressed={index === chosen}
+              sx={{
+                flexShrink: 0,
+                width: 72,
+                height: 54,
+                borderRadius: 2,
+                overflow: 'hidden',
+                outline: index === chosen ? '2px solid' : 'none',
+                outlineColor: 'primary.main',
+                outlineOffset: 1,
+              }}
+            >
+              <ProductImage src={image} alt="" width={72} height={54} iconSize={24} sx={{ height: '100%' }} />
+            </ButtonBase>
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,109 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as services from '@koperasi/shared-services';
+import { renderWithProviders } from '@koperasi/shared-ui/src/test-utils/render-with-providers';
+import { ProfileForm } from './profile-form';
+
+jest.mock('@koperasi/shared-services', () => ({
+  ...jest.requireActual('@koperasi/shared-services'),
+  getMyProfile: jest.fn(),
+  saveProfile: jest.fn(),
+  uploadAvatar: jest.fn(),
+}));
+jest.setTimeout(20000);
+
+const mocked = services as jest.Mocked<typeof services>;
+
+const USER: services.User = {
+  id: 'u3',
+  email: 'pembeli@koperasi.test',
+  displayName: 'Dewi Lestari',
+  role: 'buyer',
+  reputation: 12,
+  phone: '081200000003',
+};
+const PROFILE: services.MyProfile = {
+  id: 'u3',
+  fullName: 'Dewi Lestari',
+  email: 'pembeli@koperasi.test',
+  phone: '081200000003',
+  address: 'Jl. Melati No. 21, Bandung',
+  avatarUrl: '',
+};
+
+function renderForm() {
+  return renderWithProviders(<ProfileForm user={USER} />, { preloadedState: { auth: { user: USER, loading: false } } });
+}
+
+beforeEach(() => mocked.getMyProfile.mockResolvedValue(PROFILE));
+
+describe('ProfileForm', () => {
+  it('fills the form from the profile; the email is read-only', async () => {
+    renderForm();
+    expect(await screen.findByDisplayValue('Jl. Melati No. 21, Bandung')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nama Lengkap')).toHaveValue('Dewi Lestari');
+    expect(screen.getByLabelText('Email')).toHaveValue('pembeli@koperasi.test');
+    expect(screen.getByLabelText('Email')).toBeDisabled();
+    expect(screen.getByLabelText('Nomor Telepon')).toHaveValue('081200000003');
+    expect(screen.getByRole('button', { name: 'Ubah Foto' })).toBeEnabled();
+  });
+
+  it('keeps Simpan Perubahan disabled until something changed', async () => {
+    renderForm();
+    await screen.findByDisplayValue('Jl. Melati No. 21, Bandung');
+    const save = screen.getByRole('button', { name: 'Simpan Perubahan' });
+    expect(save).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Nomor Telepon'), '9');
+    expect(save).toBeEnabled();
+    await userEvent.type(screen.getByLabelText('Nomor Telepon'), '{backspace}');
+    expect(save).toBeDisabled();
+  });
+
+  it('saves for real, disabled while saving, then says Profil berhasil diperbarui and updates the session user', async () => {
+    let finish: (profile: services.MyProfile) => void = () => undefined;
+    mocked.saveProfile.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    const { store } = renderForm();
+    await screen.findByDisplayValue('Jl. Melati No. 21, Bandung');
+    const name = screen.getByLabelText('Nama Lengkap');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Dewi Lestari Putri');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
+
+    expect(await screen.findByRole('button', { name: 'Menyimpan...' })).toBeDisabled();
+    expect(mocked.saveProfile).toHaveBeenCalledWith({ fullName: 'Dewi Lestari Putri', phone: '081200000003', address: 'Jl. Melati No. 21, Bandung' });
+    finish({ ...PROFILE, fullName: 'Dewi Lestari Putri' });
+
+    expect(await screen.findByText('Profil berhasil diperbarui')).toBeInTheDocument();
+    expect(store.getState().auth.user).toMatchObject({ displayName: 'Dewi Lestari Putri' });
+    expect(screen.getByRole('button', { name: 'Simpan Perubahan' })).toBeDisabled();
+    expect(screen.getByLabelText('Nama Lengkap')).toHaveValue('Dewi Lestari Putri');
+  });
+
+  it('says Gagal memperbarui profil when saving fails', async () => {
+    mocked.saveProfile.mockRejectedValue(new Error('Error updating profile: offline'));
+    renderForm();
+    await screen.findByDisplayValue('Jl. Melati No. 21, Bandung');
+    await userEvent.type(screen.getByLabelText('Alamat'), ' Blok C');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
+    expect(await screen.findByText('Gagal memperbarui profil')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Simpan Perubahan' })).toBeEnabled();
+  });
+
+  it("uploads a new photo with 'Ubah Foto' and gives it to the header's user", async () => {
+    mocked.uploadAvatar.mockResolvedValue('http://sb/storage/v1/object/public/avatars/u3/baru.png');
+    const { store } = renderForm();
+    const file = new File(['png'], 'saya.png', { type: 'image/png' });
+    await userEvent.upload(screen.getByTestId('avatar-input'), file);
+    expect(mocked.uploadAvatar).toHaveBeenCalledWith(file);
+    expect(await screen.findByText('Foto profil berhasil diperbarui')).toBeInTheDocument();
+    expect(store.getState().auth.user?.photoURL).toBe('http://sb/storage/v1/object/public/avatars/u3/baru.png');
+  });
+
+  it('shows why a photo was refused', async () => {
+    mocked.uploadAvatar.mockRejectedValue(new Error(services.UPLOAD_MESSAGES.tooLarge));
+    renderForm();
+    await userEvent.upload(screen.getByTestId('avatar-input'), new File(['x'], 'besar.png', { type: 'image/png' }));
+    expect(await screen.findByText('File is larger than 5000000 bytes')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Ubah Foto' })).toBeEnabled());
+  });
+});

@@ -1,0 +1,154 @@
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useFormik } from 'formik';
+import { Box, Button, CircularProgress, Grid, Stack, TextField, Typography } from '@mui/material';
+import PhotoCamera from '@mui/icons-material/PhotoCamera';
+import {
+  getMyProfile,
+  IMAGE_ACCEPT,
+  MESSAGES,
+  notify,
+  saveProfile,
+  setUser,
+  UPLOAD_MESSAGES,
+  uploadAvatar,
+  useAppDispatch,
+  type User,
+} from '@koperasi/shared-services';
+import { UserAvatar } from '@koperasi/shared-ui';
+
+export interface ProfileFormValues {
+  displayName: string;
+  email: string;
+  phone: string;
+  address: string;
+}
+
+/** Column limits of profiles.full_name, profile_contacts.phone and .address. */
+const LIMITS = { displayName: 120, phone: 32, address: 500 } as const;
+const UPLOAD_TEXTS: readonly string[] = Object.values(UPLOAD_MESSAGES);
+
+/**
+ * 'Profil Saya': displayName, email (read-only), phone and address, saved for real; 'Ubah Foto' uploads a
+ * new photo that the header shows at once. 'Simpan Perubahan' is disabled until something changed and while
+ * saving.
+ */
+export function ProfileForm({ user }: { user: User }) {
+  const dispatch = useAppDispatch();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+  const [initial, setInitial] = useState<ProfileFormValues>({
+    displayName: user.displayName,
+    email: user.email,
+    phone: user.phone,
+    address: '',
+  });
+
+  // the private phone and address come from profile_contacts
+  useEffect(() => {
+    let active = true;
+    getMyProfile()
+      .then((profile) => {
+        if (!active) return;
+        setInitial({ displayName: profile.fullName || user.displayName, email: user.email, phone: profile.phone, address: profile.address });
+      })
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
+  }, [user.id, user.displayName, user.email]);
+
+  const formik = useFormik<ProfileFormValues>({
+    initialValues: initial,
+    enableReinitialize: true,
+    onSubmit: async (values, helpers) => {
+      try {
+        const saved = await saveProfile({ fullName: values.displayName, phone: values.phone, address: values.address });
+        dispatch(setUser({ ...user, displayName: saved.fullName || user.email, phone: saved.phone }));
+        const next = { displayName: saved.fullName, email: user.email, phone: saved.phone, address: saved.address };
+        setInitial(next);
+        helpers.resetForm({ values: next });
+        notify.success(MESSAGES.profileSaved);
+      } catch {
+        notify.error(MESSAGES.profileSaveFailed);
+      }
+    },
+  });
+
+  async function changePhoto(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setUploading(true);
+    try {
+      const photoURL = await uploadAvatar(file);
+      dispatch(setUser({ ...user, photoURL }));
+      notify.success('Foto profil berhasil diperbarui');
+    } catch (error) {
+      const message = (error as Error).message;
+      notify.error(UPLOAD_TEXTS.includes(message) ? message : 'Gagal mengubah foto profil');
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  const field = (name: keyof typeof LIMITS) => ({
+    id: `profile-${name}`,
+    name,
+    value: formik.values[name],
+    onChange: formik.handleChange,
+    onBlur: formik.handleBlur,
+    fullWidth: true,
+    slotProps: { htmlInput: { maxLength: LIMITS[name] } },
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label="Profil Saya">
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, mb: 3 }}>
+        <UserAvatar name={user.displayName} photoURL={user.photoURL} size={88} />
+        <Box>
+          <Typography sx={{ fontWeight: 600 }}>Foto Profil</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            PNG, JPG atau WEBP, maksimal 5 MB.
+          </Typography>
+          <input ref={fileInput} type="file" accept={IMAGE_ACCEPT} hidden onChange={(event) => void changePhoto(event)} data-testid="avatar-input" />
+          <Button
+            variant="outlined"
+            startIcon={uploading ? <CircularProgress size={16} /> : <PhotoCamera />}
+            disabled={uploading}
+            onClick={() => fileInput.current?.click()}
+          >
+            {uploading ? 'Mengunggah...' : 'Ubah Foto'}
+          </Button>
+        </Box>
+      </Stack>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <TextField label="Nama Lengkap" autoComplete="name" {...field('displayName')} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <TextField
+            id="profile-email"
+            name="email"
+            label="Email"
+            type="email"
+            value={formik.values.email}
+            disabled
+            fullWidth
+            helperText="Email tidak dapat diubah"
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <TextField label="Nomor Telepon" type="tel" autoComplete="tel" {...field('phone')} />
+        </Grid>
+        <Grid size={12}>
+          <TextField label="Alamat" multiline minRows={3} autoComplete="street-address" {...field('address')} />
+        </Grid>
+      </Grid>
+      <Box sx={{ mt: 3 }}>
+        <Button type="submit" variant="contained" size="large" disabled={!formik.dirty || formik.isSubmitting}>
+          {formik.isSubmitting ? 'Menyimpan...' : 'Simpan Perubahan'}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,79 @@
+import { screen, waitFor } from '@testing-library/react';
+import * as services from '@koperasi/shared-services';
+import { renderWithProviders } from '@koperasi/shared-ui/src/test-utils/render-with-providers';
+import ProductsPage from './products-page';
+
+jest.mock('@koperasi/shared-services', () => ({
+  ...jest.requireActual('@koperasi/shared-services'),
+  getCatalogProducts: jest.fn(),
+  getSidebarDivisions: jest.fn(),
+}));
+jest.setTimeout(20000);
+const mocked = services as jest.Mocked<typeof services>;
+
+const salmon: services.ProductSummary = {
+  id: '1',
+  name: 'Ikan Salmon Segar',
+  price: 8.5,
+  category: 'Ikan Segar',
+  categoryId: 1,
+  division: 'Perikanan',
+  description: 'Salmon segar.',
+  image: '',
+  rating: 4.8,
+  reviews: 124,
+  stock: 40,
+};
+
+const page = (items: services.ProductSummary[], total = items.length): services.CatalogPage => ({
+  items,
+  total,
+  page: 1,
+  pageSize: 12,
+  pageCount: Math.ceil(total / 12),
+});
+
+const renderAt = (path: string) => renderWithProviders(null, { routes: [{ path: '/products', element: <ProductsPage /> }], path });
+
+beforeEach(() => {
+  mocked.getSidebarDivisions.mockResolvedValue([{ name: 'Perikanan', categories: [{ id: 1, name: 'Ikan Segar', count: 4 }] }]);
+});
+
+describe('ProductsPage', () => {
+  it('reads category, division, search, sort and page from the URL', async () => {
+    mocked.getCatalogProducts.mockResolvedValue(page([salmon], 30));
+    renderAt('/products?category=1&q=salmon&sort=price-asc&page=2');
+    await waitFor(() =>
+      expect(mocked.getCatalogProducts).toHaveBeenCalledWith({ categoryId: 1, q: 'salmon', sort: 'price-asc', page: 2 }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Hasil pencarian "salmon"' })).toBeInTheDocument();
+    expect(screen.getByText('30 produk')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ke halaman 3' })).toHaveAttribute('href', '/products?category=1&q=salmon&sort=price-asc&page=3');
+  });
+
+  it('shows skeletons while loading, then the cards', async () => {
+    let resolve: (value: services.CatalogPage) => void = () => undefined;
+    mocked.getCatalogProducts.mockReturnValue(new Promise((r) => (resolve = r)));
+    renderAt('/products?division=Perikanan');
+    expect(screen.getAllByTestId('product-card-skeleton').length).toBeGreaterThan(0);
+    resolve(page([salmon]));
+    expect(await screen.findByRole('article', { name: 'Ikan Salmon Segar' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Perikanan' })).toBeInTheDocument();
+    expect(screen.queryByTestId('product-card-skeleton')).not.toBeInTheDocument();
+  });
+
+  it('names the category and shows an empty state', async () => {
+    mocked.getCatalogProducts.mockResolvedValue(page([]));
+    renderAt('/products?category=1');
+    expect(await screen.findByRole('heading', { name: 'Produk tidak ditemukan' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ikan Segar' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Lihat Semua Produk' })).toHaveAttribute('href', '/products');
+  });
+
+  it('says Gagal memuat data produk when the catalogue cannot be read', async () => {
+    mocked.getCatalogProducts.mockRejectedValue(new Error('Error getting products: offline'));
+    renderAt('/products');
+    expect(await screen.findByText('Gagal memuat data produk')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Coba lagi' })).toBeInTheDocument();
+  });
+});
