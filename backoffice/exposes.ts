@@ -1,4 +1,4 @@
-/** The back office's route modules: exposed name -> source. */
+/** The back office's route modules: exposed name -> source (one per resource view, see src/app/resources.tsx). */
 export const exposes = {
   DashboardPage: './src/routes/dashboard-page.tsx',
   ProductListPage: './src/routes/product-list-page.tsx',
@@ -10,4 +10,10 @@ export const exposes = {
   CategoriesPage: './src/routes/categories-page.tsx',
   SettingsPage: './src/routes/settings-page.tsx',
   SellerProductsPage: './src/routes/seller-products-page.tsx',
+  SellerProductCreatePage: './src/routes/seller-product-create-page.tsx',
+  SellerProductEditPage: './src/routes/seller-product-edit-page.tsx',
+  OrderListPage: './src/routes/order-list-page.tsx',
+  OrderDetailPage: './src/routes/order-detail-page.tsx',
+  SellerOrderListPage: './src/routes/seller-order-list-page.tsx',
+  SellerOrderDetailPage: './src/routes/seller-order-detail-page.tsx',
 };

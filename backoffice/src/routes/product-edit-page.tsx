@@ -1,11 +1,7 @@
-import { Typography } from '@mui/material';
-import { AdminPage } from '../features/admin-page';
+import { ResourceRoute } from '../app/resource-route';
+import { RESOURCES } from '../app/resources';
 
-/** Built by the back-office issue; until then the route says so. */
+/** Route module: the 'edit' view of the 'products' resource. */
 export default function ProductEditPage() {
-  return (
-    <AdminPage title="Edit Produk">
-      <Typography color="text.secondary">Halaman ini sedang disiapkan.</Typography>
-    </AdminPage>
-  );
+  return <ResourceRoute resource={RESOURCES.products} view="edit" />;
 }

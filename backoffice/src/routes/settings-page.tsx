@@ -1,11 +1,7 @@
-import { Typography } from '@mui/material';
-import { AdminPage } from '../features/admin-page';
+import { ResourceRoute } from '../app/resource-route';
+import { RESOURCES } from '../app/resources';
 
-/** Built by the back-office issue; until then the route says so. */
+/** Route module: the 'list' view of the 'settings' resource. */
 export default function SettingsPage() {
-  return (
-    <AdminPage title="Pengaturan Situs">
-      <Typography color="text.secondary">Halaman ini sedang disiapkan.</Typography>
-    </AdminPage>
-  );
+  return <ResourceRoute resource={RESOURCES.settings} view="list" />;
 }

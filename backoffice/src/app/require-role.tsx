@@ -1,0 +1,37 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import {
+  MESSAGES,
+  notify,
+  selectAuthLoading,
+  selectUser,
+  useAppSelector,
+  type Role,
+} from '@koperasi/shared-services';
+import { PageLoader } from '@koperasi/shared-ui';
+
+export interface RequireRoleProps {
+  roles: readonly Role[];
+  children: ReactNode;
+}
+
+/**
+ * The person's side of a resource's permission (the database's RLS is the real enforcement): a visitor is
+ * sent to sign in, a signed-in user without the role goes home with a message.
+ */
+export function RequireRole({ roles, children }: RequireRoleProps) {
+  const user = useAppSelector(selectUser);
+  const loading = useAppSelector(selectAuthLoading);
+  const location = useLocation();
+  const denied = !loading && user !== null && !roles.includes(user.role);
+
+  useEffect(() => {
+    if (denied) notify.error(MESSAGES.accessDenied);
+  }, [denied]);
+
+  if (loading) return <PageLoader />;
+  if (!user)
+    return <Navigate to="/auth/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  if (denied) return <Navigate to="/" replace />;
+  return <>{children}</>;
+}

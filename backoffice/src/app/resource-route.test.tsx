@@ -1,0 +1,168 @@
+import path from 'node:path';
+import { screen, waitFor, within } from '@testing-library/react';
+import * as services from '@koperasi/shared-services';
+import { renderWithProviders } from '@koperasi/shared-ui/src/test-utils/render-with-providers';
+import { exposes } from '../../exposes';
+import { ADMIN, BUYER, CATEGORIES, product, SELLER, signedIn } from '../test-utils/fixtures';
+import { RESOURCE_LIST, RESOURCES } from './resources';
+
+jest.mock('@koperasi/shared-services', () => ({
+  ...jest.requireActual('@koperasi/shared-services'),
+  countProducts: jest.fn(),
+  countArticles: jest.fn(),
+  countCategories: jest.fn(),
+  getSiteSettings: jest.fn(),
+  getProducts: jest.fn(),
+  getProduct: jest.fn(),
+  getSellerProducts: jest.fn(),
+  getCategories: jest.fn(),
+  getArticles: jest.fn(),
+}));
+const api = jest.mocked(services);
+jest.setTimeout(20_000);
+
+beforeEach(() => {
+  api.countProducts.mockResolvedValue(30);
+  api.countArticles.mockResolvedValue(4);
+  api.countCategories.mockResolvedValue(9);
+  api.getSiteSettings.mockResolvedValue({ updatedAt: '2026-11-20T08:00:00.000Z' } as services.SiteSettings);
+  api.getProducts.mockResolvedValue([product()]);
+  api.getProduct.mockResolvedValue(product());
+  api.getSellerProducts.mockResolvedValue([product({ name: 'Produk Budi' })]);
+  api.getCategories.mockResolvedValue(CATEGORIES);
+  api.getArticles.mockResolvedValue([]);
+});
+
+/** The route module exposed for a path, as the shell loads it. */
+function routeModule(name: string) {
+  const file = exposes[name as keyof typeof exposes];
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return (require(path.join(__dirname, '../..', file)) as { default: () => React.JSX.Element }).default;
+}
+
+function renderRoute(pathname: string, user: services.User | null, loading = false) {
+  const routes = RESOURCE_LIST.flatMap((resource) =>
+    (['list', 'create', 'edit'] as const)
+      .filter((view) => resource.routes[view])
+      .map((view) => {
+        const Page = routeModule(resource.modules[view]!);
+        return { path: resource.routes[view]!, element: <Page /> };
+      }),
+  );
+  return renderWithProviders(null, {
+    preloadedState: signedIn(user, loading),
+    path: pathname,
+    routes: [
+      ...routes,
+      { path: '/', element: <h1>Beranda</h1> },
+      { path: '/auth/login', element: <h1>Masuk</h1> },
+    ],
+  });
+}
+
+describe('resources', () => {
+  it('expose one route module per view, and every route module renders its own resource view', () => {
+    const views = RESOURCE_LIST.flatMap((resource) => Object.values(resource.modules));
+    expect(new Set(views)).toEqual(new Set(Object.keys(exposes)));
+    for (const resource of RESOURCE_LIST) {
+      expect(Object.keys(resource.modules).sort()).toEqual(Object.keys(resource.routes).sort());
+      expect(Object.keys(resource.render).sort()).toEqual(Object.keys(resource.routes).sort());
+    }
+  });
+
+  it('are guarded: /admin/* admins only, /seller/* sellers and admins', () => {
+    for (const resource of RESOURCE_LIST) {
+      const paths = Object.values(resource.routes);
+      if (paths.every((p) => p.startsWith('/admin'))) expect(resource.roles).toEqual(['admin']);
+      else expect(paths.every((p) => p.startsWith('/seller/'))).toBe(true);
+    }
+    expect(RESOURCES.sellerProducts.roles).toEqual(['seller', 'admin']);
+  });
+});
+
+describe('guards', () => {
+  it('sends a visitor to sign in', async () => {
+    const { router } = renderRoute('/admin/products', null);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(router.state.location.state).toEqual({ from: '/admin/products' });
+  });
+
+  it('waits for the session check before deciding', async () => {
+    const { router, container } = renderRoute('/admin', null, true);
+    expect(container.querySelector('[aria-busy="true"]')).toBeInTheDocument();
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
+  });
+
+  it('sends a buyer from /admin home with a message', async () => {
+    const { router } = renderRoute('/admin', BUYER);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText('Anda tidak memiliki akses ke halaman ini')).toBeInTheDocument();
+  });
+
+  it('sends a seller from /admin/* home, but lets them into /seller/products', async () => {
+    const first = renderRoute('/admin/categories', SELLER);
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/'));
+    first.unmount();
+    renderRoute('/seller/products', SELLER);
+    expect(await screen.findByRole('heading', { name: 'Produk Saya' })).toBeInTheDocument();
+    expect(await screen.findByText('Produk Budi')).toBeInTheDocument();
+    expect(api.getSellerProducts).toHaveBeenCalledWith(SELLER.id);
+    expect(screen.getByRole('link', { name: 'Tambah Produk' })).toHaveAttribute(
+      'href',
+      '/seller/products/add',
+    );
+    // the menu holds only what a seller may open
+    const sellerMenu = RESOURCE_LIST.filter((resource) => resource.roles.includes('seller')).map(
+      (r) => r.label,
+    );
+    const menu = screen.queryByRole('navigation', { name: 'Menu back office' });
+    if (sellerMenu.length < 2) expect(menu).not.toBeInTheDocument();
+    else
+      expect(
+        within(menu!)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(sellerMenu);
+  });
+
+  it('lets a buyer into neither', async () => {
+    const { router } = renderRoute('/seller/products/add', BUYER);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
+
+describe('admin dashboard and menu', () => {
+  it('shows the four tiles with their live figures, linking to their resources', async () => {
+    renderRoute('/admin', ADMIN);
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+    const tile = async (title: string) => (await screen.findByRole('heading', { name: title })).closest('a')!;
+    expect(await tile('Kelola Produk')).toHaveAttribute('href', '/admin/products');
+    await waitFor(async () =>
+      expect(within(await tile('Kelola Produk')).getByText('30')).toBeInTheDocument(),
+    );
+    expect(within(await tile('Kelola Konten')).getByText('4')).toBeInTheDocument();
+    expect(within(await tile('Kategori')).getByText('9')).toBeInTheDocument();
+    expect(within(await tile('Pengaturan Situs')).getByText('20 Nov 2026')).toBeInTheDocument();
+    expect(await tile('Pengaturan Situs')).toHaveAttribute('href', '/admin/settings');
+  });
+
+  it('shows the menu from the resources with the current one marked', async () => {
+    renderRoute('/admin/products/7/edit', ADMIN);
+    const menu = await screen.findByRole('navigation', { name: 'Menu back office' });
+    const adminMenu = RESOURCE_LIST.filter((resource) => resource.roles.includes('admin')).map(
+      (r) => r.label,
+    );
+    expect(adminMenu.slice(0, 2)).toEqual(['Dashboard', 'Kelola Produk']);
+    expect(adminMenu).toEqual(
+      expect.arrayContaining(['Kelola Konten', 'Kategori', 'Pengaturan Situs', 'Produk Saya']),
+    );
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(adminMenu);
+    expect(within(menu).getByRole('link', { name: 'Kelola Produk' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  });
+});

@@ -1,0 +1,47 @@
+import { useId } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  /** the question, e.g. 'Apakah Anda yakin ingin menghapus produk ini?' */
+  message: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  /** true while the action runs: both buttons wait */
+  busy?: boolean;
+  confirmLabel?: string;
+}
+
+/** Asks before a delete (spec section 6: delete actions ask for confirmation first). */
+export function ConfirmDialog({
+  open,
+  message,
+  onConfirm,
+  onCancel,
+  busy,
+  confirmLabel = 'Hapus',
+}: ConfirmDialogProps) {
+  const titleId = useId();
+  const textId = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onCancel}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+    >
+      <DialogTitle id={titleId}>Konfirmasi</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={textId}>{message}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel} disabled={busy}>
+          Batal
+        </Button>
+        <Button onClick={onConfirm} disabled={busy} color="error" variant="contained">
+          {busy ? 'Menghapus...' : confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

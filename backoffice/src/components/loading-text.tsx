@@ -1,0 +1,11 @@
+import { CircularProgress, Stack, Typography } from '@mui/material';
+
+/** 'Loading...' while a record loads (spec: edit pages show it until loaded). */
+export function LoadingText() {
+  return (
+    <Stack role="status" direction="row" spacing={1.5} sx={{ alignItems: 'center', py: 4 }}>
+      <CircularProgress size={22} aria-hidden />
+      <Typography>Loading...</Typography>
+    </Stack>
+  );
+}

@@ -1,0 +1,127 @@
+import { useRef } from 'react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, Grid, Stack } from '@mui/material';
+import {
+  ARTICLE_MAX_IMAGES,
+  ARTICLE_TYPES,
+  articleSchema,
+  type ArticleFormValues,
+} from '@koperasi/shared-services';
+import { ImagePicker } from '@koperasi/shared-ui';
+import { FocusFirstError } from '../../components/focus-first-error';
+import { FormTextField } from '../../components/form-text-field';
+import { ARTICLE_TYPE_LABELS } from './article-values';
+
+export interface ArticleFormProps {
+  mode: 'create' | 'edit';
+  initialValues: ArticleFormValues;
+  onSubmit: (values: ArticleFormValues, helpers: FormikHelpers<ArticleFormValues>) => Promise<void>;
+  /** upload progress of the chosen image while saving */
+  progress?: number;
+  cancelTo: string;
+  onDelete?: () => void;
+  deleting?: boolean;
+}
+
+/** The one article form of the add and edit screens: title, type, content, publish date and one image. */
+export function ArticleForm({
+  mode,
+  initialValues,
+  onSubmit,
+  progress,
+  cancelTo,
+  onDelete,
+  deleting,
+}: ArticleFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const schema = articleSchema({ requireImage: mode === 'create' });
+  return (
+    <Formik initialValues={initialValues} validationSchema={schema} onSubmit={onSubmit} enableReinitialize>
+      {({ values, errors, touched, submitCount, isSubmitting, setFieldValue, setFieldTouched }) => {
+        const busy = isSubmitting || deleting;
+        const imageError =
+          touched.image || submitCount > 0 ? (errors.image as string | undefined) : undefined;
+        return (
+          <Form
+            ref={formRef}
+            noValidate
+            aria-label={mode === 'create' ? 'Form tambah artikel' : 'Form edit artikel'}
+          >
+            <FocusFirstError form={formRef} />
+            <Grid container spacing={2.5}>
+              <Grid size={{ xs: 12, md: 8 }}>
+                <FormTextField name="title" label="Judul" required disabled={busy} />
+              </Grid>
+              <Grid size={{ xs: 12, md: 4 }}>
+                <FormTextField
+                  name="type"
+                  label="Tipe"
+                  select
+                  required
+                  disabled={busy}
+                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                >
+                  {ARTICLE_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {ARTICLE_TYPE_LABELS[type]}
+                    </option>
+                  ))}
+                </FormTextField>
+              </Grid>
+              <Grid size={{ xs: 12 }}>
+                <FormTextField name="content" label="Konten" required multiline rows={8} disabled={busy} />
+              </Grid>
+              <Grid size={{ xs: 12, md: 6 }}>
+                <FormTextField
+                  name="publishDate"
+                  label="Tanggal Terbit"
+                  type="datetime-local"
+                  disabled={busy}
+                  helperText="Kosongkan untuk terbit sekarang. Tanggal yang akan datang menjadikan artikel terjadwal."
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
+              </Grid>
+              <Grid size={{ xs: 12 }}>
+                <ImagePicker
+                  label="Gambar Artikel"
+                  maxFiles={ARTICLE_MAX_IMAGES}
+                  existing={values.currentImage ? [values.currentImage] : []}
+                  files={values.image ? [values.image] : []}
+                  onFilesChange={(files) => {
+                    void setFieldValue('image', files[0] ?? null);
+                    void setFieldTouched('image', true, false);
+                  }}
+                  progress={isSubmitting && values.image ? [progress] : undefined}
+                  error={imageError}
+                  disabled={busy}
+                />
+              </Grid>
+            </Grid>
+            <Stack
+              direction={{ xs: 'column-reverse', sm: 'row' }}
+              spacing={1.5}
+              sx={{ mt: 3, justifyContent: 'space-between' }}
+            >
+              <Box>
+                {onDelete && (
+                  <Button color="error" variant="outlined" onClick={onDelete} disabled={busy}>
+                    Hapus Artikel
+                  </Button>
+                )}
+              </Box>
+              <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5}>
+                <Button component={RouterLink} to={cancelTo} disabled={busy}>
+                  Batal
+                </Button>
+                <Button type="submit" variant="contained" disabled={busy}>
+                  {isSubmitting ? 'Menyimpan...' : 'Simpan'}
+                </Button>
+              </Stack>
+            </Stack>
+          </Form>
+        );
+      }}
+    </Formik>
+  );
+}

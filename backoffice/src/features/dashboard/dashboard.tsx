@@ -1,0 +1,81 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Card, CardActionArea, CardContent, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import { AdminPage } from '../../components/admin-page';
+
+export interface DashboardTile {
+  to: string;
+  title: string;
+  text: string;
+  icon: ComponentType<{ color?: 'primary'; sx?: object }>;
+  /** the tile's live figure: a value and what it counts, e.g. { value: '30', unit: 'produk' } */
+  figure: () => Promise<DashboardFigure>;
+}
+
+export interface DashboardFigure {
+  value: string;
+  unit: string;
+}
+
+function Tile({ to, title, text, icon: Icon, figure }: DashboardTile) {
+  const [value, setValue] = useState<DashboardFigure | null>(null);
+  useEffect(() => {
+    let active = true;
+    figure()
+      .then((figure) => active && setValue(figure))
+      .catch((error: unknown) => {
+        console.error(error);
+        if (active) setValue({ value: '–', unit: 'gagal dimuat' });
+      });
+    return () => {
+      active = false;
+    };
+  }, [figure]);
+
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardActionArea component={RouterLink} to={to} sx={{ height: '100%', alignItems: 'stretch' }}>
+        <CardContent>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+            <Icon color="primary" sx={{ fontSize: 40 }} />
+            <Stack aria-live="polite" sx={{ alignItems: 'flex-end' }}>
+              {value === null ? (
+                <Skeleton width={56} height={40} aria-label="Memuat" />
+              ) : (
+                <>
+                  <Typography variant="h2" component="p" sx={{ fontSize: '1.6rem', lineHeight: 1.2 }}>
+                    {value.value}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {value.unit}
+                  </Typography>
+                </>
+              )}
+            </Stack>
+          </Stack>
+          <Typography variant="h3" component="h2" sx={{ mt: 1 }}>
+            {title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {text}
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+/** 'Admin Dashboard': one tile per back-office resource, each with its live figure. */
+export function Dashboard({ tiles }: { tiles: DashboardTile[] }) {
+  return (
+    <AdminPage title="Admin Dashboard">
+      <Grid container spacing={2}>
+        {tiles.map((tile) => (
+          <Grid key={tile.to} size={{ xs: 12, sm: 6, lg: 3 }}>
+            <Tile {...tile} />
+          </Grid>
+        ))}
+      </Grid>
+    </AdminPage>
+  );
+}

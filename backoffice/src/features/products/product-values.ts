@@ -1,0 +1,37 @@
+import type { Product, ProductFormValues, ProductInput } from '@koperasi/shared-services';
+
+export const emptyProductValues = (): ProductFormValues => ({
+  name: '',
+  price: '',
+  category: '',
+  division: '',
+  description: '',
+  stock: '',
+  keptImages: [],
+  newImages: [],
+});
+
+/** The form's values of a stored product. */
+export function toProductValues(product: Product): ProductFormValues {
+  return {
+    name: product.name,
+    price: String(product.price),
+    category: String(product.category_id),
+    division: product.division,
+    description: product.description,
+    stock: String(product.stock),
+    keptImages: [...product.images],
+    newImages: [],
+  };
+}
+
+/** What the product services take (the division follows the category in the database). */
+export function toProductInput(values: ProductFormValues): ProductInput {
+  return {
+    name: values.name,
+    price: Number(values.price),
+    category_id: Number(values.category),
+    description: values.description,
+    stock: Number(values.stock),
+  };
+}

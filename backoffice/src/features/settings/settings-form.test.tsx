@@ -1,0 +1,106 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as services from '@koperasi/shared-services';
+import { renderWithProviders } from '@koperasi/shared-ui/src/test-utils/render-with-providers';
+import { ADMIN, signedIn } from '../../test-utils/fixtures';
+import { SettingsForm } from './settings-form';
+
+jest.mock('@koperasi/shared-services', () => ({
+  ...jest.requireActual('@koperasi/shared-services'),
+  getSiteSettings: jest.fn(),
+  updateSiteSettings: jest.fn(),
+}));
+const api = jest.mocked(services);
+jest.setTimeout(20_000);
+
+const SETTINGS: services.SiteSettings = {
+  siteName: 'Koperasi Marketplace',
+  logoUrl: '',
+  description: 'Marketplace koperasi serba usaha.',
+  email: 'info@koperasi-marketplace.id',
+  phone: '+62 21 5550 1234',
+  address: 'Jl. Koperasi No. 1, Jakarta Pusat',
+  facebook: 'https://facebook.com/koperasimarketplace',
+  instagram: 'https://instagram.com/koperasimarketplace',
+  bankTransferInstructions: 'Transfer ke BRI 0123',
+  updatedAt: '2026-11-20T08:00:00.000Z',
+};
+
+beforeEach(() => {
+  api.getSiteSettings.mockResolvedValue(SETTINGS);
+  api.updateSiteSettings.mockImplementation(async (input) => ({
+    ...SETTINGS,
+    ...input,
+    updatedAt: '2026-11-21T08:00:00.000Z',
+  }));
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+const render = () => renderWithProviders(<SettingsForm />, { preloadedState: signedIn(ADMIN) });
+const field = (label: RegExp) => screen.getByLabelText(label);
+const save = () => screen.getByRole('button', { name: /^(Simpan Pengaturan|Menyimpan\.\.\.)$/ });
+
+describe('SettingsForm', () => {
+  it('prefills basic info and contact & social from the database', async () => {
+    render();
+    expect(await screen.findByLabelText(/^Nama Situs/)).toHaveValue('Koperasi Marketplace');
+    expect(screen.getByRole('heading', { name: 'Informasi Dasar' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Kontak & Sosial Media' })).toBeInTheDocument();
+    expect(field(/^Logo/)).toHaveValue('');
+    expect(field(/^Deskripsi/)).toHaveValue('Marketplace koperasi serba usaha.');
+    expect(field(/^Email/)).toHaveValue('info@koperasi-marketplace.id');
+    expect(field(/^Telepon/)).toHaveValue('+62 21 5550 1234');
+    expect(field(/^Alamat/)).toHaveValue('Jl. Koperasi No. 1, Jakarta Pusat');
+    expect(field(/^Facebook/)).toHaveValue('https://facebook.com/koperasimarketplace');
+    expect(field(/^Instagram/)).toHaveValue('https://instagram.com/koperasimarketplace');
+    expect(screen.getByText('Terakhir diperbarui 20 November 2026')).toBeInTheDocument();
+    expect(save()).toBeDisabled();
+  });
+
+  it('saves the changed settings for real and says so', async () => {
+    const user = userEvent.setup();
+    render();
+    await user.clear(await screen.findByLabelText(/^Telepon/));
+    await user.click(field(/^Telepon/));
+    await user.paste('+62 22 1234 5678');
+    await user.click(save());
+    expect(await screen.findByText('Pengaturan situs berhasil disimpan')).toBeInTheDocument();
+    expect(api.updateSiteSettings).toHaveBeenCalledWith(
+      expect.objectContaining({ phone: '+62 22 1234 5678', siteName: 'Koperasi Marketplace' }),
+    );
+    expect(screen.getByText('Terakhir diperbarui 21 November 2026')).toBeInTheDocument();
+  });
+
+  it('checks the site name, the e-mail and the links', async () => {
+    const user = userEvent.setup();
+    render();
+    await user.clear(await screen.findByLabelText(/^Nama Situs/));
+    await user.clear(field(/^Email/));
+    await user.click(field(/^Email/));
+    await user.paste('bukan-email');
+    await user.clear(field(/^Instagram/));
+    await user.click(field(/^Instagram/));
+    await user.paste('instagram');
+    await user.click(save());
+    await waitFor(() => expect(field(/^Nama Situs/)).toHaveAccessibleDescription('Required'));
+    expect(field(/^Email/)).toHaveAccessibleDescription('Email tidak valid');
+    expect(field(/^Instagram/)).toHaveAccessibleDescription('Invalid url');
+    expect(api.updateSiteSettings).not.toHaveBeenCalled();
+  });
+
+  it("says 'Gagal menyimpan pengaturan situs' when the save fails", async () => {
+    const user = userEvent.setup();
+    api.updateSiteSettings.mockRejectedValue(new Error('Error updating site settings: permission denied'));
+    render();
+    await user.click(await screen.findByLabelText(/^Alamat/));
+    await user.paste(' Lt. 2');
+    await user.click(save());
+    expect(await screen.findByText('Gagal menyimpan pengaturan situs')).toBeInTheDocument();
+  });
+
+  it("says 'Gagal memuat pengaturan situs' when they cannot be loaded", async () => {
+    api.getSiteSettings.mockRejectedValue(new Error('x'));
+    render();
+    expect(await screen.findAllByText('Gagal memuat pengaturan situs')).toHaveLength(2);
+  });
+});

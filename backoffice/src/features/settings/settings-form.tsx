@@ -1,0 +1,186 @@
+import { useRef, useEffect, useState } from 'react';
+import { Form, Formik } from 'formik';
+import {
+  Alert,
+  Avatar,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Divider,
+  Grid,
+  Stack,
+  Typography,
+} from '@mui/material';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import {
+  getSiteSettings,
+  MESSAGES,
+  notify,
+  updateSiteSettings,
+  type SiteSettings,
+} from '@koperasi/shared-services';
+import { formatDate } from '@koperasi/shared-ui';
+import { AdminPage } from '../../components/admin-page';
+import { FocusFirstError } from '../../components/focus-first-error';
+import { FormTextField } from '../../components/form-text-field';
+import { LoadingText } from '../../components/loading-text';
+import { settingsSchema, toSettingsValues, type SettingsFormValues } from './settings-schema';
+
+/** 'Pengaturan Situs': basic info and contact & social, prefilled from the database and saved for real. */
+export function SettingsForm() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [settings, setSettings] = useState<SiteSettings | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    getSiteSettings()
+      .then((loaded) => active && setSettings(loaded))
+      .catch((error: unknown) => {
+        if (!active) return;
+        console.error(error);
+        setFailed(true);
+        notify.error(MESSAGES.settingsLoadFailed);
+      });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const submit = async (values: SettingsFormValues) => {
+    try {
+      setSettings(await updateSiteSettings(values));
+      notify.success(MESSAGES.settingsSaved);
+    } catch (error) {
+      console.error(error);
+      notify.error(MESSAGES.settingsSaveFailed);
+    }
+  };
+
+  return (
+    <AdminPage title="Pengaturan Situs">
+      {failed ? (
+        <Alert severity="error">{MESSAGES.settingsLoadFailed}</Alert>
+      ) : !settings ? (
+        <LoadingText />
+      ) : (
+        <Formik
+          initialValues={toSettingsValues(settings)}
+          validationSchema={settingsSchema}
+          onSubmit={submit}
+          enableReinitialize
+        >
+          {({ values, isSubmitting, dirty }) => (
+            <Form ref={formRef} noValidate aria-label="Pengaturan situs">
+              <FocusFirstError form={formRef} />
+              <Grid container spacing={3}>
+                <Grid size={{ xs: 12, md: 6 }}>
+                  <Card sx={{ height: '100%' }}>
+                    <CardContent>
+                      <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 2 }}>
+                        Informasi Dasar
+                      </Typography>
+                      <Stack spacing={2.5}>
+                        <FormTextField name="siteName" label="Nama Situs" required disabled={isSubmitting} />
+                        <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+                          <Avatar
+                            variant="rounded"
+                            src={values.logoUrl || undefined}
+                            alt=""
+                            sx={{ width: 56, height: 56, bgcolor: 'primary.main' }}
+                          >
+                            <StorefrontOutlined />
+                          </Avatar>
+                          <FormTextField
+                            name="logoUrl"
+                            label="Logo (URL gambar)"
+                            disabled={isSubmitting}
+                            placeholder="https://..."
+                          />
+                        </Stack>
+                        <FormTextField
+                          name="description"
+                          label="Deskripsi"
+                          multiline
+                          rows={4}
+                          disabled={isSubmitting}
+                        />
+                      </Stack>
+                    </CardContent>
+                  </Card>
+                </Grid>
+                <Grid size={{ xs: 12, md: 6 }}>
+                  <Card sx={{ height: '100%' }}>
+                    <CardContent>
+                      <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 2 }}>
+                        Kontak &amp; Sosial Media
+                      </Typography>
+                      <Stack spacing={2.5}>
+                        <FormTextField name="email" label="Email" type="email" disabled={isSubmitting} />
+                        <FormTextField name="phone" label="Telepon" type="tel" disabled={isSubmitting} />
+                        <FormTextField
+                          name="address"
+                          label="Alamat"
+                          multiline
+                          rows={2}
+                          disabled={isSubmitting}
+                        />
+                        <FormTextField
+                          name="facebook"
+                          label="Facebook"
+                          disabled={isSubmitting}
+                          placeholder="https://facebook.com/..."
+                        />
+                        <FormTextField
+                          name="instagram"
+                          label="Instagram"
+                          disabled={isSubmitting}
+                          placeholder="https://instagram.com/..."
+                        />
+                      </Stack>
+                    </CardContent>
+                  </Card>
+                </Grid>
+                <Grid size={{ xs: 12 }}>
+                  <Card>
+                    <CardContent>
+                      <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 2 }}>
+                        Pembayaran
+                      </Typography>
+                      <FormTextField
+                        name="bankTransferInstructions"
+                        label="Instruksi Transfer Bank"
+                        multiline
+                        rows={3}
+                        disabled={isSubmitting}
+                        helperText="Ditampilkan kepada pembeli saat membayar pesanan dengan transfer bank."
+                      />
+                    </CardContent>
+                  </Card>
+                </Grid>
+              </Grid>
+              <Divider sx={{ my: 3 }} />
+              <Stack
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={2}
+                sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+              >
+                <Typography variant="body2" color="text.secondary">
+                  {settings.updatedAt
+                    ? `Terakhir diperbarui ${formatDate(settings.updatedAt)}`
+                    : 'Belum pernah disimpan'}
+                </Typography>
+                <Box>
+                  <Button type="submit" variant="contained" disabled={isSubmitting || !dirty}>
+                    {isSubmitting ? 'Menyimpan...' : 'Simpan Pengaturan'}
+                  </Button>
+                </Box>
+              </Stack>
+            </Form>
+          )}
+        </Formik>
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,7 @@
+import { ResourceRoute } from '../app/resource-route';
+import { RESOURCES } from '../app/resources';
+
+/** Route module: the 'edit' view of the 'orders' resource (the order's detail, where its status changes). */
+export default function OrderDetailPage() {
+  return <ResourceRoute resource={RESOURCES.orders} view="edit" />;
+}
