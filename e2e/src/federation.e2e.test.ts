@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import {
+  DEMO,
   launchBrowser,
+  loginAs,
   PORTS,
   recordResponses,
   REMOTES,
@@ -84,10 +86,15 @@ describe('composed production build', () => {
   });
 
   it('downloads only the back-office remote on /admin', async () => {
-    const urls = recordResponses(page);
-    await page.goto(`${SHELL}/admin`);
-    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    // An admin's session, stored by one page; a second page of the same browser opens /admin cold.
+    const context = await browser.newContext();
+    await loginAs(await context.newPage(), DEMO.admin, '/about');
+    const admin = await context.newPage();
+    const urls = recordResponses(admin);
+    await admin.goto(`${SHELL}/admin`);
+    await admin.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    await admin.waitForLoadState('networkidle');
+    await context.close();
     expect(fromPort(urls, PORTS.backoffice).length).toBeGreaterThan(0);
     expect(fromPort(urls, PORTS.storefront)).toEqual([]);
     expect(fromPort(urls, PORTS.auth)).toEqual([]);
@@ -106,7 +113,7 @@ describe('composed production build', () => {
       await page.getByRole('heading', { name: 'Terjadi Kesalahan' }).waitFor();
       expect(await page.getByPlaceholder('Cari produk...').isVisible()).toBe(true);
       expect(await page.getByRole('navigation', { name: 'Kategori produk' }).isVisible()).toBe(true);
-      await page.goto(`${SHELL}/admin`);
+      await loginAs(page, DEMO.admin, '/admin');
       await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     } finally {
       await stack.servers.start('storefront');
