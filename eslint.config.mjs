@@ -8,6 +8,21 @@ import globals from 'globals';
 const REMOTES = ['storefront', 'auth', 'backoffice'];
 const APPS = ['shell', ...REMOTES];
 
+/**
+ * Libraries that keep state in React context or in their module, used by the remotes only through the shell's
+ * copy: a remote importing one directly would bundle a second copy (they are not Module Federation shared).
+ */
+const CONTEXT_LIBRARIES = [
+  {
+    group: ['react-router', 'react-router-dom'],
+    message: "Import the router API (Link, useNavigate, ...) from '@koperasi/shared-ui': the shell's one copy.",
+  },
+  {
+    group: ['react-redux', 'notistack', '@koperasi/shared-services/src/*'],
+    message: "Use the store hooks and notify from '@koperasi/shared-services': the shell's one copy.",
+  },
+];
+
 /** Imports an app may never make: another app's code (remotes talk only through shared packages). */
 function forbiddenAppImports(self, { allowTypeImports = false } = {}) {
   const others = APPS.filter((app) => app !== self);
@@ -24,6 +39,7 @@ function forbiddenAppImports(self, { allowTypeImports = false } = {}) {
               message:
                 'A remote never imports another remote: put what two apps need in shared-ui or shared-services.',
             },
+            ...(REMOTES.includes(self) ? CONTEXT_LIBRARIES : []),
           ],
         },
       ],

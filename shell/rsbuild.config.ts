@@ -19,6 +19,8 @@ export default defineConfig({
       shared: createShared(__dirname),
       shareStrategy: 'loaded-first',
       dts: false,
+      // One MF runtime on the page: the remotes' production builds use this one (externalRuntime).
+      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
   ],
 });

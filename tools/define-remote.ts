@@ -1,4 +1,4 @@
-import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { defineConfig, type RsbuildConfigSyncFn } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { createShared } from './mf-shared';
@@ -18,10 +18,10 @@ export interface RemoteOptions {
  * any URL (assetPrefix 'auto', notes P3), plus a standalone dev page on its own port.
  * REMOTE_VERSION overrides the package version (to publish a second version beside the first).
  */
-export function defineRemote({ dir, name, port, exposes }: RemoteOptions): RsbuildConfig {
+export function defineRemote({ dir, name, port, exposes }: RemoteOptions): RsbuildConfigSyncFn {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const version: string = process.env.REMOTE_VERSION ?? (require(`${dir}/package.json`) as { version: string }).version;
-  return defineConfig({
+  return defineConfig(({ command }) => ({
     server: { port, historyApiFallback: true, setup: runtimeConfigMiddleware('dev') },
     html: { template: '../tools/index.html' },
     source: { define: { __REMOTE_VERSION__: JSON.stringify(version) } },
@@ -34,7 +34,12 @@ export function defineRemote({ dir, name, port, exposes }: RemoteOptions): Rsbui
         shared: createShared(dir),
         shareStrategy: 'loaded-first',
         dts: false,
+        // Production builds use the shell's Module Federation runtime instead of carrying their own copy;
+        // the dev server keeps its own so the standalone page still runs alone.
+        ...(command === 'build'
+          ? { experiments: { externalRuntime: true, optimization: { disableSnapshot: true, disableRemote: true, target: 'web' as const } } }
+          : {}),
       }),
     ],
-  });
+  }));
 }

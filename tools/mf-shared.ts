@@ -1,22 +1,17 @@
 /**
- * The one shared-module policy of every app (shell and remotes). Anything that holds React context or
- * module state is a singleton; versions are explicit because MUI's ESM entry has none (notes P4).
+ * The one shared-module policy of every app (shell and remotes): as little as possible, because a shared
+ * module is downloaded whole (no tree shaking across builds). Versions are explicit (notes P4).
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-const SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router',
-  'react-router-dom',
-  '@mui/material',
-  '@emotion/react',
-  '@emotion/styled',
-  'react-redux',
-  '@reduxjs/toolkit',
-  'notistack',
-];
+// Only what holds React context or module state AND is imported by more than one app. React Router,
+// react-redux, notistack and Redux Toolkit are used by the remotes only through shared-ui (router API) and
+// shared-services (store hooks, notify), which are singletons themselves: those libraries stay unshared and
+// tree-shaken. MUI components are unshared too: each app bundles the components it uses, and the theme
+// reaches all of them through Emotion's context (so the theme sets looks with styleOverrides, never
+// defaultProps).
+const SINGLETONS = ['react', 'react-dom', '@emotion/react', '@emotion/styled'];
 /** Workspace packages: one copy on the page, whichever app loaded it first. */
 const WORKSPACE_SINGLETONS = ['@koperasi/shared-ui', '@koperasi/shared-services'];
 

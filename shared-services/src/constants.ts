@@ -22,3 +22,6 @@ export const DIVISION_NAMES = ['Perikanan', 'Pertanian', 'Teknologi Ramah Lingku
 /** Article author written on create (spec section 9). */
 export const DEFAULT_ARTICLE_AUTHOR = 'Admin';
 export type DivisionName = (typeof DIVISION_NAMES)[number];
+
+/** Limits of the contact_messages table (its check constraints). */
+export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;

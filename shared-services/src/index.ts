@@ -26,23 +26,6 @@ export {
   type SignOutOptions,
 } from './features/auth/auth-service';
 export { isRemembered, setRememberMe, rememberMeStorage, REMEMBER_ME_KEY } from './features/auth/remember-me';
-export {
-  loginSchema,
-  registerSchema,
-  forgotPasswordSchema,
-  resetPasswordSchema,
-  AUTH_VALIDATION_MESSAGES,
-  PASSWORD_MIN_LENGTH,
-  FULL_NAME_MIN_LENGTH,
-  PHONE_MIN_LENGTH,
-  REGISTRATION_ROLES,
-  DEFAULT_REGISTRATION_ROLE,
-  type RegistrationRole,
-  type LoginFormValues,
-  type RegisterFormValues,
-  type ForgotPasswordFormValues,
-  type ResetPasswordFormValues,
-} from './validation/auth';
 export * from './features/catalog/types';
 export {
   getSidebarDivisions,
@@ -54,7 +37,7 @@ export {
   searchFilter,
   SEARCH_CONFIG,
 } from './features/catalog/catalog-service';
-export { sendContactMessage, contactSchema, CONTACT_LIMITS, type ContactMessage } from './features/contact/contact-service';
+export { sendContactMessage, type ContactMessage } from './features/contact/contact-service';
 export {
   getWishlist,
   getWishlistProductIds,
@@ -115,11 +98,13 @@ export {
   type UploadProgressHandler,
   type UploadImagesOptions,
 } from './features/storage/storage-service';
-export { FORM_MESSAGES, numberField } from './validation/form';
-export { UPLOAD_MESSAGES, IMAGE_ACCEPT, imageFileError, selectImageFiles, type ImageSelection } from './validation/upload';
-export { productSchema, type ProductFormValues } from './validation/product';
-export { articleSchema, ARTICLE_TYPES, type ArticleFormValues, type ArticleSchemaOptions } from './validation/article';
-export { categorySchema, type CategoryFormValues } from './validation/category';
+export {
+  UPLOAD_MESSAGES,
+  IMAGE_ACCEPT,
+  imageFileError,
+  selectImageFiles,
+  type ImageSelection,
+} from './validation/upload';
 export type {
   OrderStatus,
   PaymentMethod,
@@ -161,14 +146,3 @@ export {
   ORDER_NOT_FOUND,
   ORDER_NOT_FOUND_TEXT,
 } from './features/orders/order-error';
-export {
-  shippingAddressSchema,
-  checkoutSchema,
-  normalizePhone,
-  isValidIndonesianPhone,
-  INDONESIAN_PROVINCES,
-  SHIPPING_LIMITS,
-  SHIPPING_MESSAGES,
-  EMPTY_SHIPPING_ADDRESS,
-  type CheckoutFormValues,
-} from './features/orders/shipping-schema';

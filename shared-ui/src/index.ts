@@ -1,7 +1,12 @@
 export { theme, HEADER_HEIGHT, SIDEBAR_WIDTH } from './theme/theme';
 export { formatRupiah, formatDate, initialsOf } from './format/format';
 export { UserAvatar, initialsImage, type UserAvatarProps } from './components/user-avatar';
-export { ErrorPage, GENERIC_ERROR_TITLE, GENERIC_ERROR_MESSAGE, type ErrorPageProps } from './components/error-page';
+export {
+  ErrorPage,
+  GENERIC_ERROR_TITLE,
+  GENERIC_ERROR_MESSAGE,
+  type ErrorPageProps,
+} from './components/error-page';
 export { PageLoader } from './components/page-loader';
 export { ProductCard, type ProductCardProps } from './components/product-card/product-card';
 export { ProductCardSkeleton } from './components/product-card/product-card-skeleton';
@@ -10,3 +15,4 @@ export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { ProductImage, type ProductImageProps } from './components/product-image';
 export { ImagePicker, type ImagePickerProps } from './components/image-picker';
 export { renderStandalone } from './standalone/render-standalone';
+export * from './router';

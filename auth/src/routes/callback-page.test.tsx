@@ -3,7 +3,10 @@ import { onAuthStateChange } from '@koperasi/shared-services';
 import { renderPage } from '../test-utils/render-page';
 import CallbackPage from './callback-page';
 
-jest.mock('@koperasi/shared-services', () => ({ ...jest.requireActual('@koperasi/shared-services'), onAuthStateChange: jest.fn() }));
+jest.mock('@koperasi/shared-services', () => ({
+  ...jest.requireActual('@koperasi/shared-services'),
+  onAuthStateChange: jest.fn(),
+}));
 const subscribe = onAuthStateChange as jest.Mock;
 
 type Listener = Parameters<typeof onAuthStateChange>[0];

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@koperasi/shared-ui';
 import { Card, CircularProgress, Stack, Typography } from '@mui/material';
 import { MESSAGES, notify, onAuthStateChange } from '@koperasi/shared-services';
 

@@ -4,7 +4,10 @@ import { requestPasswordReset } from '@koperasi/shared-services';
 import { deferred, descriptionOf, renderPage } from '../test-utils/render-page';
 import ForgotPasswordPage from './forgot-password-page';
 
-jest.mock('@koperasi/shared-services', () => ({ ...jest.requireActual('@koperasi/shared-services'), requestPasswordReset: jest.fn() }));
+jest.mock('@koperasi/shared-services', () => ({
+  ...jest.requireActual('@koperasi/shared-services'),
+  requestPasswordReset: jest.fn(),
+}));
 const request = requestPasswordReset as jest.Mock;
 
 const emailField = () => screen.getByLabelText(/^Email/);
@@ -24,7 +27,10 @@ describe('ForgotPasswordPage', () => {
     expect(screen.getByRole('heading', { name: 'Lupa Password' })).toBeInTheDocument();
     expect(emailField()).toHaveAttribute('type', 'email');
     expect(submit()).toBeEnabled();
-    expect(screen.getByRole('link', { name: 'Kembali ke halaman masuk' })).toHaveAttribute('href', '/auth/login');
+    expect(screen.getByRole('link', { name: 'Kembali ke halaman masuk' })).toHaveAttribute(
+      'href',
+      '/auth/login',
+    );
   });
 
   it.each(['', 'dewi', 'dewi@'])('shows Email tidak valid for %p and focuses the field', async (value) => {

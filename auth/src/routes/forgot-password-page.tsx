@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@koperasi/shared-ui';
 import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { useFormik } from 'formik';
-import { forgotPasswordSchema, requestPasswordReset, type ForgotPasswordFormValues } from '@koperasi/shared-services';
+import { requestPasswordReset } from '@koperasi/shared-services';
+import { forgotPasswordSchema, type ForgotPasswordFormValues } from '@koperasi/shared-services/validation';
 import { AuthCard } from '../features/auth-card';
 import { fieldProps } from '../features/forms/form-field';
 import { useFocusFirstError } from '../features/forms/use-focus-first-error';
@@ -27,14 +28,31 @@ export default function ForgotPasswordPage() {
   useFocusFirstError(formik, FIELD_ORDER);
 
   return (
-    <AuthCard title="Lupa Password" subtitle="Masukkan email akun Anda. Kami akan mengirim link untuk mengatur password baru.">
-      <Stack component="form" spacing={2} onSubmit={formik.handleSubmit} noValidate aria-label="Lupa password">
+    <AuthCard
+      title="Lupa Password"
+      subtitle="Masukkan email akun Anda. Kami akan mengirim link untuk mengatur password baru."
+    >
+      <Stack
+        component="form"
+        spacing={2}
+        onSubmit={formik.handleSubmit}
+        noValidate
+        aria-label="Lupa password"
+      >
         {sentTo && (
           <Alert severity="success" role="status">
-            Periksa kotak masuk <strong>{sentTo}</strong> dan buka link yang kami kirim untuk mengatur password baru.
+            Periksa kotak masuk <strong>{sentTo}</strong> dan buka link yang kami kirim untuk mengatur
+            password baru.
           </Alert>
         )}
-        <TextField {...fieldProps(formik, 'email', 'forgot-email')} label="Email" type="email" autoComplete="email" required fullWidth />
+        <TextField
+          {...fieldProps(formik, 'email', 'forgot-email')}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          fullWidth
+        />
         <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting}>
           {formik.isSubmitting ? 'Mengirim...' : 'Kirim Link Reset'}
         </Button>

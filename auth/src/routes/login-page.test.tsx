@@ -32,7 +32,10 @@ describe('LoginPage', () => {
     expect(passwordField()).toHaveAttribute('type', 'password');
     expect(screen.getByRole('checkbox', { name: 'Ingat saya' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Masuk dengan Google' })).toBeEnabled();
-    expect(screen.getByRole('link', { name: 'Lupa password?' })).toHaveAttribute('href', '/auth/forgot-password');
+    expect(screen.getByRole('link', { name: 'Lupa password?' })).toHaveAttribute(
+      'href',
+      '/auth/forgot-password',
+    );
     expect(screen.getByRole('link', { name: 'Daftar' })).toHaveAttribute('href', '/auth/register');
   });
 
@@ -92,7 +95,9 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Ingat saya' }));
     await user.type(emailField(), 'dewi@koperasi.test');
     await user.type(passwordField(), 'rahasia{Enter}');
-    await waitFor(() => expect(signIn).toHaveBeenCalledWith('dewi@koperasi.test', 'rahasia', { remember: false }));
+    await waitFor(() =>
+      expect(signIn).toHaveBeenCalledWith('dewi@koperasi.test', 'rahasia', { remember: false }),
+    );
   });
 
   it('stays on the screen when sign-in fails (the service shows the toast)', async () => {

@@ -1,9 +1,20 @@
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Box, Button, Checkbox, Divider, FormControlLabel, Link, Stack, TextField, Typography } from '@mui/material';
+import { Link as RouterLink, useNavigate } from '@koperasi/shared-ui';
+import {
+  Box,
+  Button,
+  Checkbox,
+  Divider,
+  FormControlLabel,
+  Link,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import Google from '@mui/icons-material/Google';
 import { useFormik } from 'formik';
-import { loginSchema, signInWithGoogle, signInWithPassword, type LoginFormValues } from '@koperasi/shared-services';
+import { signInWithGoogle, signInWithPassword } from '@koperasi/shared-services';
+import { loginSchema, type LoginFormValues } from '@koperasi/shared-services/validation';
 import { AuthCard } from '../features/auth-card';
 import { fieldProps } from '../features/forms/form-field';
 import { PasswordField } from '../features/forms/password-field';
@@ -48,11 +59,34 @@ export default function LoginPage() {
   return (
     <AuthCard title="Masuk" subtitle="Selamat datang kembali di Koperasi Marketplace">
       <Stack component="form" spacing={2} onSubmit={formik.handleSubmit} noValidate aria-label="Masuk">
-        <TextField {...fieldProps(formik, 'email', 'login-email')} label="Email" type="email" autoComplete="email" required fullWidth />
-        <PasswordField {...fieldProps(formik, 'password', 'login-password')} label="Password" autoComplete="current-password" required fullWidth />
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+        <TextField
+          {...fieldProps(formik, 'email', 'login-email')}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          fullWidth
+        />
+        <PasswordField
+          {...fieldProps(formik, 'password', 'login-password')}
+          label="Password"
+          autoComplete="current-password"
+          required
+          fullWidth
+        />
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            flexWrap: 'wrap',
+            gap: 1,
+          }}
+        >
           <FormControlLabel
-            control={<Checkbox name="remember" checked={formik.values.remember} onChange={formik.handleChange} />}
+            control={
+              <Checkbox name="remember" checked={formik.values.remember} onChange={formik.handleChange} />
+            }
             label="Ingat saya"
           />
           <Link component={RouterLink} to="/auth/forgot-password" variant="body2">
@@ -67,7 +101,13 @@ export default function LoginPage() {
             atau
           </Typography>
         </Divider>
-        <Button variant="outlined" size="large" startIcon={<Google />} onClick={() => void google()} disabled={redirectingToGoogle}>
+        <Button
+          variant="outlined"
+          size="large"
+          startIcon={<Google />}
+          onClick={() => void google()}
+          disabled={redirectingToGoogle}
+        >
           Masuk dengan Google
         </Button>
         <Typography variant="body2" sx={{ textAlign: 'center' }}>

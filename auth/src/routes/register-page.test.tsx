@@ -4,7 +4,10 @@ import { signUp } from '@koperasi/shared-services';
 import { deferred, descriptionOf, renderPage } from '../test-utils/render-page';
 import RegisterPage from './register-page';
 
-jest.mock('@koperasi/shared-services', () => ({ ...jest.requireActual('@koperasi/shared-services'), signUp: jest.fn() }));
+jest.mock('@koperasi/shared-services', () => ({
+  ...jest.requireActual('@koperasi/shared-services'),
+  signUp: jest.fn(),
+}));
 const register = signUp as jest.Mock;
 
 const field = {
@@ -22,7 +25,13 @@ async function fill(values: Partial<Record<keyof typeof field, string>>) {
     if (value) await user.type(field[name](), value);
   }
 }
-const valid = { fullName: 'Rina Wulandari', email: 'rina@koperasi.test', phone: '081377776666', password: 'RahasiaBaru1', confirmPassword: 'RahasiaBaru1' };
+const valid = {
+  fullName: 'Rina Wulandari',
+  email: 'rina@koperasi.test',
+  phone: '081377776666',
+  password: 'RahasiaBaru1',
+  confirmPassword: 'RahasiaBaru1',
+};
 
 const renderRegister = () => renderPage('/auth/register', <RegisterPage />);
 
@@ -110,7 +119,13 @@ describe('RegisterPage', () => {
     await fill(valid);
     await user.click(submit());
     expect(await screen.findByRole('button', { name: 'Mendaftar...' })).toBeDisabled();
-    expect(register).toHaveBeenCalledWith({ role: 'seller', fullName: 'Rina Wulandari', email: 'rina@koperasi.test', phone: '081377776666', password: 'RahasiaBaru1' });
+    expect(register).toHaveBeenCalledWith({
+      role: 'seller',
+      fullName: 'Rina Wulandari',
+      email: 'rina@koperasi.test',
+      phone: '081377776666',
+      password: 'RahasiaBaru1',
+    });
     await act(async () => call.resolve());
     expect(await screen.findByText('Halaman masuk')).toBeInTheDocument();
   });

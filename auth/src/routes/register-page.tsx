@@ -1,9 +1,26 @@
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Box, Button, FormControl, FormControlLabel, FormLabel, Link, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
+import { Link as RouterLink, useNavigate } from '@koperasi/shared-ui';
+import {
+  Box,
+  Button,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Link,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { useFormik } from 'formik';
-import { DEFAULT_REGISTRATION_ROLE, registerSchema, signUp, type RegisterFormValues } from '@koperasi/shared-services';
+import { signUp } from '@koperasi/shared-services';
+import {
+  DEFAULT_REGISTRATION_ROLE,
+  registerSchema,
+  type RegisterFormValues,
+} from '@koperasi/shared-services/validation';
 import { AuthCard } from '../features/auth-card';
 import { fieldProps } from '../features/forms/form-field';
 import { PasswordField } from '../features/forms/password-field';
@@ -18,15 +35,32 @@ const FIELD_ORDER: [keyof RegisterFormValues & string, string][] = [
 ];
 
 const ROLE_CHOICES = [
-  { value: 'buyer', title: 'Pembeli', description: 'Belanja produk anggota koperasi', icon: <ShoppingBagOutlined /> },
-  { value: 'seller', title: 'Penjual', description: 'Jual hasil usaha Anda di koperasi', icon: <StorefrontOutlined /> },
+  {
+    value: 'buyer',
+    title: 'Pembeli',
+    description: 'Belanja produk anggota koperasi',
+    icon: <ShoppingBagOutlined />,
+  },
+  {
+    value: 'seller',
+    title: 'Penjual',
+    description: 'Jual hasil usaha Anda di koperasi',
+    icon: <StorefrontOutlined />,
+  },
 ] as const;
 
 /** Register (spec section 2): role, name, email, phone, password twice; success goes to sign in. */
 export default function RegisterPage() {
   const navigate = useNavigate();
   const formik = useFormik<RegisterFormValues>({
-    initialValues: { role: DEFAULT_REGISTRATION_ROLE, fullName: '', email: '', phone: '', password: '', confirmPassword: '' },
+    initialValues: {
+      role: DEFAULT_REGISTRATION_ROLE,
+      fullName: '',
+      email: '',
+      phone: '',
+      password: '',
+      confirmPassword: '',
+    },
     validationSchema: registerSchema,
     onSubmit: async ({ role, fullName, email, phone, password }) => {
       try {
@@ -46,7 +80,12 @@ export default function RegisterPage() {
           <FormLabel component="legend" sx={{ mb: 1 }}>
             Daftar sebagai
           </FormLabel>
-          <RadioGroup name="role" value={formik.values.role} onChange={formik.handleChange} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1 }}>
+          <RadioGroup
+            name="role"
+            value={formik.values.role}
+            onChange={formik.handleChange}
+            sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1 }}
+          >
             {ROLE_CHOICES.map((choice) => {
               const selected = formik.values.role === choice.value;
               return (
@@ -67,7 +106,15 @@ export default function RegisterPage() {
                   }}
                   label={
                     <Box>
-                      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, fontWeight: 600, color: selected ? 'primary.dark' : 'text.primary' }}>
+                      <Box
+                        sx={{
+                          display: 'flex',
+                          alignItems: 'center',
+                          gap: 0.75,
+                          fontWeight: 600,
+                          color: selected ? 'primary.dark' : 'text.primary',
+                        }}
+                      >
                         {choice.icon}
                         {choice.title}
                       </Box>
@@ -81,8 +128,21 @@ export default function RegisterPage() {
             })}
           </RadioGroup>
         </FormControl>
-        <TextField {...fieldProps(formik, 'fullName', 'register-full-name')} label="Nama Lengkap" autoComplete="name" required fullWidth />
-        <TextField {...fieldProps(formik, 'email', 'register-email')} label="Email" type="email" autoComplete="email" required fullWidth />
+        <TextField
+          {...fieldProps(formik, 'fullName', 'register-full-name')}
+          label="Nama Lengkap"
+          autoComplete="name"
+          required
+          fullWidth
+        />
+        <TextField
+          {...fieldProps(formik, 'email', 'register-email')}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          fullWidth
+        />
         <TextField
           {...fieldProps(formik, 'phone', 'register-phone')}
           label="Nomor Telepon"
@@ -93,7 +153,13 @@ export default function RegisterPage() {
           fullWidth
           slotProps={{ htmlInput: { inputMode: 'tel' } }}
         />
-        <PasswordField {...fieldProps(formik, 'password', 'register-password')} label="Password" autoComplete="new-password" required fullWidth />
+        <PasswordField
+          {...fieldProps(formik, 'password', 'register-password')}
+          label="Password"
+          autoComplete="new-password"
+          required
+          fullWidth
+        />
         <PasswordField
           {...fieldProps(formik, 'confirmPassword', 'register-confirm-password')}
           label="Konfirmasi Password"

@@ -12,12 +12,21 @@ jest.mock('@koperasi/shared-services', () => ({
 const update = updatePassword as jest.Mock;
 const end = signOut as jest.Mock;
 
-const recoveryUser: User = { id: 'u1', email: 'dewi@koperasi.test', displayName: 'Dewi Lestari', role: 'buyer', reputation: 12, phone: '' };
+const recoveryUser: User = {
+  id: 'u1',
+  email: 'dewi@koperasi.test',
+  displayName: 'Dewi Lestari',
+  role: 'buyer',
+  reputation: 12,
+  phone: '',
+};
 const passwordField = () => screen.getByLabelText(/^Password Baru/);
 const confirmField = () => screen.getByLabelText(/^Konfirmasi Password Baru/);
 const submit = () => screen.getByRole('button', { name: 'Simpan Password' });
 const renderReset = (user: User | null = recoveryUser) =>
-  renderPage('/auth/reset-password', <ResetPasswordPage />, { preloadedState: { auth: { user, loading: false } } });
+  renderPage('/auth/reset-password', <ResetPasswordPage />, {
+    preloadedState: { auth: { user, loading: false } },
+  });
 
 beforeEach(() => end.mockResolvedValue(undefined));
 
@@ -97,7 +106,12 @@ describe('ResetPasswordPage', () => {
 
   it('says the link is invalid or expired when it opened no session, with the way to a new one', () => {
     renderReset(null);
-    expect(screen.getByRole('alert')).toHaveTextContent('Link reset password tidak valid atau sudah kedaluwarsa.');
-    expect(screen.getByRole('link', { name: 'Minta link baru' })).toHaveAttribute('href', '/auth/forgot-password');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Link reset password tidak valid atau sudah kedaluwarsa.',
+    );
+    expect(screen.getByRole('link', { name: 'Minta link baru' })).toHaveAttribute(
+      'href',
+      '/auth/forgot-password',
+    );
   });
 });

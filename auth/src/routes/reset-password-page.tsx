@@ -1,15 +1,14 @@
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from '@koperasi/shared-ui';
 import { Alert, Button, Link, Stack, Typography } from '@mui/material';
 import { useFormik } from 'formik';
 import {
-  resetPasswordSchema,
   selectAuthLoading,
   selectUser,
   signOut,
   updatePassword,
   useAppSelector,
-  type ResetPasswordFormValues,
 } from '@koperasi/shared-services';
+import { resetPasswordSchema, type ResetPasswordFormValues } from '@koperasi/shared-services/validation';
 import { AuthCard } from '../features/auth-card';
 import { fieldProps } from '../features/forms/form-field';
 import { PasswordField } from '../features/forms/password-field';
@@ -46,7 +45,13 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthCard title="Atur Password Baru" subtitle="Buat password baru untuk akun Anda, minimal 8 karakter.">
-      <Stack component="form" spacing={2} onSubmit={formik.handleSubmit} noValidate aria-label="Atur password baru">
+      <Stack
+        component="form"
+        spacing={2}
+        onSubmit={formik.handleSubmit}
+        noValidate
+        aria-label="Atur password baru"
+      >
         {!loading && !user && (
           <Alert severity="warning">
             Link reset password tidak valid atau sudah kedaluwarsa.{' '}
@@ -60,7 +65,13 @@ export default function ResetPasswordPage() {
             Akun: <strong>{user.email}</strong>
           </Typography>
         )}
-        <PasswordField {...fieldProps(formik, 'password', 'reset-password')} label="Password Baru" autoComplete="new-password" required fullWidth />
+        <PasswordField
+          {...fieldProps(formik, 'password', 'reset-password')}
+          label="Password Baru"
+          autoComplete="new-password"
+          required
+          fullWidth
+        />
         <PasswordField
           {...fieldProps(formik, 'confirmPassword', 'reset-confirm-password')}
           label="Konfirmasi Password Baru"

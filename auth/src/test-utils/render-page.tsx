@@ -1,5 +1,8 @@
 import type { ReactElement } from 'react';
-import { renderWithProviders, type RenderOptions } from '@koperasi/shared-ui/src/test-utils/render-with-providers';
+import {
+  renderWithProviders,
+  type RenderOptions,
+} from '@koperasi/shared-ui/src/test-utils/render-with-providers';
 
 /** Where the auth screens lead: a page per destination, so a test can see where it landed. */
 const DESTINATIONS: Record<string, string> = {
@@ -10,7 +13,11 @@ const DESTINATIONS: Record<string, string> = {
 };
 
 /** Renders one auth screen at its path with the shell's providers and the pages it links to. */
-export function renderPage(path: string, page: ReactElement, options: Omit<RenderOptions, 'routes' | 'path'> = {}) {
+export function renderPage(
+  path: string,
+  page: ReactElement,
+  options: Omit<RenderOptions, 'routes' | 'path'> = {},
+) {
   const routes = [
     { path, element: page },
     ...Object.entries(DESTINATIONS)
@@ -34,5 +41,8 @@ export function deferred<T = void>() {
 /** The helper text MUI tied to a field with aria-describedby. */
 export function descriptionOf(field: HTMLElement): string {
   const ids = field.getAttribute('aria-describedby')?.split(/\s+/) ?? [];
-  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim();
+  return ids
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
 }

@@ -1,4 +1,4 @@
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from '@koperasi/shared-ui';
 import { Box, Button } from '@mui/material';
 import type { Role } from '@koperasi/shared-services';
 import { RESOURCE_LIST, type Resource } from './resources';

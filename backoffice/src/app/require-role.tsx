@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation, PageLoader } from '@koperasi/shared-ui';
 import {
   MESSAGES,
   notify,
@@ -8,7 +8,6 @@ import {
   useAppSelector,
   type Role,
 } from '@koperasi/shared-services';
-import { PageLoader } from '@koperasi/shared-ui';
 
 export interface RequireRoleProps {
   roles: readonly Role[];

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@koperasi/shared-ui';
 import { selectUser, useAppSelector } from '@koperasi/shared-services';
 import { AdminNav } from './admin-nav';
 import { RequireRole } from './require-role';

@@ -35,7 +35,15 @@ export type ResourceView = 'list' | 'create' | 'edit';
  * and the standalone dev page are all derived from these definitions.
  */
 export interface Resource {
-  name: 'dashboard' | 'products' | 'orders' | 'content' | 'categories' | 'settings' | 'seller-products' | 'seller-orders';
+  name:
+    | 'dashboard'
+    | 'products'
+    | 'orders'
+    | 'content'
+    | 'categories'
+    | 'settings'
+    | 'seller-products'
+    | 'seller-orders';
   /** menu entry and dashboard tile title */
   label: string;
   /** dashboard tile text */
@@ -175,7 +183,9 @@ const sellerOrders: Resource = {
   routes: { list: '/seller/orders', edit: '/seller/orders/:id' },
   modules: { list: 'SellerOrderListPage', edit: 'SellerOrderDetailPage' },
   render: {
-    list: (resource) => <OrderList title="Pesanan Masuk" detailPath={(id) => editPathOf(resource, id)} ownOnly />,
+    list: (resource) => (
+      <OrderList title="Pesanan Masuk" detailPath={(id) => editPathOf(resource, id)} ownOnly />
+    ),
     edit: (resource, id) => <OrderDetail orderId={id} listPath={resource.routes.list!} ownOnly />,
   },
 };
@@ -205,5 +215,14 @@ const dashboard: Resource = {
 };
 
 /** Every resource, in menu order. */
-export const RESOURCES = { dashboard, products, orders, content, categories, settings, sellerProducts, sellerOrders } as const;
+export const RESOURCES = {
+  dashboard,
+  products,
+  orders,
+  content,
+  categories,
+  settings,
+  sellerProducts,
+  sellerOrders,
+} as const;
 export const RESOURCE_LIST: Resource[] = Object.values(RESOURCES);

@@ -3,14 +3,18 @@ import { ValidationError } from 'yup';
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from './auth';
 
 /** field -> first message, as the forms show them */
-async function errorsOf(schema: AnyObjectSchema, values: Record<string, unknown>): Promise<Record<string, string>> {
+async function errorsOf(
+  schema: AnyObjectSchema,
+  values: Record<string, unknown>,
+): Promise<Record<string, string>> {
   try {
     await schema.validate(values, { abortEarly: false });
     return {};
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     const errors: Record<string, string> = {};
-    for (const inner of error.inner) if (inner.path && !errors[inner.path]) errors[inner.path] = inner.message;
+    for (const inner of error.inner)
+      if (inner.path && !errors[inner.path]) errors[inner.path] = inner.message;
     return errors;
   }
 }
@@ -28,11 +32,16 @@ describe('loginSchema', () => {
   it('accepts an email and any non-empty password', async () => {
     expect(await errorsOf(loginSchema, { email: 'a@b.co', password: 'x' })).toEqual({});
   });
-  it.each(['', 'bukan-email', 'a@', '@b.co', 'a b@c.co'])('rejects the email %p with Email tidak valid', async (email) => {
-    expect((await errorsOf(loginSchema, { email, password: 'x' })).email).toBe('Email tidak valid');
-  });
+  it.each(['', 'bukan-email', 'a@', '@b.co', 'a b@c.co'])(
+    'rejects the email %p with Email tidak valid',
+    async (email) => {
+      expect((await errorsOf(loginSchema, { email, password: 'x' })).email).toBe('Email tidak valid');
+    },
+  );
   it('requires a password: Password harus diisi', async () => {
-    expect(await errorsOf(loginSchema, { email: 'a@b.co', password: '' })).toEqual({ password: 'Password harus diisi' });
+    expect(await errorsOf(loginSchema, { email: 'a@b.co', password: '' })).toEqual({
+      password: 'Password harus diisi',
+    });
     expect(await errorsOf(loginSchema, { email: 'a@b.co' })).toEqual({ password: 'Password harus diisi' });
   });
   it('ignores spaces around the email', async () => {
@@ -46,7 +55,16 @@ describe('registerSchema', () => {
     expect(await errorsOf(registerSchema, { ...validRegistration, role: 'seller' })).toEqual({});
   });
   it('shows every message on its own field for an empty form', async () => {
-    expect(await errorsOf(registerSchema, { role: 'buyer', fullName: '', email: '', phone: '', password: '', confirmPassword: '' })).toEqual({
+    expect(
+      await errorsOf(registerSchema, {
+        role: 'buyer',
+        fullName: '',
+        email: '',
+        phone: '',
+        password: '',
+        confirmPassword: '',
+      }),
+    ).toEqual({
       fullName: 'Nama minimal 3 karakter',
       email: 'Email tidak valid',
       phone: 'Nomor telepon tidak valid',
@@ -55,27 +73,53 @@ describe('registerSchema', () => {
     });
   });
   it('needs a full name of at least 3 characters: Nama minimal 3 karakter', async () => {
-    expect((await errorsOf(registerSchema, { ...validRegistration, fullName: 'Al' })).fullName).toBe('Nama minimal 3 karakter');
-    expect((await errorsOf(registerSchema, { ...validRegistration, fullName: '  Al  ' })).fullName).toBe('Nama minimal 3 karakter');
-    expect((await errorsOf(registerSchema, { ...validRegistration, fullName: 'Ani' })).fullName).toBeUndefined();
+    expect((await errorsOf(registerSchema, { ...validRegistration, fullName: 'Al' })).fullName).toBe(
+      'Nama minimal 3 karakter',
+    );
+    expect((await errorsOf(registerSchema, { ...validRegistration, fullName: '  Al  ' })).fullName).toBe(
+      'Nama minimal 3 karakter',
+    );
+    expect(
+      (await errorsOf(registerSchema, { ...validRegistration, fullName: 'Ani' })).fullName,
+    ).toBeUndefined();
   });
   it('needs a valid email: Email tidak valid', async () => {
-    expect((await errorsOf(registerSchema, { ...validRegistration, email: 'dewi@' })).email).toBe('Email tidak valid');
+    expect((await errorsOf(registerSchema, { ...validRegistration, email: 'dewi@' })).email).toBe(
+      'Email tidak valid',
+    );
   });
   it('needs a phone of at least 10 characters: Nomor telepon tidak valid', async () => {
-    expect((await errorsOf(registerSchema, { ...validRegistration, phone: '081234567' })).phone).toBe('Nomor telepon tidak valid');
-    expect((await errorsOf(registerSchema, { ...validRegistration, phone: '0812345678' })).phone).toBeUndefined();
+    expect((await errorsOf(registerSchema, { ...validRegistration, phone: '081234567' })).phone).toBe(
+      'Nomor telepon tidak valid',
+    );
+    expect(
+      (await errorsOf(registerSchema, { ...validRegistration, phone: '0812345678' })).phone,
+    ).toBeUndefined();
   });
   it('needs a password of at least 8 characters: Password minimal 8 karakter', async () => {
-    const errors = await errorsOf(registerSchema, { ...validRegistration, password: '1234567', confirmPassword: '1234567' });
+    const errors = await errorsOf(registerSchema, {
+      ...validRegistration,
+      password: '1234567',
+      confirmPassword: '1234567',
+    });
     expect(errors).toEqual({ password: 'Password minimal 8 karakter' });
-    expect(await errorsOf(registerSchema, { ...validRegistration, password: '12345678', confirmPassword: '12345678' })).toEqual({});
+    expect(
+      await errorsOf(registerSchema, {
+        ...validRegistration,
+        password: '12345678',
+        confirmPassword: '12345678',
+      }),
+    ).toEqual({});
   });
   it('shows Password tidak sama on the confirmation field', async () => {
-    expect(await errorsOf(registerSchema, { ...validRegistration, confirmPassword: 'rahasia124' })).toEqual({ confirmPassword: 'Password tidak sama' });
+    expect(await errorsOf(registerSchema, { ...validRegistration, confirmPassword: 'rahasia124' })).toEqual({
+      confirmPassword: 'Password tidak sama',
+    });
   });
   it('only lets a person choose buyer or seller', async () => {
-    expect((await errorsOf(registerSchema, { ...validRegistration, role: 'admin' })).role).toBe('Invalid input');
+    expect((await errorsOf(registerSchema, { ...validRegistration, role: 'admin' })).role).toBe(
+      'Invalid input',
+    );
   });
 });
 
@@ -89,11 +133,19 @@ describe('forgotPasswordSchema', () => {
 
 describe('resetPasswordSchema', () => {
   it('needs a password of at least 8 characters: Password minimal 8 karakter', async () => {
-    expect(await errorsOf(resetPasswordSchema, { password: 'pendek', confirmPassword: 'pendek' })).toEqual({ password: 'Password minimal 8 karakter' });
+    expect(await errorsOf(resetPasswordSchema, { password: 'pendek', confirmPassword: 'pendek' })).toEqual({
+      password: 'Password minimal 8 karakter',
+    });
   });
   it('needs a matching confirmation: Password tidak sama', async () => {
-    expect(await errorsOf(resetPasswordSchema, { password: 'rahasia123', confirmPassword: 'rahasia12' })).toEqual({ confirmPassword: 'Password tidak sama' });
-    expect(await errorsOf(resetPasswordSchema, { password: 'rahasia123', confirmPassword: '' })).toEqual({ confirmPassword: 'Password tidak sama' });
-    expect(await errorsOf(resetPasswordSchema, { password: 'rahasia123', confirmPassword: 'rahasia123' })).toEqual({});
+    expect(
+      await errorsOf(resetPasswordSchema, { password: 'rahasia123', confirmPassword: 'rahasia12' }),
+    ).toEqual({ confirmPassword: 'Password tidak sama' });
+    expect(await errorsOf(resetPasswordSchema, { password: 'rahasia123', confirmPassword: '' })).toEqual({
+      confirmPassword: 'Password tidak sama',
+    });
+    expect(
+      await errorsOf(resetPasswordSchema, { password: 'rahasia123', confirmPassword: 'rahasia123' }),
+    ).toEqual({});
   });
 });

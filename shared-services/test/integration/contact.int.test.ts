@@ -1,4 +1,5 @@
-import { contactSchema, sendContactMessage } from '../../src/features/contact/contact-service';
+import { sendContactMessage } from '../../src/features/contact/contact-service';
+import { contactSchema } from '../../src/validation/contact';
 import { actAs, startActors, type Actors } from './backoffice-fixtures';
 
 let actors: Actors;

@@ -11,7 +11,8 @@ import {
 } from '@mui/material';
 import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
 import CloseRounded from '@mui/icons-material/CloseRounded';
-import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, selectImageFiles } from '@koperasi/shared-services';
+import { IMAGE_MAX_BYTES } from '@koperasi/shared-services';
+import { IMAGE_ACCEPT, selectImageFiles } from '@koperasi/shared-services/validation';
 
 export interface ImagePickerProps {
   /** the field's visible label, also the file input's accessible name */

@@ -1,6 +1,10 @@
 import { RUPIAH_PER_BASE_UNIT } from '@koperasi/shared-services';
 
-const rupiah = new Intl.NumberFormat('id-ID', { style: 'currency', currency: 'IDR', maximumFractionDigits: 0 });
+const rupiah = new Intl.NumberFormat('id-ID', {
+  style: 'currency',
+  currency: 'IDR',
+  maximumFractionDigits: 0,
+});
 const dateFormat = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** A base-unit price shown as Indonesian rupiah (spec section 9). */
@@ -15,7 +19,11 @@ export function formatDate(iso: string): string {
 
 /** Up to two initials of a name or email, for the generated avatar. */
 export function initialsOf(name: string): string {
-  const words = name.replace(/@.*/, '').split(/[\s._-]+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0]![0], words[words.length - 1]![0]] : [words[0]?.[0], words[0]?.[1]];
+  const words = name
+    .replace(/@.*/, '')
+    .split(/[\s._-]+/)
+    .filter(Boolean);
+  const letters =
+    words.length > 1 ? [words[0]![0], words[words.length - 1]![0]] : [words[0]?.[0], words[0]?.[1]];
   return letters.filter(Boolean).join('').toUpperCase() || '?';
 }

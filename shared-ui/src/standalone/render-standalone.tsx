@@ -28,7 +28,12 @@ export async function renderStandalone(name: string, routes: Record<string, Comp
     {
       element: (
         <Box>
-          <Stack component="nav" direction="row" spacing={2} sx={{ p: 1.5, bgcolor: 'grey.100', flexWrap: 'wrap' }}>
+          <Stack
+            component="nav"
+            direction="row"
+            spacing={2}
+            sx={{ p: 1.5, bgcolor: 'grey.100', flexWrap: 'wrap' }}
+          >
             <Typography sx={{ fontWeight: 700 }}>{name} (standalone)</Typography>
             {paths.map((path) => (
               <Link key={path} component={RouterLink} to={path.replace(/:id/, '1')}>
@@ -47,7 +52,11 @@ export async function renderStandalone(name: string, routes: Record<string, Comp
     <Provider store={store}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <SnackbarProvider anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={TOAST_DURATION_MS} maxSnack={TOAST_MAX_STACK}>
+        <SnackbarProvider
+          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+          autoHideDuration={TOAST_DURATION_MS}
+          maxSnack={TOAST_MAX_STACK}
+        >
           <RouterProvider router={router} />
         </SnackbarProvider>
       </ThemeProvider>

@@ -15,7 +15,10 @@ export interface RenderOptions {
 }
 
 /** Renders with a fresh store, the theme, toasts and a memory router, as the shell does. */
-export function renderWithProviders(ui: ReactElement | null, { preloadedState, routes, path = '/' }: RenderOptions = {}) {
+export function renderWithProviders(
+  ui: ReactElement | null,
+  { preloadedState, routes, path = '/' }: RenderOptions = {},
+) {
   const store = makeStore({ auth: { user: null, loading: false }, ...preloadedState });
   const router = createMemoryRouter(routes ?? [{ path: '*', element: ui }], { initialEntries: [path] });
   const result = render(

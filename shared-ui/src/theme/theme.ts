@@ -10,15 +10,26 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 10 },
   typography: {
-    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    fontFamily:
+      'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
     h1: { fontSize: '2rem', fontWeight: 700 },
     h2: { fontSize: '1.5rem', fontWeight: 700 },
     h3: { fontSize: '1.25rem', fontWeight: 600 },
     button: { textTransform: 'none', fontWeight: 600 },
   },
+  // Looks are set with styleOverrides, never defaultProps: each app bundles its own tree-shaken MUI
+  // components, and only the theme (through Emotion's shared context) reaches all of them.
   components: {
-    MuiButton: { defaultProps: { disableElevation: true } },
-    MuiCard: { defaultProps: { variant: 'outlined' } },
+    MuiButton: {
+      styleOverrides: {
+        root: { boxShadow: 'none', '&:hover, &:active, &.Mui-focusVisible': { boxShadow: 'none' } },
+      },
+    },
+    MuiCard: {
+      styleOverrides: {
+        root: ({ theme }) => ({ boxShadow: 'none', border: `1px solid ${theme.palette.divider}` }),
+      },
+    },
   },
 });
 

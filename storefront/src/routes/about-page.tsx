@@ -4,9 +4,21 @@ import Flag from '@mui/icons-material/Flag';
 import VerifiedUser from '@mui/icons-material/VerifiedUser';
 
 const BLURBS = [
-  { icon: Groups, title: 'Komunitas', text: 'Ratusan anggota nelayan, petani, dan pelaku usaha teknologi hijau yang saling mendukung.' },
-  { icon: Flag, title: 'Misi', text: 'Membuka akses pasar yang adil bagi anggota koperasi dan produk berkualitas bagi pembeli.' },
-  { icon: VerifiedUser, title: 'Kepercayaan', text: 'Setiap penjual adalah anggota terverifikasi dengan reputasi yang dapat Anda lihat.' },
+  {
+    icon: Groups,
+    title: 'Komunitas',
+    text: 'Ratusan anggota nelayan, petani, dan pelaku usaha teknologi hijau yang saling mendukung.',
+  },
+  {
+    icon: Flag,
+    title: 'Misi',
+    text: 'Membuka akses pasar yang adil bagi anggota koperasi dan produk berkualitas bagi pembeli.',
+  },
+  {
+    icon: VerifiedUser,
+    title: 'Kepercayaan',
+    text: 'Setiap penjual adalah anggota terverifikasi dengan reputasi yang dapat Anda lihat.',
+  },
 ];
 
 export default function AboutPage() {
@@ -16,7 +28,8 @@ export default function AboutPage() {
         Tentang Kami
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Koperasi Marketplace adalah pasar daring koperasi multi usaha yang mempertemukan anggota penjual dengan pembeli di seluruh Indonesia.
+        Koperasi Marketplace adalah pasar daring koperasi multi usaha yang mempertemukan anggota penjual
+        dengan pembeli di seluruh Indonesia.
       </Typography>
       <Grid container spacing={2} sx={{ mb: 3 }}>
         {BLURBS.map(({ icon: Icon, title, text }) => (
@@ -40,7 +53,10 @@ export default function AboutPage() {
           <Typography variant="h3" component="h2" gutterBottom>
             Visi
           </Typography>
-          <Typography>Menjadi koperasi digital terdepan yang menyejahterakan anggota melalui perdagangan yang berkelanjutan.</Typography>
+          <Typography>
+            Menjadi koperasi digital terdepan yang menyejahterakan anggota melalui perdagangan yang
+            berkelanjutan.
+          </Typography>
         </CardContent>
       </Card>
     </Box>

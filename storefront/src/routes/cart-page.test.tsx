@@ -27,10 +27,23 @@ const product = (id: string, name: string, price: number, stock: number): servic
 });
 const salmon = product('1', 'Ikan Salmon Segar', 8.5, 40);
 const catalyst = product('2', 'BBM Fresh Catalyst', 3.2, 3);
-const line = (p: services.ProductSummary, quantity: number) => ({ productId: p.id, name: p.name, price: p.price, image: p.image, quantity });
+const line = (p: services.ProductSummary, quantity: number) => ({
+  productId: p.id,
+  name: p.name,
+  price: p.price,
+  image: p.image,
+  quantity,
+});
 const rupiah = (text: string | null | undefined) => text?.replace(/\s/g, ' ');
 
-const BUYER: services.User = { id: 'u3', email: 'pembeli@koperasi.test', displayName: 'Dewi Lestari', role: 'buyer', reputation: 12, phone: '' };
+const BUYER: services.User = {
+  id: 'u3',
+  email: 'pembeli@koperasi.test',
+  displayName: 'Dewi Lestari',
+  role: 'buyer',
+  reputation: 12,
+  phone: '',
+};
 
 function renderCart(items: services.CartItem[], user: services.User | null = null) {
   return renderWithProviders(null, {
@@ -56,8 +69,14 @@ describe('CartPage', () => {
   it('lists each line with image, name, price, quantity and the total', async () => {
     renderCart([line(salmon, 2), line(catalyst, 1)]);
     const salmonLine = screen.getByRole('listitem', { name: 'Ikan Salmon Segar' });
-    expect(within(salmonLine).getByRole('img', { name: 'Ikan Salmon Segar' })).toHaveAttribute('src', salmon.image);
-    expect(within(salmonLine).getByRole('link', { name: 'Ikan Salmon Segar' })).toHaveAttribute('href', '/products/1');
+    expect(within(salmonLine).getByRole('img', { name: 'Ikan Salmon Segar' })).toHaveAttribute(
+      'src',
+      salmon.image,
+    );
+    expect(within(salmonLine).getByRole('link', { name: 'Ikan Salmon Segar' })).toHaveAttribute(
+      'href',
+      '/products/1',
+    );
     expect(rupiah(within(salmonLine).getByTestId('line-price').textContent)).toBe('Rp 127.500');
     expect(within(salmonLine).getByLabelText('Jumlah Ikan Salmon Segar')).toHaveTextContent('2');
     // 2 x 127.500 + 48.000

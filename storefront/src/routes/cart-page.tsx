@@ -1,8 +1,7 @@
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, EmptyState, formatRupiah } from '@koperasi/shared-ui';
 import { Alert, Box, Button, Card, Stack, Typography } from '@mui/material';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import { selectCartItems, selectCartTotal, selectUser, useAppSelector } from '@koperasi/shared-services';
-import { EmptyState, formatRupiah } from '@koperasi/shared-ui';
 import { CartLine } from '../features/cart/cart-line';
 import { useCartRefresh } from '../features/cart/use-cart-refresh';
 
@@ -34,7 +33,9 @@ export default function CartPage() {
 
   const products = refresh.status === 'ready' ? refresh.products : undefined;
   const problems = products
-    ? items.filter((item) => !products[item.productId] || item.quantity > (products[item.productId]?.stock ?? 0))
+    ? items.filter(
+        (item) => !products[item.productId] || item.quantity > (products[item.productId]?.stock ?? 0),
+      )
     : [];
   const units = items.reduce((sum, item) => sum + item.quantity, 0);
   const canCheckout = units > 0 && problems.length === 0 && refresh.status !== 'loading';
@@ -72,7 +73,17 @@ export default function CartPage() {
           />
         ))}
       </Stack>
-      <Card sx={{ mt: 2, p: 2, display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2 }}>
+      <Card
+        sx={{
+          mt: 2,
+          p: 2,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+          gap: 2,
+        }}
+      >
         <Box>
           <Typography color="text.secondary" variant="body2">
             Total ({units} barang)
@@ -81,7 +92,13 @@ export default function CartPage() {
             {formatRupiah(total)}
           </Typography>
         </Box>
-        <Button variant="contained" size="large" onClick={checkout} disabled={!canCheckout} sx={{ width: { xs: '100%', sm: 'auto' } }}>
+        <Button
+          variant="contained"
+          size="large"
+          onClick={checkout}
+          disabled={!canCheckout}
+          sx={{ width: { xs: '100%', sm: 'auto' } }}
+        >
           Lanjut ke Pembayaran
         </Button>
       </Card>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, Navigate } from 'react-router-dom';
+import { Link as RouterLink, Navigate, EmptyState, PageLoader } from '@koperasi/shared-ui';
 import { Button } from '@mui/material';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import {
@@ -10,7 +10,6 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@koperasi/shared-services';
-import { EmptyState, PageLoader } from '@koperasi/shared-ui';
 import { Checkout } from '../features/checkout/checkout';
 
 export const CHECKOUT_PATH = '/checkout';

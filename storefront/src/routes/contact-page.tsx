@@ -1,12 +1,25 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, Card, CardContent, Grid, Link, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Grid,
+  Link,
+  Skeleton,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import Facebook from '@mui/icons-material/Facebook';
 import Instagram from '@mui/icons-material/Instagram';
 import { useFormik } from 'formik';
-import { CONTACT_LIMITS, contactSchema, notify, sendContactMessage, type ContactMessage } from '@koperasi/shared-services';
+import { CONTACT_LIMITS, notify, sendContactMessage, type ContactMessage } from '@koperasi/shared-services';
+import { contactSchema } from '@koperasi/shared-services/validation';
 import { useSiteSettings } from '../features/site/use-site-settings';
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@koperasi/shared-ui';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import { getFeaturedProducts, type ProductSummary } from '@koperasi/shared-services';
@@ -29,15 +29,27 @@ export default function HomePage() {
   }, []);
 
   return (
-    <Box sx={{ p: { xs: 1.5, sm: 2, md: 3 }, display: 'grid', gap: { xs: 2, md: 3 } }} data-version={__REMOTE_VERSION__}>
+    <Box
+      sx={{ p: { xs: 1.5, sm: 2, md: 3 }, display: 'grid', gap: { xs: 2, md: 3 } }}
+      data-version={__REMOTE_VERSION__}
+    >
       <BannerCarousel />
       <DivisionTiles />
       <Box component="section" aria-labelledby="featured-heading">
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, gap: 1 }}>
-          <Typography id="featured-heading" variant="h2" sx={{ fontSize: { xs: '1.2rem', sm: '1.3rem', md: '1.5rem' } }}>
+          <Typography
+            id="featured-heading"
+            variant="h2"
+            sx={{ fontSize: { xs: '1.2rem', sm: '1.3rem', md: '1.5rem' } }}
+          >
             Produk Unggulan
           </Typography>
-          <Button component={RouterLink} to="/products" endIcon={<ArrowForward />} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+          <Button
+            component={RouterLink}
+            to="/products"
+            endIcon={<ArrowForward />}
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+          >
             Lihat Semua
           </Button>
         </Stack>

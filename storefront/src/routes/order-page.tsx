@@ -1,8 +1,14 @@
-import { Link as RouterLink, Navigate, useLocation, useParams } from 'react-router-dom';
+import {
+  Link as RouterLink,
+  Navigate,
+  useLocation,
+  useParams,
+  EmptyState,
+  PageLoader,
+} from '@koperasi/shared-ui';
 import { Button } from '@mui/material';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { selectAuthLoading, selectUser, useAppSelector } from '@koperasi/shared-services';
-import { EmptyState, PageLoader } from '@koperasi/shared-ui';
 import { OrderDetail } from '../features/orders/order-detail';
 import { useOrder, usePaymentSettings } from '../features/orders/use-order';
 

@@ -1,5 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import {
+  Link as RouterLink,
+  useParams,
+  EmptyState,
+  formatRupiah,
+  shareProduct,
+  UserAvatar,
+} from '@koperasi/shared-ui';
 import {
   Alert,
   Box,
@@ -32,12 +39,15 @@ import {
   useAppSelector,
   type ProductDetail,
 } from '@koperasi/shared-services';
-import { EmptyState, formatRupiah, shareProduct, UserAvatar } from '@koperasi/shared-ui';
 import { ProductGallery } from '../features/product/product-gallery';
 import { QuantityStepper } from '../features/cart/quantity-stepper';
 import { useWishlist } from '../features/wishlist/use-wishlist';
 
-type State = { status: 'loading' } | { status: 'ready'; product: ProductDetail } | { status: 'missing' } | { status: 'failed' };
+type State =
+  | { status: 'loading' }
+  | { status: 'ready'; product: ProductDetail }
+  | { status: 'missing' }
+  | { status: 'failed' };
 
 /** /products/{id}: images, name, category, division, description, price, stock, seller; quantity and add to cart. */
 export default function ProductPage() {
@@ -58,7 +68,11 @@ export default function ProductPage() {
     const key = `${id}#${retry}`;
     getCatalogProduct(id)
       .then((product) => active && setLoaded({ key, state: { status: 'ready', product } }))
-      .catch((error: Error) => active && setLoaded({ key, state: { status: error.message === 'Product not found' ? 'missing' : 'failed' } }));
+      .catch(
+        (error: Error) =>
+          active &&
+          setLoaded({ key, state: { status: error.message === 'Product not found' ? 'missing' : 'failed' } }),
+      );
     return () => {
       active = false;
     };
@@ -123,7 +137,14 @@ export default function ProductPage() {
   function addSelected() {
     const wanted = Math.min(quantity, available);
     if (wanted <= 0) return;
-    dispatch(addToCart({ productId: product.id, name: product.name, price: product.price, image: product.images[0] ?? '' }));
+    dispatch(
+      addToCart({
+        productId: product.id,
+        name: product.name,
+        price: product.price,
+        image: product.images[0] ?? '',
+      }),
+    );
     dispatch(setQuantity({ productId: product.id, quantity: inCart + wanted }));
     notify.success(`${wanted} × ${product.name} ditambahkan ke keranjang`);
     setQuantityValue(() => 1);
@@ -135,10 +156,20 @@ export default function ProductPage() {
         <Link component={RouterLink} to="/" underline="hover" color="inherit">
           Beranda
         </Link>
-        <Link component={RouterLink} to={`/products?division=${encodeURIComponent(product.division)}`} underline="hover" color="inherit">
+        <Link
+          component={RouterLink}
+          to={`/products?division=${encodeURIComponent(product.division)}`}
+          underline="hover"
+          color="inherit"
+        >
           {product.division}
         </Link>
-        <Link component={RouterLink} to={`/products?category=${product.categoryId}`} underline="hover" color="inherit">
+        <Link
+          component={RouterLink}
+          to={`/products?category=${product.categoryId}`}
+          underline="hover"
+          color="inherit"
+        >
           {product.category}
         </Link>
         <Typography color="text.primary" sx={{ overflowWrap: 'anywhere' }}>
@@ -152,10 +183,27 @@ export default function ProductPage() {
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <Stack direction="row" useFlexGap sx={{ mb: 1, flexWrap: 'wrap', gap: 1 }}>
-            <Chip component={RouterLink} to={`/products?category=${product.categoryId}`} clickable label={product.category} color="primary" variant="outlined" size="small" />
-            <Chip component={RouterLink} to={`/products?division=${encodeURIComponent(product.division)}`} clickable label={product.division} size="small" />
+            <Chip
+              component={RouterLink}
+              to={`/products?category=${product.categoryId}`}
+              clickable
+              label={product.category}
+              color="primary"
+              variant="outlined"
+              size="small"
+            />
+            <Chip
+              component={RouterLink}
+              to={`/products?division=${encodeURIComponent(product.division)}`}
+              clickable
+              label={product.division}
+              size="small"
+            />
           </Stack>
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, mb: 1, overflowWrap: 'anywhere' }}>
+          <Typography
+            variant="h1"
+            sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, mb: 1, overflowWrap: 'anywhere' }}
+          >
             {product.name}
           </Typography>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
@@ -164,7 +212,10 @@ export default function ProductPage() {
               {product.rating.toFixed(1)} · {product.reviews} ulasan
             </Typography>
           </Stack>
-          <Typography sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, fontWeight: 700, color: 'primary.dark', mb: 1 }} data-testid="product-price">
+          <Typography
+            sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, fontWeight: 700, color: 'primary.dark', mb: 1 }}
+            data-testid="product-price"
+          >
             {formatRupiah(product.price)}
           </Typography>
           <Typography sx={{ mb: 2 }} color={soldOut ? 'error' : 'text.secondary'} data-testid="product-stock">
@@ -194,7 +245,9 @@ export default function ProductPage() {
             <Stack direction="row">
               <Tooltip title={wishlisted ? 'Hapus dari wishlist' : 'Tambah ke wishlist'}>
                 <IconButton
-                  aria-label={wishlisted ? `Hapus ${product.name} dari wishlist` : `Tambah ${product.name} ke wishlist`}
+                  aria-label={
+                    wishlisted ? `Hapus ${product.name} dari wishlist` : `Tambah ${product.name} ke wishlist`
+                  }
                   aria-pressed={wishlisted}
                   onClick={() => void wishlist.toggle(product)}
                 >
@@ -211,9 +264,17 @@ export default function ProductPage() {
 
           <Divider sx={{ my: 2 }} />
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-            <UserAvatar name={product.seller.name || 'Penjual'} photoURL={product.seller.avatarUrl} size={44} />
+            <UserAvatar
+              name={product.seller.name || 'Penjual'}
+              photoURL={product.seller.avatarUrl}
+              size={44}
+            />
             <Box>
-              <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+              <Typography
+                variant="body2"
+                color="text.secondary"
+                sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+              >
                 <Storefront fontSize="inherit" /> Penjual
               </Typography>
               <Typography sx={{ fontWeight: 600 }} data-testid="product-seller">
@@ -228,7 +289,9 @@ export default function ProductPage() {
         <Typography id="description-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
           Deskripsi Produk
         </Typography>
-        <Typography sx={{ whiteSpace: 'pre-line' }}>{product.description || 'Belum ada deskripsi.'}</Typography>
+        <Typography sx={{ whiteSpace: 'pre-line' }}>
+          {product.description || 'Belum ada deskripsi.'}
+        </Typography>
       </Box>
     </Box>
   );

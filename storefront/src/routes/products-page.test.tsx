@@ -33,10 +33,13 @@ const page = (items: services.ProductSummary[], total = items.length): services.
   pageCount: Math.ceil(total / 12),
 });
 
-const renderAt = (path: string) => renderWithProviders(null, { routes: [{ path: '/products', element: <ProductsPage /> }], path });
+const renderAt = (path: string) =>
+  renderWithProviders(null, { routes: [{ path: '/products', element: <ProductsPage /> }], path });
 
 beforeEach(() => {
-  mocked.getSidebarDivisions.mockResolvedValue([{ name: 'Perikanan', categories: [{ id: 1, name: 'Ikan Segar', count: 4 }] }]);
+  mocked.getSidebarDivisions.mockResolvedValue([
+    { name: 'Perikanan', categories: [{ id: 1, name: 'Ikan Segar', count: 4 }] },
+  ]);
 });
 
 describe('ProductsPage', () => {
@@ -44,11 +47,19 @@ describe('ProductsPage', () => {
     mocked.getCatalogProducts.mockResolvedValue(page([salmon], 30));
     renderAt('/products?category=1&q=salmon&sort=price-asc&page=2');
     await waitFor(() =>
-      expect(mocked.getCatalogProducts).toHaveBeenCalledWith({ categoryId: 1, q: 'salmon', sort: 'price-asc', page: 2 }),
+      expect(mocked.getCatalogProducts).toHaveBeenCalledWith({
+        categoryId: 1,
+        q: 'salmon',
+        sort: 'price-asc',
+        page: 2,
+      }),
     );
     expect(await screen.findByRole('heading', { name: 'Hasil pencarian "salmon"' })).toBeInTheDocument();
     expect(screen.getByText('30 produk')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ke halaman 3' })).toHaveAttribute('href', '/products?category=1&q=salmon&sort=price-asc&page=3');
+    expect(screen.getByRole('link', { name: 'Ke halaman 3' })).toHaveAttribute(
+      'href',
+      '/products?category=1&q=salmon&sort=price-asc&page=3',
+    );
   });
 
   it('shows skeletons while loading, then the cards', async () => {

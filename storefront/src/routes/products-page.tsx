@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams, EmptyState } from '@koperasi/shared-ui';
 import {
   Alert,
   Box,
@@ -23,9 +23,13 @@ import {
   type CatalogSort,
   type SidebarDivision,
 } from '@koperasi/shared-services';
-import { EmptyState } from '@koperasi/shared-ui';
 import { ProductGrid } from '../features/catalog/product-grid';
-import { catalogSearch, readCatalogParams, SORT_LABELS, toCatalogQuery } from '../features/catalog/catalog-params';
+import {
+  catalogSearch,
+  readCatalogParams,
+  SORT_LABELS,
+  toCatalogQuery,
+} from '../features/catalog/catalog-params';
 
 /** The catalogue: /products with ?category, ?division, ?q (the header's search), ?sort and ?page. */
 export default function ProductsPage() {
@@ -62,7 +66,9 @@ export default function ProductsPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, retry]);
 
-  const category = divisions.flatMap((d) => d.categories.map((c) => ({ ...c, division: d.name }))).find((c) => c.id === params.categoryId);
+  const category = divisions
+    .flatMap((d) => d.categories.map((c) => ({ ...c, division: d.name })))
+    .find((c) => c.id === params.categoryId);
   const title = params.q
     ? `Hasil pencarian "${params.q}"`
     : category
@@ -72,13 +78,24 @@ export default function ProductsPage() {
         : (params.division ?? 'Semua Produk');
   const loading = failedKey !== key && result?.key !== key;
   const page = result?.key === key ? result.page : null;
-  const selectValue = params.categoryId !== undefined ? String(params.categoryId) : params.division ? `division:${params.division}` : 'all';
-  const knownValues = new Set(divisions.flatMap((d) => [`division:${d.name}`, ...d.categories.map((c) => String(c.id))]));
-  const go = (next: Partial<typeof params>) => navigate(`/products${catalogSearch({ ...params, page: 1, ...next })}`);
+  const selectValue =
+    params.categoryId !== undefined
+      ? String(params.categoryId)
+      : params.division
+        ? `division:${params.division}`
+        : 'all';
+  const knownValues = new Set(
+    divisions.flatMap((d) => [`division:${d.name}`, ...d.categories.map((c) => String(c.id))]),
+  );
+  const go = (next: Partial<typeof params>) =>
+    navigate(`/products${catalogSearch({ ...params, page: 1, ...next })}`);
 
   return (
     <Box sx={{ p: { xs: 1.5, sm: 2, md: 3 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, mb: 0.5, overflowWrap: 'anywhere' }}>
+      <Typography
+        variant="h1"
+        sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, mb: 0.5, overflowWrap: 'anywhere' }}
+      >
         {title}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2, minHeight: 24 }} aria-live="polite">
@@ -86,7 +103,11 @@ export default function ProductsPage() {
         {category && !params.q ? ` · ${category.division}` : ''}
       </Typography>
 
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={{ mb: 2, alignItems: { sm: 'center' } }}
+      >
         <TextField
           select
           size="small"
@@ -95,7 +116,8 @@ export default function ProductsPage() {
           onChange={(event) => {
             const value = event.target.value;
             if (value === 'all') go({ categoryId: undefined, division: undefined });
-            else if (value.startsWith('division:')) go({ categoryId: undefined, division: value.slice(9) as typeof params.division });
+            else if (value.startsWith('division:'))
+              go({ categoryId: undefined, division: value.slice(9) as typeof params.division });
             else go({ categoryId: Number(value), division: undefined });
           }}
           sx={{ minWidth: 220 }}
@@ -134,7 +156,11 @@ export default function ProductsPage() {
           ))}
         </TextField>
         {params.q && (
-          <Chip label={`Pencarian: ${params.q}`} onDelete={() => go({ q: '' })} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, maxWidth: '100%' }} />
+          <Chip
+            label={`Pencarian: ${params.q}`}
+            onDelete={() => go({ q: '' })}
+            sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, maxWidth: '100%' }}
+          />
         )}
       </Stack>
 
@@ -168,7 +194,11 @@ export default function ProductsPage() {
                 : 'Belum ada produk untuk pilihan ini.'
           }
           action={
-            <Button component={RouterLink} to={page.total > 0 ? `/products${catalogSearch({ ...params, page: 1 })}` : '/products'} variant="contained">
+            <Button
+              component={RouterLink}
+              to={page.total > 0 ? `/products${catalogSearch({ ...params, page: 1 })}` : '/products'}
+              variant="contained"
+            >
               {page.total > 0 ? 'Ke halaman pertama' : 'Lihat Semua Produk'}
             </Button>
           }
@@ -185,10 +215,22 @@ export default function ProductsPage() {
           color="primary"
           sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
           getItemAriaLabel={(type, number, selected) =>
-            type === 'page' ? `${selected ? 'Halaman ' : 'Ke halaman '}${number}` : type === 'next' ? 'Halaman berikutnya' : type === 'previous' ? 'Halaman sebelumnya' : type === 'first' ? 'Halaman pertama' : 'Halaman terakhir'
+            type === 'page'
+              ? `${selected ? 'Halaman ' : 'Ke halaman '}${number}`
+              : type === 'next'
+                ? 'Halaman berikutnya'
+                : type === 'previous'
+                  ? 'Halaman sebelumnya'
+                  : type === 'first'
+                    ? 'Halaman pertama'
+                    : 'Halaman terakhir'
           }
           renderItem={(item) => (
-            <PaginationItem component={RouterLink} to={`/products${catalogSearch({ ...params, page: item.page ?? 1 })}`} {...item} />
+            <PaginationItem
+              component={RouterLink}
+              to={`/products${catalogSearch({ ...params, page: item.page ?? 1 })}`}
+              {...item}
+            />
           )}
         />
       )}

@@ -15,7 +15,14 @@ jest.mock('@koperasi/shared-services', () => ({
 jest.setTimeout(20000);
 const mocked = services as jest.Mocked<typeof services>;
 
-const USER: services.User = { id: 'u3', email: 'pembeli@koperasi.test', displayName: 'Dewi Lestari', role: 'buyer', reputation: 12, phone: '' };
+const USER: services.User = {
+  id: 'u3',
+  email: 'pembeli@koperasi.test',
+  displayName: 'Dewi Lestari',
+  role: 'buyer',
+  reputation: 12,
+  phone: '',
+};
 
 function renderProfile(user: services.User | null, path = '/profile') {
   return renderWithProviders(null, {
@@ -30,7 +37,14 @@ function renderProfile(user: services.User | null, path = '/profile') {
 }
 
 beforeEach(() => {
-  mocked.getMyProfile.mockResolvedValue({ id: 'u3', fullName: 'Dewi Lestari', email: USER.email, phone: '', address: '', avatarUrl: '' });
+  mocked.getMyProfile.mockResolvedValue({
+    id: 'u3',
+    fullName: 'Dewi Lestari',
+    email: USER.email,
+    phone: '',
+    address: '',
+    avatarUrl: '',
+  });
   mocked.getWishlist.mockResolvedValue([]);
   mocked.getWishlistProductIds.mockResolvedValue([]);
   mocked.getMyOrders.mockResolvedValue([]);
@@ -45,7 +59,12 @@ describe('ProfilePage', () => {
   it('has the side tabs and opens Profil Saya first', async () => {
     renderProfile(USER);
     await act(async () => undefined);
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Profil Saya', 'Pesanan', 'Wishlist', 'Pengaturan']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Profil Saya',
+      'Pesanan',
+      'Wishlist',
+      'Pengaturan',
+    ]);
     expect(screen.getByRole('tab', { name: 'Profil Saya' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('button', { name: 'Simpan Perubahan' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Keluar' })).toBeInTheDocument();

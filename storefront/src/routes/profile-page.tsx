@@ -1,13 +1,26 @@
 import { useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { Box, Button, Card, CardContent, Chip, Divider, Grid, Stack, Tab, Tabs, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Navigate, useNavigate, useSearchParams, PageLoader, UserAvatar } from '@koperasi/shared-ui';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Divider,
+  Grid,
+  Stack,
+  Tab,
+  Tabs,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import Logout from '@mui/icons-material/Logout';
 import PersonOutline from '@mui/icons-material/PersonOutline';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { roleLabel, selectAuthLoading, selectUser, signOut, useAppSelector } from '@koperasi/shared-services';
-import { PageLoader, UserAvatar } from '@koperasi/shared-ui';
 import { ProfileForm } from '../features/profile/profile-form';
 import { PasswordForm } from '../features/profile/password-form';
 import { WishlistTab } from '../features/profile/wishlist-tab';
@@ -33,7 +46,12 @@ export default function ProfilePage() {
 
   if (loading) return <PageLoader />;
   // after 'Keluar' the session ends first: then home, not the sign-in page
-  if (!user) return signingOut ? <Navigate to="/" replace /> : <Navigate to="/auth/login" replace state={{ from: '/profile' }} />;
+  if (!user)
+    return signingOut ? (
+      <Navigate to="/" replace />
+    ) : (
+      <Navigate to="/auth/login" replace state={{ from: '/profile' }} />
+    );
 
   const requested = params.get('tab');
   const tab: TabValue = TABS.some((t) => t.value === requested) ? (requested as TabValue) : 'profil';
@@ -68,7 +86,9 @@ export default function ProfilePage() {
               orientation={wide ? 'vertical' : 'horizontal'}
               variant={wide ? 'standard' : 'fullWidth'}
               value={tab}
-              onChange={(_, value: TabValue) => setParams(value === 'profil' ? {} : { tab: value }, { replace: true })}
+              onChange={(_, value: TabValue) =>
+                setParams(value === 'profil' ? {} : { tab: value }, { replace: true })
+              }
               aria-label="Menu profil"
               sx={{
                 '& .MuiTab-root': wide
@@ -90,7 +110,14 @@ export default function ProfilePage() {
             </Tabs>
             <Divider />
             <Box sx={{ p: 1 }}>
-              <Button fullWidth color="error" startIcon={<Logout />} onClick={() => void logout()} disabled={signingOut} sx={{ justifyContent: 'flex-start', minHeight: 44 }}>
+              <Button
+                fullWidth
+                color="error"
+                startIcon={<Logout />}
+                onClick={() => void logout()}
+                disabled={signingOut}
+                sx={{ justifyContent: 'flex-start', minHeight: 44 }}
+              >
                 Keluar
               </Button>
             </Box>
@@ -98,7 +125,12 @@ export default function ProfilePage() {
         </Grid>
         <Grid size={{ xs: 12, md: 9 }}>
           <Card>
-            <CardContent role="tabpanel" id="profile-panel" aria-labelledby={`tab-${tab}`} sx={{ p: { xs: 2, md: 3 } }}>
+            <CardContent
+              role="tabpanel"
+              id="profile-panel"
+              aria-labelledby={`tab-${tab}`}
+              sx={{ p: { xs: 2, md: 3 } }}
+            >
               <Stack spacing={0.5} sx={{ mb: 2 }}>
                 <Typography variant="h1" sx={{ fontSize: { xs: '1.4rem', md: '1.75rem' } }}>
                   {current.label}

@@ -5,7 +5,11 @@ import type { FormikProps } from 'formik';
  * state and its message as helper text (MUI links it to the input with aria-describedby). An error shows once
  * the field was left or the form submitted.
  */
-export function fieldProps<Values extends object>(formik: FormikProps<Values>, name: keyof Values & string, id: string) {
+export function fieldProps<Values extends object>(
+  formik: FormikProps<Values>,
+  name: keyof Values & string,
+  id: string,
+) {
   const message = formik.errors[name];
   const visible = Boolean((formik.touched[name] || formik.submitCount > 0) && typeof message === 'string');
   return {

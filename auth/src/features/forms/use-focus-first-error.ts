@@ -5,7 +5,10 @@ import type { FormikProps } from 'formik';
  * After a submit that failed validation, moves the keyboard focus to the first invalid field (in the order
  * the fields appear), so a screen-reader or keyboard user lands on the message to fix.
  */
-export function useFocusFirstError<Values extends object>(formik: FormikProps<Values>, fields: [name: keyof Values & string, id: string][]) {
+export function useFocusFirstError<Values extends object>(
+  formik: FormikProps<Values>,
+  fields: [name: keyof Values & string, id: string][],
+) {
   const handledSubmit = useRef(0);
   const { submitCount, isSubmitting, errors } = formik;
   useEffect(() => {

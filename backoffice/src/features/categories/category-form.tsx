@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Button, Stack, Typography } from '@mui/material';
-import { categorySchema, DIVISION_NAMES, type CategoryFormValues } from '@koperasi/shared-services';
+import { DIVISION_NAMES } from '@koperasi/shared-services';
+import { categorySchema, type CategoryFormValues } from '@koperasi/shared-services/validation';
 import { FocusFirstError } from '../../components/focus-first-error';
 import { FormTextField } from '../../components/form-text-field';
 

@@ -27,9 +27,9 @@ import {
   notify,
   updateCategory,
   type Category,
-  type CategoryFormValues,
   type DivisionName,
 } from '@koperasi/shared-services';
+import { type CategoryFormValues } from '@koperasi/shared-services/validation';
 import { AdminPage } from '../../components/admin-page';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoadingText } from '../../components/loading-text';

@@ -1,14 +1,9 @@
 import { useRef } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, ImagePicker } from '@koperasi/shared-ui';
 import { Box, Button, Grid, Stack } from '@mui/material';
-import {
-  ARTICLE_MAX_IMAGES,
-  ARTICLE_TYPES,
-  articleSchema,
-  type ArticleFormValues,
-} from '@koperasi/shared-services';
-import { ImagePicker } from '@koperasi/shared-ui';
+import { ARTICLE_MAX_IMAGES } from '@koperasi/shared-services';
+import { ARTICLE_TYPES, articleSchema, type ArticleFormValues } from '@koperasi/shared-services/validation';
 import { FocusFirstError } from '../../components/focus-first-error';
 import { FormTextField } from '../../components/form-text-field';
 import { ARTICLE_TYPE_LABELS } from './article-values';

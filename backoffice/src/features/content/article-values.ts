@@ -1,4 +1,5 @@
-import type { Article, ArticleFormValues, ArticleInput, ArticleType } from '@koperasi/shared-services';
+import type { Article, ArticleInput, ArticleType } from '@koperasi/shared-services';
+import type { ArticleFormValues } from '@koperasi/shared-services/validation';
 
 /** Labels of the article types and statuses (spec: Berita/Promo, Terbit/Terjadwal). */
 export const ARTICLE_TYPE_LABELS: Record<ArticleType, string> = {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, EmptyState, formatDate } from '@koperasi/shared-ui';
 import {
   Alert,
   Avatar,
@@ -26,7 +26,6 @@ import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import { deleteArticle, getArticles, MESSAGES, notify, type Article } from '@koperasi/shared-services';
-import { EmptyState, formatDate } from '@koperasi/shared-ui';
 import { AdminPage } from '../../components/admin-page';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoadingText } from '../../components/loading-text';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, formatRupiah, ProductImage } from '@koperasi/shared-ui';
 import {
   Alert,
   Box,
@@ -32,7 +32,6 @@ import {
   type Order,
   type OrderStatus,
 } from '@koperasi/shared-services';
-import { formatRupiah, ProductImage } from '@koperasi/shared-ui';
 import { AdminPage } from '../../components/admin-page';
 import { LoadingText } from '../../components/loading-text';
 import { actorOf, addressLines, formatDateTime, STATUS_ACTIONS } from './order-format';

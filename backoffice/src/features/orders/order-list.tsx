@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams, EmptyState, formatRupiah } from '@koperasi/shared-ui';
 import {
   Alert,
   Box,
@@ -33,7 +33,6 @@ import {
   type OrdersPage,
   type OrderStatus,
 } from '@koperasi/shared-services';
-import { EmptyState, formatRupiah } from '@koperasi/shared-ui';
 import { AdminPage } from '../../components/admin-page';
 import { LoadingText } from '../../components/loading-text';
 import { formatDateTime } from './order-format';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from '@koperasi/shared-ui';
 import { Alert, Button, Card, CardContent } from '@mui/material';
 import type { FormikHelpers } from 'formik';
 import {
@@ -13,8 +13,8 @@ import {
   updateProduct,
   useAppSelector,
   type Category,
-  type ProductFormValues,
 } from '@koperasi/shared-services';
+import { type ProductFormValues } from '@koperasi/shared-services/validation';
 import { AdminPage } from '../../components/admin-page';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoadingText } from '../../components/loading-text';

@@ -1,15 +1,9 @@
 import { useRef, useMemo } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, formatRupiah, ImagePicker } from '@koperasi/shared-ui';
 import { Box, Button, Grid, Stack } from '@mui/material';
-import {
-  DIVISION_NAMES,
-  PRODUCT_MAX_IMAGES,
-  productSchema,
-  type Category,
-  type ProductFormValues,
-} from '@koperasi/shared-services';
-import { formatRupiah, ImagePicker } from '@koperasi/shared-ui';
+import { DIVISION_NAMES, PRODUCT_MAX_IMAGES, type Category } from '@koperasi/shared-services';
+import { productSchema, type ProductFormValues } from '@koperasi/shared-services/validation';
 import { FocusFirstError } from '../../components/focus-first-error';
 import { FormTextField } from '../../components/form-text-field';
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, EmptyState, formatRupiah } from '@koperasi/shared-ui';
 import {
   Alert,
   Avatar,
@@ -26,7 +26,6 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import { deleteProduct, MESSAGES, notify, type Product } from '@koperasi/shared-services';
-import { EmptyState, formatRupiah } from '@koperasi/shared-ui';
 import { AdminPage } from '../../components/admin-page';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoadingText } from '../../components/loading-text';

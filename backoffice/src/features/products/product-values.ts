@@ -1,4 +1,5 @@
-import type { Product, ProductFormValues, ProductInput } from '@koperasi/shared-services';
+import type { Product, ProductInput } from '@koperasi/shared-services';
+import type { ProductFormValues } from '@koperasi/shared-services/validation';
 
 export const emptyProductValues = (): ProductFormValues => ({
   name: '',

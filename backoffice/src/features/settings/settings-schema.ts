@@ -1,5 +1,6 @@
 import * as yup from 'yup';
-import { FORM_MESSAGES, type SiteSettings } from '@koperasi/shared-services';
+import { type SiteSettings } from '@koperasi/shared-services';
+import { FORM_MESSAGES } from '@koperasi/shared-services/validation';
 
 export type SettingsFormValues = Omit<SiteSettings, 'updatedAt'>;
 

@@ -1,4 +1,10 @@
-import { AuthApiError, AuthRetryableFetchError, type AuthChangeEvent, type Session, type SupabaseClient } from '@supabase/supabase-js';
+import {
+  AuthApiError,
+  AuthRetryableFetchError,
+  type AuthChangeEvent,
+  type Session,
+  type SupabaseClient,
+} from '@supabase/supabase-js';
 import { makeStore } from '../../store/store';
 import { setSupabaseClient } from '../../supabase/client';
 import { notify } from '../../notify/notify';
@@ -15,13 +21,22 @@ import {
 } from './auth-service';
 import { isRemembered } from './remember-me';
 
-jest.mock('../../notify/notify', () => ({ notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
+jest.mock('../../notify/notify', () => ({
+  notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
+}));
 
 type Listener = (event: AuthChangeEvent, session: Session | null) => void;
 
 const authUser = { id: 'u1', email: 'dewi@koperasi.test', user_metadata: {} } as unknown as Session['user'];
 const session = { access_token: 'a', refresh_token: 'r', user: authUser } as unknown as Session;
-const profileRow = { id: 'u1', full_name: 'Dewi Lestari', role: 'seller', reputation: 7, avatar_url: null, profile_contacts: { phone: '0812', address: 'Bogor' } };
+const profileRow = {
+  id: 'u1',
+  full_name: 'Dewi Lestari',
+  role: 'seller',
+  reputation: 7,
+  avatar_url: null,
+  profile_contacts: { phone: '0812', address: 'Bogor' },
+};
 
 function fakeClient() {
   const listeners: Listener[] = [];
@@ -33,7 +48,9 @@ function fakeClient() {
     getSession: jest.fn().mockResolvedValue({ data: { session: null }, error: null }),
     onAuthStateChange: jest.fn((listener: Listener) => {
       listeners.push(listener);
-      return { data: { subscription: { unsubscribe: () => listeners.splice(listeners.indexOf(listener), 1) } } };
+      return {
+        data: { subscription: { unsubscribe: () => listeners.splice(listeners.indexOf(listener), 1) } },
+      };
     }),
     signInWithPassword: jest.fn().mockResolvedValue({ data: { session }, error: null }),
     signInWithOAuth: jest.fn().mockResolvedValue({ data: {}, error: null }),
@@ -44,7 +61,8 @@ function fakeClient() {
   };
   const client = { auth, from: jest.fn(() => query) };
   setSupabaseClient(client as unknown as SupabaseClient);
-  const emit = (event: AuthChangeEvent, next: Session | null) => listeners.forEach((listener) => listener(event, next));
+  const emit = (event: AuthChangeEvent, next: Session | null) =>
+    listeners.forEach((listener) => listener(event, next));
   return { auth, query, client, emit, listeners };
 }
 
@@ -76,7 +94,10 @@ describe('signInWithPassword', () => {
   it('signs in with the trimmed email, remembered by default', async () => {
     const { auth } = fakeClient();
     await signInWithPassword(' dewi@koperasi.test ', 'rahasia');
-    expect(auth.signInWithPassword).toHaveBeenCalledWith({ email: 'dewi@koperasi.test', password: 'rahasia' });
+    expect(auth.signInWithPassword).toHaveBeenCalledWith({
+      email: 'dewi@koperasi.test',
+      password: 'rahasia',
+    });
     expect(isRemembered()).toBe(true);
     expect(failure).not.toHaveBeenCalled();
   });
@@ -87,13 +108,21 @@ describe('signInWithPassword', () => {
   });
   it("shows 'Email atau password salah' for Invalid login credentials", async () => {
     const { auth } = fakeClient();
-    auth.signInWithPassword.mockResolvedValue({ data: {}, error: new AuthApiError('Invalid login credentials', 400, 'invalid_credentials') });
-    await expect(signInWithPassword('dewi@koperasi.test', 'salah')).rejects.toThrow('Invalid login credentials');
+    auth.signInWithPassword.mockResolvedValue({
+      data: {},
+      error: new AuthApiError('Invalid login credentials', 400, 'invalid_credentials'),
+    });
+    await expect(signInWithPassword('dewi@koperasi.test', 'salah')).rejects.toThrow(
+      'Invalid login credentials',
+    );
     expect(failure).toHaveBeenCalledWith('Email atau password salah');
   });
   it("shows 'Gagal login, silakan coba lagi' for anything else", async () => {
     const { auth } = fakeClient();
-    auth.signInWithPassword.mockResolvedValue({ data: {}, error: new AuthApiError('Email not confirmed', 400, 'email_not_confirmed') });
+    auth.signInWithPassword.mockResolvedValue({
+      data: {},
+      error: new AuthApiError('Email not confirmed', 400, 'email_not_confirmed'),
+    });
     await expect(signInWithPassword('dewi@koperasi.test', 'x')).rejects.toThrow();
     expect(failure).toHaveBeenCalledWith('Gagal login, silakan coba lagi');
   });
@@ -103,19 +132,31 @@ describe('signInWithGoogle', () => {
   it('redirects back to {origin}/auth/callback', async () => {
     const { auth } = fakeClient();
     await signInWithGoogle({ remember: false });
-    expect(auth.signInWithOAuth).toHaveBeenCalledWith({ provider: 'google', options: { redirectTo: `${window.location.origin}/auth/callback` } });
+    expect(auth.signInWithOAuth).toHaveBeenCalledWith({
+      provider: 'google',
+      options: { redirectTo: `${window.location.origin}/auth/callback` },
+    });
     expect(isRemembered()).toBe(false);
   });
   it("shows 'Gagal login dengan Google' on failure", async () => {
     const { auth } = fakeClient();
-    auth.signInWithOAuth.mockResolvedValue({ data: {}, error: new AuthApiError('Unsupported provider', 400, 'validation_failed') });
+    auth.signInWithOAuth.mockResolvedValue({
+      data: {},
+      error: new AuthApiError('Unsupported provider', 400, 'validation_failed'),
+    });
     await expect(signInWithGoogle()).rejects.toThrow();
     expect(failure).toHaveBeenCalledWith('Gagal login dengan Google');
   });
 });
 
 describe('signUp', () => {
-  const payload = { email: 'baru@koperasi.test ', password: 'rahasia123', fullName: ' Rina ', phone: '081299998888', role: 'seller' as const };
+  const payload = {
+    email: 'baru@koperasi.test ',
+    password: 'rahasia123',
+    fullName: ' Rina ',
+    phone: '081299998888',
+    role: 'seller' as const,
+  };
 
   it('sends full_name, phone and role as user data and shows the success message', async () => {
     const { auth } = fakeClient();
@@ -123,7 +164,10 @@ describe('signUp', () => {
     expect(auth.signUp).toHaveBeenCalledWith({
       email: 'baru@koperasi.test',
       password: 'rahasia123',
-      options: { data: { full_name: 'Rina', phone: '081299998888', role: 'seller' }, emailRedirectTo: `${window.location.origin}/` },
+      options: {
+        data: { full_name: 'Rina', phone: '081299998888', role: 'seller' },
+        emailRedirectTo: `${window.location.origin}/`,
+      },
     });
     expect(success).toHaveBeenCalledWith('Registrasi berhasil! Silakan cek email Anda.');
     expect(auth.signOut).not.toHaveBeenCalled();
@@ -141,7 +185,10 @@ describe('signUp', () => {
   });
   it("shows the server's message, or 'Gagal mendaftar' when there is none", async () => {
     const { auth } = fakeClient();
-    auth.signUp.mockResolvedValue({ data: {}, error: new AuthApiError('User already registered', 422, 'user_already_exists') });
+    auth.signUp.mockResolvedValue({
+      data: {},
+      error: new AuthApiError('User already registered', 422, 'user_already_exists'),
+    });
     await expect(signUp(payload)).rejects.toThrow();
     expect(failure).toHaveBeenLastCalledWith('User already registered');
     auth.signUp.mockResolvedValue({ data: {}, error: new AuthRetryableFetchError('{}', 500) });
@@ -169,12 +216,17 @@ describe('password reset', () => {
   it('mails a link to {origin}/auth/reset-password', async () => {
     const { auth } = fakeClient();
     await requestPasswordReset(' dewi@koperasi.test');
-    expect(auth.resetPasswordForEmail).toHaveBeenCalledWith('dewi@koperasi.test', { redirectTo: `${window.location.origin}/auth/reset-password` });
+    expect(auth.resetPasswordForEmail).toHaveBeenCalledWith('dewi@koperasi.test', {
+      redirectTo: `${window.location.origin}/auth/reset-password`,
+    });
     expect(success).toHaveBeenCalledWith('Link reset password telah dikirim ke email Anda');
   });
   it("shows 'Gagal mengirim link reset password' on failure", async () => {
     const { auth } = fakeClient();
-    auth.resetPasswordForEmail.mockResolvedValue({ data: null, error: new AuthApiError('rate limit', 429, 'over_email_send_rate_limit') });
+    auth.resetPasswordForEmail.mockResolvedValue({
+      data: null,
+      error: new AuthApiError('rate limit', 429, 'over_email_send_rate_limit'),
+    });
     await expect(requestPasswordReset('dewi@koperasi.test')).rejects.toThrow();
     expect(failure).toHaveBeenCalledWith('Gagal mengirim link reset password');
   });
@@ -183,7 +235,10 @@ describe('password reset', () => {
     await updatePassword('baru12345');
     expect(auth.updateUser).toHaveBeenCalledWith({ password: 'baru12345' });
     expect(success).toHaveBeenCalledWith('Password berhasil diubah');
-    auth.updateUser.mockResolvedValue({ data: { user: null }, error: new AuthApiError('Auth session missing!', 401, 'no_authorization') });
+    auth.updateUser.mockResolvedValue({
+      data: { user: null },
+      error: new AuthApiError('Auth session missing!', 401, 'no_authorization'),
+    });
     await expect(updatePassword('baru12345')).rejects.toThrow();
     expect(failure).toHaveBeenCalledWith('Gagal mengubah password');
   });
@@ -239,7 +294,9 @@ describe('initAuth', () => {
 
   it("shows 'Login berhasil!' once when supabase-js repeats SIGNED_IN before the profile arrived", async () => {
     const { emit, query } = fakeClient();
-    query.single.mockImplementation(() => new Promise((resolve) => setTimeout(() => resolve({ data: profileRow, error: null }), 3)));
+    query.single.mockImplementation(
+      () => new Promise((resolve) => setTimeout(() => resolve({ data: profileRow, error: null }), 3)),
+    );
     const store = makeStore();
     await initAuth(store.dispatch);
     emit('SIGNED_IN', session);
@@ -261,14 +318,26 @@ describe('initAuth', () => {
     });
     const store = makeStore();
     await initAuth(store.dispatch);
-    await signUp({ email: 'a@b.co', password: 'rahasia123', fullName: 'Ani', phone: '0812345678', role: 'buyer' });
+    await signUp({
+      email: 'a@b.co',
+      password: 'rahasia123',
+      fullName: 'Ani',
+      phone: '0812345678',
+      role: 'buyer',
+    });
     await settle();
     expect(store.getState().auth.user).toBeNull();
-    expect(success.mock.calls.map(([message]) => message)).toEqual(['Registrasi berhasil! Silakan cek email Anda.']);
+    expect(success.mock.calls.map(([message]) => message)).toEqual([
+      'Registrasi berhasil! Silakan cek email Anda.',
+    ]);
   });
 
   it('shows Login berhasil! once when the page arrives from a sign-in redirect', async () => {
-    window.history.replaceState(null, '', '/auth/callback#access_token=x&refresh_token=y&expires_in=3600&token_type=bearer');
+    window.history.replaceState(
+      null,
+      '',
+      '/auth/callback#access_token=x&refresh_token=y&expires_in=3600&token_type=bearer',
+    );
     const { auth } = fakeClient();
     auth.getSession.mockResolvedValue({ data: { session }, error: null });
     await initAuth(makeStore().dispatch);

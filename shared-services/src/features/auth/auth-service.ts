@@ -134,7 +134,9 @@ function handleAuthEvent(dispatch: AppDispatch, event: AuthChangeEvent, session:
 }
 
 /** Subscribes to auth state changes; returns the unsubscribe function. */
-export function onAuthStateChange(callback: (event: AuthChangeEvent, session: Session | null) => void): () => void {
+export function onAuthStateChange(
+  callback: (event: AuthChangeEvent, session: Session | null) => void,
+): () => void {
   const { data } = getSupabase().auth.onAuthStateChange(callback);
   return () => data.subscription.unsubscribe();
 }
@@ -154,11 +156,17 @@ export async function signOut({ scope = 'global', quiet = false }: SignOutOption
 }
 
 /** Sign in with email and password; the toasts follow the spec's section 8. */
-export async function signInWithPassword(email: string, password: string, { remember = true }: SignInOptions = {}): Promise<void> {
+export async function signInWithPassword(
+  email: string,
+  password: string,
+  { remember = true }: SignInOptions = {},
+): Promise<void> {
   setRememberMe(remember);
   const { error } = await getSupabase().auth.signInWithPassword({ email: email.trim(), password });
   if (error) {
-    notify.error(error.message === 'Invalid login credentials' ? MESSAGES.loginInvalid : MESSAGES.loginFailed);
+    notify.error(
+      error.message === 'Invalid login credentials' ? MESSAGES.loginInvalid : MESSAGES.loginFailed,
+    );
     throw error;
   }
 }
@@ -209,7 +217,9 @@ async function registerAccount(payload: RegistrationPayload): Promise<void> {
   });
   if (error) {
     // the server's own message; a network failure or a 5xx carries none ('{}')
-    notify.error(isAuthRetryableFetchError(error) || !error.message ? MESSAGES.registerFailed : error.message);
+    notify.error(
+      isAuthRetryableFetchError(error) || !error.message ? MESSAGES.registerFailed : error.message,
+    );
     throw error;
   }
   if (data.session) await signOut({ scope: 'local', quiet: true }).catch(() => undefined);

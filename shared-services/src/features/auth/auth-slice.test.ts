@@ -1,8 +1,23 @@
-import { authSlice, clearUser, initialAuthState, selectAuthLoading, selectUser, setAuthLoading, setUser } from './auth-slice';
+import {
+  authSlice,
+  clearUser,
+  initialAuthState,
+  selectAuthLoading,
+  selectUser,
+  setAuthLoading,
+  setUser,
+} from './auth-slice';
 import type { User } from './user';
 
 const reducer = authSlice.reducer;
-const user: User = { id: 'u1', email: 'dewi@koperasi.test', displayName: 'Dewi Lestari', role: 'buyer', reputation: 3, phone: '081200000003' };
+const user: User = {
+  id: 'u1',
+  email: 'dewi@koperasi.test',
+  displayName: 'Dewi Lestari',
+  role: 'buyer',
+  reputation: 3,
+  phone: '081200000003',
+};
 
 describe('auth slice', () => {
   it('starts with no user and loading true (until the initial session check)', () => {

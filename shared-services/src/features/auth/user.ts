@@ -62,7 +62,8 @@ export function toUser(authUser: AuthUserLike, profile: Profile | null): User {
   return {
     id: authUser.id,
     email: authUser.email ?? '',
-    displayName: profile?.full_name || text(metadata.full_name) || text(metadata.name) || (authUser.email ?? ''),
+    displayName:
+      profile?.full_name || text(metadata.full_name) || text(metadata.name) || (authUser.email ?? ''),
     // without a profile row only the self-chosen sign-up roles are believed (admin is never self-registered)
     role: profile ? normalizeRole(profile.role) : metadata.role === 'seller' ? 'seller' : 'buyer',
     reputation: profile?.reputation ?? 0,

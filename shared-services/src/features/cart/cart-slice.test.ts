@@ -30,7 +30,13 @@ describe('cart reducer (spec section 4)', () => {
   it('sets the quantity, floors minus at 0 and keeps the line at 0', () => {
     let state = reduce(initialCartState, addToCart(salmon), setQuantity({ productId: '1', quantity: 3 }));
     expect(state.items[0]!.quantity).toBe(3);
-    state = reduce(state, decrementQuantity('1'), decrementQuantity('1'), decrementQuantity('1'), decrementQuantity('1'));
+    state = reduce(
+      state,
+      decrementQuantity('1'),
+      decrementQuantity('1'),
+      decrementQuantity('1'),
+      decrementQuantity('1'),
+    );
     expect(state.items).toEqual([{ ...salmon, quantity: 0 }]);
     state = reduce(state, setQuantity({ productId: '1', quantity: -5 }));
     expect(state.items[0]!.quantity).toBe(0);
@@ -43,9 +49,14 @@ describe('cart reducer (spec section 4)', () => {
       initialCartState,
       addToCart(salmon),
       addToCart(salmon),
-      refreshCartItems([{ productId: '1', name: 'Salmon Norwegia', price: 9, image: 'x.webp' }, { ...catalyst, productId: '9' }]),
+      refreshCartItems([
+        { productId: '1', name: 'Salmon Norwegia', price: 9, image: 'x.webp' },
+        { ...catalyst, productId: '9' },
+      ]),
     );
-    expect(state.items).toEqual([{ productId: '1', name: 'Salmon Norwegia', price: 9, image: 'x.webp', quantity: 2 }]);
+    expect(state.items).toEqual([
+      { productId: '1', name: 'Salmon Norwegia', price: 9, image: 'x.webp', quantity: 2 },
+    ]);
   });
 
   it('removes a line and clears the cart', () => {
@@ -74,7 +85,10 @@ describe('cart storage', () => {
   it('ignores corrupt or tampered data', () => {
     localStorage.setItem('koperasi.cart.v1', '{not json');
     expect(loadCart()).toBeUndefined();
-    localStorage.setItem('koperasi.cart.v1', JSON.stringify([{ productId: 1 }, { ...salmon, quantity: -1 }, { ...salmon, quantity: 2 }]));
+    localStorage.setItem(
+      'koperasi.cart.v1',
+      JSON.stringify([{ productId: 1 }, { ...salmon, quantity: -1 }, { ...salmon, quantity: 2 }]),
+    );
     expect(loadCart()).toEqual({ items: [{ ...salmon, quantity: 2 }] });
   });
 });

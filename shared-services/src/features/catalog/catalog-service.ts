@@ -30,7 +30,12 @@ const MAX_PAGE_SIZE = 48;
 interface ProductDetailRow extends ProductRow {
   created_at: string;
   seller_id: string;
-  seller: { id: string; full_name: string | null; reputation: number | null; avatar_url: string | null } | null;
+  seller: {
+    id: string;
+    full_name: string | null;
+    reputation: number | null;
+    avatar_url: string | null;
+  } | null;
 }
 
 function toDetail(row: ProductDetailRow): ProductDetail {
@@ -60,15 +65,31 @@ export function searchFilter(q: string): string | null {
   const like = text.replace(/[%_*\\]/g, ' ').trim();
   const parts: string[] = [];
   if (like) parts.push(`name.ilike.${quote(`*${like}*`)}`, `description.ilike.${quote(`*${like}*`)}`);
-  parts.push(`name.wfts(${SEARCH_CONFIG}).${quote(text)}`, `description.wfts(${SEARCH_CONFIG}).${quote(text)}`);
+  parts.push(
+    `name.wfts(${SEARCH_CONFIG}).${quote(text)}`,
+    `description.wfts(${SEARCH_CONFIG}).${quote(text)}`,
+  );
   return parts.join(',');
 }
 
 const SORT_ORDER: Record<CatalogSort, Array<[column: string, ascending: boolean]>> = {
-  newest: [['created_at', false], ['id', false]],
-  'price-asc': [['price', true], ['id', true]],
-  'price-desc': [['price', false], ['id', false]],
-  rating: [['rating', false], ['reviews', false], ['id', false]],
+  newest: [
+    ['created_at', false],
+    ['id', false],
+  ],
+  'price-asc': [
+    ['price', true],
+    ['id', true],
+  ],
+  'price-desc': [
+    ['price', false],
+    ['id', false],
+  ],
+  rating: [
+    ['rating', false],
+    ['reviews', false],
+    ['id', false],
+  ],
 };
 
 /**
@@ -76,7 +97,10 @@ const SORT_ORDER: Record<CatalogSort, Array<[column: string, ascending: boolean]
  * chosen order (newest first by default), with the total number of matches.
  */
 export async function getCatalogProducts(query: CatalogQuery = {}): Promise<CatalogPage> {
-  const pageSize = Math.min(Math.max(1, Math.floor(query.pageSize ?? DEFAULT_CATALOG_PAGE_SIZE)), MAX_PAGE_SIZE);
+  const pageSize = Math.min(
+    Math.max(1, Math.floor(query.pageSize ?? DEFAULT_CATALOG_PAGE_SIZE)),
+    MAX_PAGE_SIZE,
+  );
   const page = Math.max(1, Math.floor(query.page ?? 1));
   const sort = query.sort && query.sort in SORT_ORDER ? query.sort : 'newest';
 
@@ -130,7 +154,11 @@ export async function getFeaturedProducts(limit = 8): Promise<ProductSummary[]> 
 export async function getCatalogProduct(id: string | number): Promise<ProductDetail> {
   const productId = productIdOf(id);
   if (productId === null) throw new Error('Product not found');
-  const { data, error } = await getSupabase().from('products').select(DETAIL_COLUMNS).eq('id', productId).maybeSingle();
+  const { data, error } = await getSupabase()
+    .from('products')
+    .select(DETAIL_COLUMNS)
+    .eq('id', productId)
+    .maybeSingle();
   if (error) throw new Error(`Error getting product: ${error.message}`);
   if (!data) throw new Error('Product not found');
   return toDetail(data as unknown as ProductDetailRow);

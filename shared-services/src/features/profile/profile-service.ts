@@ -30,7 +30,10 @@ interface ProfileRow {
   id: string;
   full_name: string | null;
   avatar_url: string | null;
-  profile_contacts: { phone: string | null; address: string | null } | { phone: string | null; address: string | null }[] | null;
+  profile_contacts:
+    | { phone: string | null; address: string | null }
+    | { phone: string | null; address: string | null }[]
+    | null;
 }
 
 async function sessionUser(): Promise<{ id: string; email: string }> {
@@ -79,12 +82,19 @@ export async function saveProfile(input: ProfileInput): Promise<MyProfile> {
   if (!updated?.length) throw new Error('Error updating profile: Profile not found');
   const { error: contactError } = await supabase
     .from('profile_contacts')
-    .upsert({ id: user.id, phone: input.phone.trim() || null, address: input.address.trim() || null }, { onConflict: 'id' });
+    .upsert(
+      { id: user.id, phone: input.phone.trim() || null, address: input.address.trim() || null },
+      { onConflict: 'id' },
+    );
   if (contactError) throw new Error(`Error updating profile: ${contactError.message}`);
   return getMyProfile();
 }
 
-const EXTENSION_BY_TYPE: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
+const EXTENSION_BY_TYPE: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+};
 
 /** The object path inside the avatars bucket of one of our public avatar URLs, or null. */
 export function avatarPathFromUrl(url: string): string | null {
@@ -109,8 +119,13 @@ export async function uploadAvatar(file: File): Promise<string> {
   if (problem) throw new Error(problem);
   const user = await sessionUser();
   const supabase = getSupabase();
-  const { data: current } = await supabase.from('profiles').select('avatar_url').eq('id', user.id).maybeSingle();
-  const extension = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase() || EXTENSION_BY_TYPE[file.type] || 'png';
+  const { data: current } = await supabase
+    .from('profiles')
+    .select('avatar_url')
+    .eq('id', user.id)
+    .maybeSingle();
+  const extension =
+    /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase() || EXTENSION_BY_TYPE[file.type] || 'png';
   const path = `${user.id}/${crypto.randomUUID()}.${extension}`;
   const bucket = supabase.storage.from(AVATARS_BUCKET);
   const { error: uploadError } = await bucket.upload(path, file, {

@@ -1,5 +1,10 @@
 import { getSupabase } from '../../supabase/client';
-import { PRODUCT_SUMMARY_COLUMNS, productIdOf, toProductSummary, type ProductRow } from '../catalog/product-row';
+import {
+  PRODUCT_SUMMARY_COLUMNS,
+  productIdOf,
+  toProductSummary,
+  type ProductRow,
+} from '../catalog/product-row';
 import type { ProductSummary } from '../catalog/types';
 
 /*
@@ -45,7 +50,9 @@ export async function getWishlist(): Promise<ProductSummary[]> {
     .select(`product_id, created_at, product:products(${PRODUCT_SUMMARY_COLUMNS})`)
     .order('created_at', { ascending: false });
   if (error) throw new Error(`Error getting wishlist: ${error.message}`);
-  return ((data ?? []) as unknown as WishlistRow[]).flatMap(({ product }) => (product ? [toProductSummary(product)] : []));
+  return ((data ?? []) as unknown as WishlistRow[]).flatMap(({ product }) =>
+    product ? [toProductSummary(product)] : [],
+  );
 }
 
 /** Saves a product on the wishlist; saving it twice is not an error. */

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, formatRupiah, ProductImage } from '@koperasi/shared-ui';
 import { Box, Card, IconButton, Link, Tooltip, Typography } from '@mui/material';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import {
@@ -8,7 +8,6 @@ import {
   useAppDispatch,
   type CartItem,
 } from '@koperasi/shared-services';
-import { formatRupiah, ProductImage } from '@koperasi/shared-ui';
 import { QuantityStepper } from './quantity-stepper';
 
 export interface CartLineProps {
@@ -46,11 +45,32 @@ export function CartLine({ item, stock, unavailable }: CartLineProps) {
         opacity: unavailable ? 0.7 : 1,
       }}
     >
-      <Box sx={{ gridArea: 'img', width: { xs: 64, sm: 80 }, height: { xs: 64, sm: 80 }, borderRadius: 2, overflow: 'hidden' }}>
-        <ProductImage src={item.image} alt={item.name} width={80} height={80} iconSize={32} sx={{ height: '100%' }} />
+      <Box
+        sx={{
+          gridArea: 'img',
+          width: { xs: 64, sm: 80 },
+          height: { xs: 64, sm: 80 },
+          borderRadius: 2,
+          overflow: 'hidden',
+        }}
+      >
+        <ProductImage
+          src={item.image}
+          alt={item.name}
+          width={80}
+          height={80}
+          iconSize={32}
+          sx={{ height: '100%' }}
+        />
       </Box>
       <Box sx={{ gridArea: 'info', minWidth: 0 }}>
-        <Link component={RouterLink} to={`/products/${item.productId}`} underline="hover" color="text.primary" sx={{ fontWeight: 600, display: 'block', overflowWrap: 'anywhere' }}>
+        <Link
+          component={RouterLink}
+          to={`/products/${item.productId}`}
+          underline="hover"
+          color="text.primary"
+          sx={{ fontWeight: 600, display: 'block', overflowWrap: 'anywhere' }}
+        >
           {item.name}
         </Link>
         <Typography color="primary.dark" variant="body2" data-testid="line-price">
@@ -71,11 +91,19 @@ export function CartLine({ item, stock, unavailable }: CartLineProps) {
           {...(stock !== undefined ? { max: stock } : {})}
         />
       </Box>
-      <Typography sx={{ gridArea: 'total', fontWeight: 700, textAlign: 'right', minWidth: { sm: 120 } }} data-testid="line-subtotal">
+      <Typography
+        sx={{ gridArea: 'total', fontWeight: 700, textAlign: 'right', minWidth: { sm: 120 } }}
+        data-testid="line-subtotal"
+      >
         {formatRupiah(item.price * item.quantity)}
       </Typography>
       <Tooltip title="Hapus">
-        <IconButton sx={{ gridArea: 'remove', justifySelf: 'end' }} aria-label={`Hapus ${item.name}`} onClick={() => dispatch(removeFromCart(item.productId))} color="error">
+        <IconButton
+          sx={{ gridArea: 'remove', justifySelf: 'end' }}
+          aria-label={`Hapus ${item.name}`}
+          onClick={() => dispatch(removeFromCart(item.productId))}
+          color="error"
+        >
           <DeleteOutline />
         </IconButton>
       </Tooltip>

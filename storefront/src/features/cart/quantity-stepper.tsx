@@ -14,19 +14,42 @@ export interface QuantityStepperProps {
 }
 
 /** Minus, the quantity and plus, with 40 px tap targets. */
-export function QuantityStepper({ name, value, onDecrement, onIncrement, min = 0, max }: QuantityStepperProps) {
+export function QuantityStepper({
+  name,
+  value,
+  onDecrement,
+  onIncrement,
+  min = 0,
+  max,
+}: QuantityStepperProps) {
   return (
     <Stack
       direction="row"
-      sx={{ alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 99, bgcolor: 'background.paper', flexShrink: 0 }}
+      sx={{
+        alignItems: 'center',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 99,
+        bgcolor: 'background.paper',
+        flexShrink: 0,
+      }}
     >
       <IconButton aria-label={`Kurangi ${name}`} onClick={onDecrement} disabled={value <= min} size="medium">
         <Remove fontSize="small" />
       </IconButton>
-      <Typography aria-label={`Jumlah ${name}`} data-testid="quantity" sx={{ minWidth: 32, textAlign: 'center', fontWeight: 600 }}>
+      <Typography
+        aria-label={`Jumlah ${name}`}
+        data-testid="quantity"
+        sx={{ minWidth: 32, textAlign: 'center', fontWeight: 600 }}
+      >
         {value}
       </Typography>
-      <IconButton aria-label={`Tambah ${name}`} onClick={onIncrement} disabled={max !== undefined && value >= max} size="medium">
+      <IconButton
+        aria-label={`Tambah ${name}`}
+        onClick={onIncrement}
+        disabled={max !== undefined && value >= max}
+        size="medium"
+      >
         <Add fontSize="small" />
       </IconButton>
     </Stack>

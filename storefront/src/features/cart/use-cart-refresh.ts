@@ -34,7 +34,11 @@ export function useCartRefresh(items: CartItem[]): CartRefresh {
     getCatalogProductsByIds(ids)
       .then((products) => {
         if (!active) return;
-        dispatch(refreshCartItems(products.map(({ id, name, price, image }) => ({ productId: id, name, price, image }))));
+        dispatch(
+          refreshCartItems(
+            products.map(({ id, name, price, image }) => ({ productId: id, name, price, image })),
+          ),
+        );
         setState({ status: 'ready', products: Object.fromEntries(products.map((p) => [p.id, p])) });
       })
       .catch(() => active && setState({ status: 'failed' }));

@@ -1,4 +1,10 @@
-import { CATALOG_SORTS, isDivision, type CatalogQuery, type CatalogSort, type Division } from '@koperasi/shared-services';
+import {
+  CATALOG_SORTS,
+  isDivision,
+  type CatalogQuery,
+  type CatalogSort,
+  type Division,
+} from '@koperasi/shared-services';
 
 /** The catalogue's state as it lives in the URL: ?category, ?division, ?q, ?sort, ?page. */
 export interface CatalogParams {

@@ -5,7 +5,9 @@ export function useProductActions() {
   const dispatch = useAppDispatch();
   return {
     addToCart(product: ProductSummary) {
-      dispatch(addToCart({ productId: product.id, name: product.name, price: product.price, image: product.image }));
+      dispatch(
+        addToCart({ productId: product.id, name: product.name, price: product.price, image: product.image }),
+      );
       notify.success(`${product.name} ditambahkan ke keranjang`);
     },
   };

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EMPTY_SHIPPING_ADDRESS, type CartItem, type CheckoutFormValues } from '@koperasi/shared-services';
+import { type CartItem } from '@koperasi/shared-services';
+import { EMPTY_SHIPPING_ADDRESS, type CheckoutFormValues } from '@koperasi/shared-services/validation';
 import { renderWithProviders } from '@koperasi/shared-ui/src/test-utils/render-with-providers';
 import { CheckoutForm, type CheckoutFormProps } from './checkout-form';
 

@@ -20,16 +20,18 @@ import {
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import {
-  checkoutSchema,
-  INDONESIAN_PROVINCES,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
-  SHIPPING_LIMITS,
   type CartItem,
-  type CheckoutFormValues,
   type PaymentMethod,
   type ShippingAddress,
 } from '@koperasi/shared-services';
+import {
+  checkoutSchema,
+  INDONESIAN_PROVINCES,
+  SHIPPING_LIMITS,
+  type CheckoutFormValues,
+} from '@koperasi/shared-services/validation';
 import { OrderSummary } from './order-summary';
 import type { CartProblem } from './use-checkout-cart';
 import type { PrefillSource } from './use-shipping-prefill';

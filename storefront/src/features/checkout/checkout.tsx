@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, PageLoader } from '@koperasi/shared-ui';
 import { Alert, Box, Breadcrumbs, Link, Typography } from '@mui/material';
 import {
   isStockError,
@@ -10,7 +10,6 @@ import {
   type PlacedOrder,
   type User,
 } from '@koperasi/shared-services';
-import { PageLoader } from '@koperasi/shared-ui';
 import { CheckoutForm, type CheckoutSubmission } from './checkout-form';
 import { cartProblems, useCheckoutCart } from './use-checkout-cart';
 import { useShippingPrefill } from './use-shipping-prefill';

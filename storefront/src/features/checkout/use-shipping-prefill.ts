@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import {
-  EMPTY_SHIPPING_ADDRESS,
   getLastShippingAddress,
   getMyProfile,
   type ShippingAddress,
   type User,
 } from '@koperasi/shared-services';
+import { EMPTY_SHIPPING_ADDRESS } from '@koperasi/shared-services/validation';
 
 export type PrefillSource = 'last-order' | 'profile' | 'none';
 

@@ -2,7 +2,10 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '@koperasi/shared-ui/src/test-utils/render-with-providers';
 import { BannerCarousel } from './banner-carousel';
 
-const current = () => screen.getAllByRole('group', { hidden: true }).findIndex((slide) => slide.getAttribute('aria-hidden') === 'false');
+const current = () =>
+  screen
+    .getAllByRole('group', { hidden: true })
+    .findIndex((slide) => slide.getAttribute('aria-hidden') === 'false');
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
 beforeEach(() => jest.useFakeTimers());
@@ -63,7 +66,9 @@ describe('BannerCarousel', () => {
   });
 
   it('never moves by itself when reduced motion is asked for', () => {
-    window.matchMedia = jest.fn().mockReturnValue({ matches: true, addEventListener: jest.fn(), removeEventListener: jest.fn() });
+    window.matchMedia = jest
+      .fn()
+      .mockReturnValue({ matches: true, addEventListener: jest.fn(), removeEventListener: jest.fn() });
     renderWithProviders(<BannerCarousel />);
     advance(20000);
     expect(current()).toBe(0);
@@ -73,6 +78,9 @@ describe('BannerCarousel', () => {
 
   it('leads each slide to its products', () => {
     renderWithProviders(<BannerCarousel />);
-    expect(screen.getByRole('link', { name: 'Belanja Perikanan' })).toHaveAttribute('href', '/products?division=Perikanan');
+    expect(screen.getByRole('link', { name: 'Belanja Perikanan' })).toHaveAttribute(
+      'href',
+      '/products?division=Perikanan',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@koperasi/shared-ui';
 import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
@@ -39,7 +39,9 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 /** Whether the visitor asked for less motion; follows the setting while the page is open. */
 function useReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(() => typeof window !== 'undefined' && !!window.matchMedia?.(REDUCED_MOTION).matches);
+  const [reduced, setReduced] = useState(
+    () => typeof window !== 'undefined' && !!window.matchMedia?.(REDUCED_MOTION).matches,
+  );
   useEffect(() => {
     const query = window.matchMedia?.(REDUCED_MOTION);
     if (!query?.addEventListener) return;
@@ -93,7 +95,13 @@ export function BannerCarousel({ slides = SLIDES }: { slides?: Slide[] }) {
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
-      sx={{ position: 'relative', borderRadius: 3, overflow: 'hidden', height: { xs: 240, sm: 240, md: 280 }, color: '#fff' }}
+      sx={{
+        position: 'relative',
+        borderRadius: 3,
+        overflow: 'hidden',
+        height: { xs: 240, sm: 240, md: 280 },
+        color: '#fff',
+      }}
     >
       <Box aria-live={rotating ? 'off' : 'polite'} sx={{ position: 'absolute', inset: 0 }}>
         {slides.map((slide, slideIndex) => {
@@ -120,13 +128,47 @@ export function BannerCarousel({ slides = SLIDES }: { slides?: Slide[] }) {
                 transition: reducedMotion ? 'none' : 'opacity 600ms ease, visibility 600ms',
               }}
             >
-              <Icon aria-hidden sx={{ position: 'absolute', right: { xs: -24, md: 40 }, bottom: { xs: -24, md: 'auto' }, fontSize: { xs: 140, md: 200 }, opacity: 0.15 }} />
-              <Typography variant="h1" component="h2" sx={{ fontSize: { xs: '1.35rem', sm: '1.6rem', md: '2rem' }, mb: 1, maxWidth: 620, position: 'relative' }}>
+              <Icon
+                aria-hidden
+                sx={{
+                  position: 'absolute',
+                  right: { xs: -24, md: 40 },
+                  bottom: { xs: -24, md: 'auto' },
+                  fontSize: { xs: 140, md: 200 },
+                  opacity: 0.15,
+                }}
+              />
+              <Typography
+                variant="h1"
+                component="h2"
+                sx={{
+                  fontSize: { xs: '1.35rem', sm: '1.6rem', md: '2rem' },
+                  mb: 1,
+                  maxWidth: 620,
+                  position: 'relative',
+                }}
+              >
                 {slide.title}
               </Typography>
-              <Typography sx={{ maxWidth: 560, mb: 2, opacity: 0.92, fontSize: { xs: '0.9rem', sm: '1rem' }, position: 'relative' }}>{slide.text}</Typography>
+              <Typography
+                sx={{
+                  maxWidth: 560,
+                  mb: 2,
+                  opacity: 0.92,
+                  fontSize: { xs: '0.9rem', sm: '1rem' },
+                  position: 'relative',
+                }}
+              >
+                {slide.text}
+              </Typography>
               <Box sx={{ position: 'relative' }}>
-                <Button component={RouterLink} to={slide.to} variant="contained" color="secondary" tabIndex={current ? 0 : -1}>
+                <Button
+                  component={RouterLink}
+                  to={slide.to}
+                  variant="contained"
+                  color="secondary"
+                  tabIndex={current ? 0 : -1}
+                >
                   {slide.cta}
                 </Button>
               </Box>
@@ -140,7 +182,11 @@ export function BannerCarousel({ slides = SLIDES }: { slides?: Slide[] }) {
       <IconButton aria-label="Slide berikutnya" onClick={() => go(index + 1)} sx={{ ...arrowSx, right: 8 }}>
         <ChevronRight />
       </IconButton>
-      <Stack direction="row" spacing={0.5} sx={{ position: 'absolute', bottom: 6, left: '50%', transform: 'translateX(-50%)' }}>
+      <Stack
+        direction="row"
+        spacing={0.5}
+        sx={{ position: 'absolute', bottom: 6, left: '50%', transform: 'translateX(-50%)' }}
+      >
         {slides.map((slide, slideIndex) => (
           <Box
             key={slide.title}

@@ -1,13 +1,31 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@koperasi/shared-ui';
 import { Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
 import SetMeal from '@mui/icons-material/SetMeal';
 import Agriculture from '@mui/icons-material/Agriculture';
 import SolarPower from '@mui/icons-material/SolarPower';
 
 const TILES = [
-  { title: 'Perikanan', division: 'Perikanan', text: 'Ikan segar, olahan, dan budidaya', icon: SetMeal, color: '#0e7490' },
-  { title: 'Pertanian', division: 'Pertanian', text: 'Produk organik, biji-bijian, dan bibit', icon: Agriculture, color: '#15803d' },
-  { title: 'Eco-Technology', division: 'Teknologi Ramah Lingkungan', text: 'Solar, sistem air, dan katalis BBM', icon: SolarPower, color: '#b45309' },
+  {
+    title: 'Perikanan',
+    division: 'Perikanan',
+    text: 'Ikan segar, olahan, dan budidaya',
+    icon: SetMeal,
+    color: '#0e7490',
+  },
+  {
+    title: 'Pertanian',
+    division: 'Pertanian',
+    text: 'Produk organik, biji-bijian, dan bibit',
+    icon: Agriculture,
+    color: '#15803d',
+  },
+  {
+    title: 'Eco-Technology',
+    division: 'Teknologi Ramah Lingkungan',
+    text: 'Solar, sistem air, dan katalis BBM',
+    icon: SolarPower,
+    color: '#b45309',
+  },
 ];
 
 /** The three division tiles, each leading to that division's products. */
@@ -17,8 +35,20 @@ export function DivisionTiles() {
       {TILES.map(({ title, division, text, icon: Icon, color }) => (
         <Grid key={title} size={{ xs: 12, sm: 4 }}>
           <Card sx={{ height: '100%' }}>
-            <CardActionArea component={RouterLink} to={`/products?division=${encodeURIComponent(division)}`} sx={{ height: '100%' }}>
-              <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center', py: { xs: 1.5, sm: 2 }, '&:last-child': { pb: { xs: 1.5, sm: 2 } } }}>
+            <CardActionArea
+              component={RouterLink}
+              to={`/products?division=${encodeURIComponent(division)}`}
+              sx={{ height: '100%' }}
+            >
+              <CardContent
+                sx={{
+                  display: 'flex',
+                  gap: 2,
+                  alignItems: 'center',
+                  py: { xs: 1.5, sm: 2 },
+                  '&:last-child': { pb: { xs: 1.5, sm: 2 } },
+                }}
+              >
                 <Icon sx={{ fontSize: 40, color }} />
                 <div>
                   <Typography variant="h3" component="h3">

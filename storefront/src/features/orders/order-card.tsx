@@ -1,7 +1,6 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, formatRupiah } from '@koperasi/shared-ui';
 import { Alert, Box, Button, Card, Divider, Stack, Typography } from '@mui/material';
 import { canBuyerCancel, PAYMENT_METHOD_LABELS, type Order } from '@koperasi/shared-services';
-import { formatRupiah } from '@koperasi/shared-ui';
 import { formatDateTime } from './order-format';
 import { OrderLines } from './order-lines';
 import { OrderStatusChip } from './order-status-chip';

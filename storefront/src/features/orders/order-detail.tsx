@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, formatRupiah } from '@koperasi/shared-ui';
 import { Box, Button, Card, CardContent, Divider, Grid, Stack, Typography } from '@mui/material';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import {
@@ -8,7 +8,6 @@ import {
   type PlacedOrder,
   type SiteSettings,
 } from '@koperasi/shared-services';
-import { formatRupiah } from '@koperasi/shared-ui';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { addressLines, formatDateTime } from './order-format';
 import { OrderHistory } from './order-history';

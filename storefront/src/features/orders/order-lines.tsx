@@ -1,7 +1,6 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, formatRupiah, ProductImage } from '@koperasi/shared-ui';
 import { Box, Link, Stack, Typography } from '@mui/material';
 import type { OrderLine } from '@koperasi/shared-services';
-import { formatRupiah, ProductImage } from '@koperasi/shared-ui';
 
 /** The lines of an order: image, name (linked while the product exists), seller, quantity × price and the line total under it. */
 export function OrderLines({ lines, compact = false }: { lines: readonly OrderLine[]; compact?: boolean }) {

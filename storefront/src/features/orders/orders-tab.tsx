@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, EmptyState } from '@koperasi/shared-ui';
 import { Alert, Box, Button, Chip, Skeleton, Stack } from '@mui/material';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import {
@@ -11,7 +11,6 @@ import {
   type Order,
   type OrderStatus,
 } from '@koperasi/shared-services';
-import { EmptyState } from '@koperasi/shared-ui';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderCard } from './order-card';
 import { useCancelOrder } from './use-cancel-order';

@@ -3,7 +3,8 @@ import { useFormik } from 'formik';
 import { Box, Button, IconButton, InputAdornment, Stack, TextField, Typography } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { resetPasswordSchema, updatePassword, type ResetPasswordFormValues } from '@koperasi/shared-services';
+import { updatePassword } from '@koperasi/shared-services';
+import { resetPasswordSchema, type ResetPasswordFormValues } from '@koperasi/shared-services/validation';
 
 /**
  * 'Pengaturan': a new password and its confirmation (at least 8 characters, both the same). The auth
@@ -44,7 +45,9 @@ export function PasswordForm() {
             endAdornment: (
               <InputAdornment position="end">
                 <IconButton
-                  aria-label={shown[name] ? `Sembunyikan ${label.toLowerCase()}` : `Tampilkan ${label.toLowerCase()}`}
+                  aria-label={
+                    shown[name] ? `Sembunyikan ${label.toLowerCase()}` : `Tampilkan ${label.toLowerCase()}`
+                  }
                   onClick={() => setShown((all) => ({ ...all, [name]: !all[name] }))}
                   edge="end"
                 >
@@ -59,7 +62,13 @@ export function PasswordForm() {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-labelledby="password-heading" sx={{ maxWidth: 480 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={formik.handleSubmit}
+      aria-labelledby="password-heading"
+      sx={{ maxWidth: 480 }}
+    >
       <Typography id="password-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 0.5 }}>
         Ubah Password
       </Typography>

@@ -32,7 +32,9 @@ const PROFILE: services.MyProfile = {
 };
 
 function renderForm() {
-  return renderWithProviders(<ProfileForm user={USER} />, { preloadedState: { auth: { user: USER, loading: false } } });
+  return renderWithProviders(<ProfileForm user={USER} />, {
+    preloadedState: { auth: { user: USER, loading: false } },
+  });
 }
 
 beforeEach(() => mocked.getMyProfile.mockResolvedValue(PROFILE));
@@ -70,7 +72,11 @@ describe('ProfileForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
 
     expect(await screen.findByRole('button', { name: 'Menyimpan...' })).toBeDisabled();
-    expect(mocked.saveProfile).toHaveBeenCalledWith({ fullName: 'Dewi Lestari Putri', phone: '081200000003', address: 'Jl. Melati No. 21, Bandung' });
+    expect(mocked.saveProfile).toHaveBeenCalledWith({
+      fullName: 'Dewi Lestari Putri',
+      phone: '081200000003',
+      address: 'Jl. Melati No. 21, Bandung',
+    });
     finish({ ...PROFILE, fullName: 'Dewi Lestari Putri' });
 
     expect(await screen.findByText('Profil berhasil diperbarui')).toBeInTheDocument();
@@ -96,13 +102,18 @@ describe('ProfileForm', () => {
     await userEvent.upload(screen.getByTestId('avatar-input'), file);
     expect(mocked.uploadAvatar).toHaveBeenCalledWith(file);
     expect(await screen.findByText('Foto profil berhasil diperbarui')).toBeInTheDocument();
-    expect(store.getState().auth.user?.photoURL).toBe('http://sb/storage/v1/object/public/avatars/u3/baru.png');
+    expect(store.getState().auth.user?.photoURL).toBe(
+      'http://sb/storage/v1/object/public/avatars/u3/baru.png',
+    );
   });
 
   it('shows why a photo was refused', async () => {
     mocked.uploadAvatar.mockRejectedValue(new Error(services.UPLOAD_MESSAGES.tooLarge));
     renderForm();
-    await userEvent.upload(screen.getByTestId('avatar-input'), new File(['x'], 'besar.png', { type: 'image/png' }));
+    await userEvent.upload(
+      screen.getByTestId('avatar-input'),
+      new File(['x'], 'besar.png', { type: 'image/png' }),
+    );
     expect(await screen.findByText('File is larger than 5000000 bytes')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Ubah Foto' })).toBeEnabled());
   });

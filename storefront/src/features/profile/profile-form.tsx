@@ -4,16 +4,15 @@ import { Box, Button, CircularProgress, Grid, Stack, TextField, Typography } fro
 import PhotoCamera from '@mui/icons-material/PhotoCamera';
 import {
   getMyProfile,
-  IMAGE_ACCEPT,
   MESSAGES,
   notify,
   saveProfile,
   setUser,
-  UPLOAD_MESSAGES,
   uploadAvatar,
   useAppDispatch,
   type User,
 } from '@koperasi/shared-services';
+import { IMAGE_ACCEPT, UPLOAD_MESSAGES } from '@koperasi/shared-services/validation';
 import { UserAvatar } from '@koperasi/shared-ui';
 
 export interface ProfileFormValues {
@@ -49,7 +48,12 @@ export function ProfileForm({ user }: { user: User }) {
     getMyProfile()
       .then((profile) => {
         if (!active) return;
-        setInitial({ displayName: profile.fullName || user.displayName, email: user.email, phone: profile.phone, address: profile.address });
+        setInitial({
+          displayName: profile.fullName || user.displayName,
+          email: user.email,
+          phone: profile.phone,
+          address: profile.address,
+        });
       })
       .catch(() => undefined);
     return () => {
@@ -62,9 +66,18 @@ export function ProfileForm({ user }: { user: User }) {
     enableReinitialize: true,
     onSubmit: async (values, helpers) => {
       try {
-        const saved = await saveProfile({ fullName: values.displayName, phone: values.phone, address: values.address });
+        const saved = await saveProfile({
+          fullName: values.displayName,
+          phone: values.phone,
+          address: values.address,
+        });
         dispatch(setUser({ ...user, displayName: saved.fullName || user.email, phone: saved.phone }));
-        const next = { displayName: saved.fullName, email: user.email, phone: saved.phone, address: saved.address };
+        const next = {
+          displayName: saved.fullName,
+          email: user.email,
+          phone: saved.phone,
+          address: saved.address,
+        };
         setInitial(next);
         helpers.resetForm({ values: next });
         notify.success(MESSAGES.profileSaved);
@@ -103,14 +116,25 @@ export function ProfileForm({ user }: { user: User }) {
 
   return (
     <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label="Profil Saya">
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, mb: 3 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, mb: 3 }}
+      >
         <UserAvatar name={user.displayName} photoURL={user.photoURL} size={88} />
         <Box>
           <Typography sx={{ fontWeight: 600 }}>Foto Profil</Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             PNG, JPG atau WEBP, maksimal 5 MB.
           </Typography>
-          <input ref={fileInput} type="file" accept={IMAGE_ACCEPT} hidden onChange={(event) => void changePhoto(event)} data-testid="avatar-input" />
+          <input
+            ref={fileInput}
+            type="file"
+            accept={IMAGE_ACCEPT}
+            hidden
+            onChange={(event) => void changePhoto(event)}
+            data-testid="avatar-input"
+          />
           <Button
             variant="outlined"
             startIcon={uploading ? <CircularProgress size={16} /> : <PhotoCamera />}
@@ -141,11 +165,22 @@ export function ProfileForm({ user }: { user: User }) {
           <TextField label="Nomor Telepon" type="tel" autoComplete="tel" {...field('phone')} />
         </Grid>
         <Grid size={12}>
-          <TextField label="Alamat" multiline minRows={3} autoComplete="street-address" {...field('address')} />
+          <TextField
+            label="Alamat"
+            multiline
+            minRows={3}
+            autoComplete="street-address"
+            {...field('address')}
+          />
         </Grid>
       </Grid>
       <Box sx={{ mt: 3 }}>
-        <Button type="submit" variant="contained" size="large" disabled={!formik.dirty || formik.isSubmitting}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={!formik.dirty || formik.isSubmitting}
+        >
           {formik.isSubmitting ? 'Menyimpan...' : 'Simpan Perubahan'}
         </Button>
       </Box>

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, EmptyState } from '@koperasi/shared-ui';
 import { Alert, Button } from '@mui/material';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import { getWishlist, type ProductSummary } from '@koperasi/shared-services';
-import { EmptyState } from '@koperasi/shared-ui';
 import { PANEL_CELL, ProductGrid } from '../catalog/product-grid';
 
 /** 'Wishlist': the saved products; taking one off removes its card. */
@@ -40,5 +39,13 @@ export function WishlistTab() {
       />
     );
   }
-  return <ProductGrid products={products ?? []} loading={products === null} skeletons={2} onWishlistChange={onWishlistChange} cell={PANEL_CELL} />;
+  return (
+    <ProductGrid
+      products={products ?? []}
+      loading={products === null}
+      skeletons={2}
+      onWishlistChange={onWishlistChange}
+      cell={PANEL_CELL}
+    />
+  );
 }

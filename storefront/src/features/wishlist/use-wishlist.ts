@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@koperasi/shared-ui';
 import {
   addToWishlist,
   notify,
@@ -9,7 +9,13 @@ import {
   useAppSelector,
   type ProductSummary,
 } from '@koperasi/shared-services';
-import { loadWishlist, selectWishlistIds, wishlistAdded, wishlistCleared, wishlistRemoved } from './wishlist-slice';
+import {
+  loadWishlist,
+  selectWishlistIds,
+  wishlistAdded,
+  wishlistCleared,
+  wishlistRemoved,
+} from './wishlist-slice';
 
 /**
  * The wishlist of the signed-in buyer: which products are on it, and a toggle. A visitor who is not signed

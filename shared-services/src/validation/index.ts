@@ -1,0 +1,45 @@
+/*
+ * Form validation (yup schemas and their messages): `@koperasi/shared-services/validation`. Stateless, so
+ * not a Module Federation singleton: each remote bundles the schemas its forms use, and yup stays off the
+ * routes that have no form (the home page).
+ */
+export {
+  loginSchema,
+  registerSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  AUTH_VALIDATION_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  FULL_NAME_MIN_LENGTH,
+  PHONE_MIN_LENGTH,
+  REGISTRATION_ROLES,
+  DEFAULT_REGISTRATION_ROLE,
+  type RegistrationRole,
+  type LoginFormValues,
+  type RegisterFormValues,
+  type ForgotPasswordFormValues,
+  type ResetPasswordFormValues,
+} from './auth';
+export { FORM_MESSAGES, numberField } from './form';
+export { productSchema, type ProductFormValues } from './product';
+export { articleSchema, ARTICLE_TYPES, type ArticleFormValues, type ArticleSchemaOptions } from './article';
+export { categorySchema, type CategoryFormValues } from './category';
+export {
+  shippingAddressSchema,
+  checkoutSchema,
+  normalizePhone,
+  isValidIndonesianPhone,
+  INDONESIAN_PROVINCES,
+  SHIPPING_LIMITS,
+  SHIPPING_MESSAGES,
+  EMPTY_SHIPPING_ADDRESS,
+  type CheckoutFormValues,
+} from '../features/orders/shipping-schema';
+export { contactSchema } from './contact';
+export {
+  UPLOAD_MESSAGES,
+  IMAGE_ACCEPT,
+  imageFileError,
+  selectImageFiles,
+  type ImageSelection,
+} from './upload';
