@@ -18,7 +18,9 @@ export function MainLayout() {
       <Header sidebarOpen={open} onToggleSidebar={() => setOpen((value) => !value)} />
       <Sidebar open={open} temporary={narrow} onClose={() => setOpen(false)} />
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column', pt: `${HEADER_HEIGHT}px` }}>
-        <Box component="main" id="main" sx={{ flexGrow: 1 }}>
+        {/* At least a screen tall: the footer starts below the fold, so a route that loads its content
+            never pushes a visible footer down (layout shift). */}
+        <Box component="main" id="main" sx={{ flexGrow: 1, minHeight: `calc(100vh - ${HEADER_HEIGHT}px)` }}>
           <Outlet />
         </Box>
         <Footer />
