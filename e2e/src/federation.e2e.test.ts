@@ -58,6 +58,8 @@ describe('composed production build', () => {
     const urls = recordResponses(page);
     await page.goto(`${SHELL}/`);
     await page.getByRole('heading', { name: 'Produk Unggulan' }).waitFor();
+    // The featured products come from the database after the heading: wait for the first card.
+    await page.getByTestId('product-card').first().waitFor();
     expect(await page.getByTestId('product-card').count()).toBeGreaterThan(0);
     expect(await page.getByPlaceholder('Cari produk...').isVisible()).toBe(true);
     expect(await page.getByRole('navigation', { name: 'Kategori produk' }).isVisible()).toBe(true);
