@@ -19,6 +19,7 @@ import type { ProductSummary } from '@koperasi/shared-services';
 import { formatRupiah } from '../../format/format';
 import { ProductImage } from '../product-image';
 import { shareProduct } from './share-product';
+import { DESCRIPTION_SX, META_SX, PRICE_SX, TITLE_SX } from './card-sizes';
 
 export interface ProductCardProps {
   product: ProductSummary;
@@ -85,7 +86,7 @@ export function ProductCard({
           <Stack
             direction="row"
             spacing={1}
-            sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 0.5, minWidth: 0 }}
+            sx={{ ...META_SX, justifyContent: 'space-between', alignItems: 'center', minWidth: 0 }}
           >
             <Typography variant="caption" color="primary.dark" noWrap sx={{ fontWeight: 600, minWidth: 0 }}>
               {product.category}
@@ -125,8 +126,7 @@ export function ProductCard({
             variant="h3"
             component={headingComponent}
             sx={{
-              fontSize: '1rem',
-              mb: 0.5,
+              ...TITLE_SX,
               display: '-webkit-box',
               WebkitLineClamp: 2,
               WebkitBoxOrient: 'vertical',
@@ -139,6 +139,7 @@ export function ProductCard({
             variant="body2"
             color="text.secondary"
             sx={{
+              ...DESCRIPTION_SX,
               display: '-webkit-box',
               WebkitLineClamp: 2,
               WebkitBoxOrient: 'vertical',
@@ -148,7 +149,7 @@ export function ProductCard({
             {product.description}
           </Typography>
           <Typography
-            sx={{ mt: 1, fontWeight: 700, color: 'primary.dark', fontSize: '1.05rem' }}
+            sx={{ ...PRICE_SX, fontWeight: 700, color: 'primary.dark' }}
             data-testid="product-price"
           >
             {formatRupiah(product.price)}

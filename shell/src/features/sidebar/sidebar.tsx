@@ -23,6 +23,9 @@ import {
 import { HEADER_HEIGHT, SIDEBAR_WIDTH } from '@koperasi/shared-ui';
 import { NewsPanel } from './news-panel';
 
+/** Row heights of the loaded category list: division, four rows of the open one, two more divisions. */
+const SKELETON_ROWS = [48, 40, 40, 40, 40, 48, 70];
+
 export interface SidebarProps {
   open: boolean;
   /** temporary (overlay) drawer on small screens, persistent beside the content otherwise */
@@ -90,8 +93,10 @@ export function Sidebar({ open, temporary, onClose }: SidebarProps) {
         </Typography>
         {divisions === null && (
           <Box sx={{ px: 2 }} aria-busy="true" aria-label="Memuat kategori">
-            {[0, 1, 2].map((key) => (
-              <Skeleton key={key} height={40} />
+            {/* The shape of the loaded list (three divisions, the first open with its categories and its
+                'Semua' link), so the news panel below does not move when it arrives. */}
+            {SKELETON_ROWS.map((height, key) => (
+              <Skeleton key={key} height={height} />
             ))}
           </Box>
         )}
@@ -102,7 +107,14 @@ export function Sidebar({ open, temporary, onClose }: SidebarProps) {
         )}
         {Array.isArray(divisions) &&
           divisions.map((division, index) => (
-            <Accordion key={division.name} defaultExpanded={index === 0} disableGutters elevation={0} square sx={{ '&:before': { display: 'none' } }}>
+            <Accordion
+              key={division.name}
+              defaultExpanded={index === 0}
+              disableGutters
+              elevation={0}
+              square
+              sx={{ '&:before': { display: 'none' } }}
+            >
               <AccordionSummary expandIcon={<ExpandMore />} sx={{ px: 2 }}>
                 <Typography sx={{ fontWeight: 600, fontSize: '0.95rem' }}>{division.name}</Typography>
               </AccordionSummary>
@@ -119,7 +131,12 @@ export function Sidebar({ open, temporary, onClose }: SidebarProps) {
                       sx={{ pl: 3, minHeight: 40 }}
                     >
                       <ListItemText primary={category.name} />
-                      <Typography variant="caption" color="text.secondary" aria-label={`${category.count} produk`} data-testid="category-count">
+                      <Typography
+                        variant="caption"
+                        color="text.secondary"
+                        aria-label={`${category.count} produk`}
+                        data-testid="category-count"
+                      >
                         {category.count}
                       </Typography>
                     </ListItemButton>
@@ -131,7 +148,10 @@ export function Sidebar({ open, temporary, onClose }: SidebarProps) {
                     onClick={closeOnPick}
                     sx={{ pl: 3, minHeight: 40 }}
                   >
-                    <ListItemText primary={`Semua ${division.name}`} slotProps={{ primary: { color: 'primary.dark', fontWeight: 600 } }} />
+                    <ListItemText
+                      primary={`Semua ${division.name}`}
+                      slotProps={{ primary: { color: 'primary.dark', fontWeight: 600 } }}
+                    />
                   </ListItemButton>
                 </List>
               </AccordionDetails>

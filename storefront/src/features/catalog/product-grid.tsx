@@ -30,7 +30,9 @@ export function ProductGrid({
     <Grid container spacing={{ xs: 1.5, sm: 2 }} aria-busy={loading}>
       {loading
         ? Array.from({ length: skeletons }, (_, index) => (
-            <Grid key={index} size={cell}>
+            // Keys never equal a product id: React must not reuse a skeleton's cell for a product that
+            // lands in another column (a layout shift).
+            <Grid key={`skeleton-${index}`} size={cell}>
               <ProductCardSkeleton />
             </Grid>
           ))
