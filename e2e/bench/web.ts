@@ -18,7 +18,16 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { ANON_KEY, AUTH_STORAGE_KEY, DEMO, DEMO_PASSWORD, launchBrowser, PORT_BASE, ROOT, startStack, SUPABASE_URL, type Stack } from '../src/harness';
+import {
+  AUTH_STORAGE_KEY,
+  DEMO,
+  launchBrowser,
+  passwordSession,
+  PORT_BASE,
+  ROOT,
+  startStack,
+  type Stack,
+} from '../src/harness';
 
 const RUNS = Number(process.env.BENCH_RUNS) || 5;
 const MONOLITH_PORT = PORT_BASE + 10;
@@ -46,7 +55,11 @@ interface Sample {
 
 function run(command: string, args: string[], cwd = ROOT) {
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const result = spawnSync(command, args, {
+    cwd,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
   return Date.now() - started;
 }
@@ -81,16 +94,6 @@ const OBSERVERS = (ready: string) => `
   requestAnimationFrame(check);
 `;
 
-async function session(email: string) {
-  const response = await fetch(`${SUPABASE_URL}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: ANON_KEY, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-in ${email}: ${response.status}`);
-  return response.json();
-}
-
 async function loadOnce(browser: Browser, origin: string, spec: PageSpec, init: string[]): Promise<Sample> {
   const context: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
@@ -117,7 +120,9 @@ async function loadOnce(browser: Browser, origin: string, spec: PageSpec, init: 
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500); // let late layout shifts and the final LCP candidate land
     const metrics = (await page.evaluate('window.__bench')) as { lcp: number; cls: number; main: number };
-    const files = (await Promise.all(bodies)).filter((file): file is { raw: number; gzip: number } => file !== null);
+    const files = (await Promise.all(bodies)).filter(
+      (file): file is { raw: number; gzip: number } => file !== null,
+    );
     return {
       jsFiles: files.length,
       jsRawBytes: files.reduce((sum, file) => sum + file.raw, 0),
@@ -140,7 +145,9 @@ const median = (values: number[]) => {
 
 function medians(samples: Sample[]): Sample {
   const keys = Object.keys(samples[0]!) as (keyof Sample)[];
-  return Object.fromEntries(keys.map((key) => [key, median(samples.map((sample) => sample[key]))])) as unknown as Sample;
+  return Object.fromEntries(
+    keys.map((key) => [key, median(samples.map((sample) => sample[key]))]),
+  ) as unknown as Sample;
 }
 
 async function main() {
@@ -149,7 +156,9 @@ async function main() {
   const serve = (await import(pathToFileURL(path.join(ROOT, 'tools', 'serve.mjs')).href)) as {
     shellHandler: (envFile: string, dir: string) => http.RequestListener;
   };
-  const monolith = http.createServer(serve.shellHandler(stack.servers.envFile, path.join(MONOLITH_DIR, 'dist')));
+  const monolith = http.createServer(
+    serve.shellHandler(stack.servers.envFile, path.join(MONOLITH_DIR, 'dist')),
+  );
   await new Promise<void>((resolve) => monolith.listen(MONOLITH_PORT, '127.0.0.1', resolve));
   const browser = await launchBrowser();
   try {
@@ -158,12 +167,28 @@ async function main() {
     );
     if (!product) throw new Error('no product in the seed');
     const cart = JSON.stringify({
-      items: [{ productId: product.id, name: product.name, price: Number(product.price), image: product.images[0] ?? '', quantity: 2 }],
+      items: [
+        {
+          productId: product.id,
+          name: product.name,
+          price: Number(product.price),
+          image: product.images[0] ?? '',
+          quantity: 2,
+        },
+      ],
     });
     const pages: PageSpec[] = [
       { name: 'home', path: '/', ready: `document.querySelector('[data-testid="product-card"]')` },
-      { name: 'category', path: '/products?category=1', ready: `document.querySelector('[data-testid="product-card"]')` },
-      { name: 'product', path: `/products/${product.id}`, ready: `document.querySelector('[data-remote] h1')` },
+      {
+        name: 'category',
+        path: '/products?category=1',
+        ready: `document.querySelector('[data-testid="product-card"]')`,
+      },
+      {
+        name: 'product',
+        path: `/products/${product.id}`,
+        ready: `document.querySelector('[data-remote] h1')`,
+      },
       { name: 'cart', path: '/cart', ready: `document.querySelector('[data-remote] h1')`, cart: true },
       {
         name: 'admin-products',
@@ -174,24 +199,33 @@ async function main() {
     ];
     const only = process.env.BENCH_PAGES?.split(',');
     const selected = only ? pages.filter((spec) => only.includes(spec.name)) : pages;
-    const origins: Record<Variant, string> = { federated: stack.url, monolith: `http://localhost:${MONOLITH_PORT}` };
+    const origins: Record<Variant, string> = {
+      federated: stack.url,
+      monolith: `http://localhost:${MONOLITH_PORT}`,
+    };
     const results: Record<string, Record<Variant, Sample> & { ratio: Record<keyof Sample, number> }> = {};
     for (const spec of selected) {
       const init: string[] = [];
       if (spec.signedInAs) {
-        init.push(`localStorage.setItem(${JSON.stringify(AUTH_STORAGE_KEY)}, ${JSON.stringify(JSON.stringify(await session(spec.signedInAs)))})`);
+        init.push(
+          `localStorage.setItem(${JSON.stringify(AUTH_STORAGE_KEY)}, ${JSON.stringify(JSON.stringify(await passwordSession(spec.signedInAs)))})`,
+        );
       }
       if (spec.cart) init.push(`localStorage.setItem('koperasi.cart.v1', ${JSON.stringify(cart)})`);
       const samples: Record<Variant, Sample[]> = { federated: [], monolith: [] };
       for (let i = 0; i < RUNS; i += 1) {
         // Alternate the order so neither build always runs on a warmer machine.
         const order: Variant[] = i % 2 ? ['monolith', 'federated'] : ['federated', 'monolith'];
-        for (const variant of order) samples[variant].push(await loadOnce(browser, origins[variant], spec, init));
+        for (const variant of order)
+          samples[variant].push(await loadOnce(browser, origins[variant], spec, init));
       }
       const federated = medians(samples.federated);
       const mono = medians(samples.monolith);
       const ratio = Object.fromEntries(
-        (Object.keys(federated) as (keyof Sample)[]).map((key) => [key, mono[key] ? +(federated[key] / mono[key]).toFixed(2) : 0]),
+        (Object.keys(federated) as (keyof Sample)[]).map((key) => [
+          key,
+          mono[key] ? +(federated[key] / mono[key]).toFixed(2) : 0,
+        ]),
       ) as Record<keyof Sample, number>;
       results[spec.name] = { federated, monolith: mono, ratio };
       console.log(`measured ${spec.name} (${RUNS} runs each)`);
@@ -199,21 +233,74 @@ async function main() {
 
     const kb = (bytes: number) => (bytes / 1024).toFixed(1);
     const rows = Object.entries(results).flatMap(([name, r]) => [
-      [name, 'federated', r.federated.jsFiles, kb(r.federated.jsRawBytes), kb(r.federated.jsGzipBytes), r.federated.requests, r.federated.mainContentMs.toFixed(0), r.federated.lcpMs.toFixed(0), r.federated.cls.toFixed(3)],
-      ['', 'monolith', r.monolith.jsFiles, kb(r.monolith.jsRawBytes), kb(r.monolith.jsGzipBytes), r.monolith.requests, r.monolith.mainContentMs.toFixed(0), r.monolith.lcpMs.toFixed(0), r.monolith.cls.toFixed(3)],
-      ['', 'ratio', r.ratio.jsFiles, r.ratio.jsRawBytes, r.ratio.jsGzipBytes, r.ratio.requests, r.ratio.mainContentMs, r.ratio.lcpMs, '-'],
+      [
+        name,
+        'federated',
+        r.federated.jsFiles,
+        kb(r.federated.jsRawBytes),
+        kb(r.federated.jsGzipBytes),
+        r.federated.requests,
+        r.federated.mainContentMs.toFixed(0),
+        r.federated.lcpMs.toFixed(0),
+        r.federated.cls.toFixed(3),
+      ],
+      [
+        '',
+        'monolith',
+        r.monolith.jsFiles,
+        kb(r.monolith.jsRawBytes),
+        kb(r.monolith.jsGzipBytes),
+        r.monolith.requests,
+        r.monolith.mainContentMs.toFixed(0),
+        r.monolith.lcpMs.toFixed(0),
+        r.monolith.cls.toFixed(3),
+      ],
+      [
+        '',
+        'ratio',
+        r.ratio.jsFiles,
+        r.ratio.jsRawBytes,
+        r.ratio.jsGzipBytes,
+        r.ratio.requests,
+        r.ratio.mainContentMs,
+        r.ratio.lcpMs,
+        '-',
+      ],
     ]);
-    const header = ['page', 'build', 'js files', 'js KB', 'js gzip KB', 'requests', 'main ms', 'LCP ms', 'CLS'];
-    const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => String(row[column]).length)));
-    const line = (cells: (string | number)[]) => cells.map((cell, column) => String(cell).padEnd(widths[column]!)).join('  ');
-    console.log(`\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}\n${rows.map(line).join('\n')}`);
+    const header = [
+      'page',
+      'build',
+      'js files',
+      'js KB',
+      'js gzip KB',
+      'requests',
+      'main ms',
+      'LCP ms',
+      'CLS',
+    ];
+    const widths = header.map((title, column) =>
+      Math.max(title.length, ...rows.map((row) => String(row[column]).length)),
+    );
+    const line = (cells: (string | number)[]) =>
+      cells.map((cell, column) => String(cell).padEnd(widths[column]!)).join('  ');
+    console.log(
+      `\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}\n${rows.map(line).join('\n')}`,
+    );
 
     const home = results.home;
     if (!home) throw new Error('the home page was not measured');
     const targets = {
       homeGzipRatio: { value: home.ratio.jsGzipBytes, target: '<= 1.5', met: home.ratio.jsGzipBytes <= 1.5 },
-      homeGzipKB: { value: +kb(home.federated.jsGzipBytes), target: '<= 300', met: home.federated.jsGzipBytes <= 300 * 1024 },
-      homeFirstCardRatio: { value: home.ratio.mainContentMs, target: '<= 1.2', met: home.ratio.mainContentMs <= 1.2 },
+      homeGzipKB: {
+        value: +kb(home.federated.jsGzipBytes),
+        target: '<= 300',
+        met: home.federated.jsGzipBytes <= 300 * 1024,
+      },
+      homeFirstCardRatio: {
+        value: home.ratio.mainContentMs,
+        target: '<= 1.2',
+        met: home.ratio.mainContentMs <= 1.2,
+      },
       homeCLS: { value: home.federated.cls, target: '<= 0.05', met: home.federated.cls <= 0.05 },
     };
     console.log('\nhome route targets:', JSON.stringify(targets));

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY } from '../../local-supabase/src/config';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -25,11 +26,9 @@ export type ServerName = 'shell' | 'storefront' | 'auth' | 'backoffice';
 export type RemoteName = Exclude<ServerName, 'shell'>;
 export const REMOTES: RemoteName[] = ['storefront', 'auth', 'backoffice'];
 
-/** The local server's well-known demo keys (local-supabase/src/config.ts). */
-export const ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
-export const SERVICE_ROLE_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+/** The local server's well-known demo keys, from the server's own configuration. */
+export const ANON_KEY = DEMO_ANON_KEY;
+export const SERVICE_ROLE_KEY = DEMO_SERVICE_ROLE_KEY;
 export const DEMO_PASSWORD = 'Koperasi#2024';
 export const DEMO = {
   admin: 'admin@koperasi.test',
@@ -50,7 +49,10 @@ export const CHROMIUM_ARGS = [
 ];
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
 }
 
 function portOpen(port: number): Promise<boolean> {
@@ -72,13 +74,17 @@ async function waitForPort(port: number, open: boolean, timeoutMs = 15000) {
 
 /** The version a remote's package.json names: the folder its production build is published under. */
 export function remoteVersion(name: RemoteName): string {
-  return (JSON.parse(fs.readFileSync(path.join(ROOT, name, 'package.json'), 'utf8')) as { version: string }).version;
+  return (JSON.parse(fs.readFileSync(path.join(ROOT, name, 'package.json'), 'utf8')) as { version: string })
+    .version;
 }
 
 /** Writes an environment file (deploy/environments/*.json shape) for this stack's ports, pinning versions. */
 export function writeEnvironment(file: string, versions: Partial<Record<RemoteName, string>> = {}): string {
   const remotes = Object.fromEntries(
-    REMOTES.map((name) => [name, `http://localhost:${PORTS[name]}/${versions[name] ?? remoteVersion(name)}/mf-manifest.json`]),
+    REMOTES.map((name) => [
+      name,
+      `http://localhost:${PORTS[name]}/${versions[name] ?? remoteVersion(name)}/mf-manifest.json`,
+    ]),
   );
   const env = { environment: 'e2e', supabase: { url: SUPABASE_URL, anonKey: ANON_KEY }, remotes };
   fs.writeFileSync(file, JSON.stringify(env, null, 2));
@@ -91,13 +97,20 @@ export class Servers {
   readonly envFile: string;
 
   constructor(envFile?: string) {
-    this.envFile = envFile ?? writeEnvironment(path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'koperasi-e2e-')), 'env.json'));
+    this.envFile =
+      envFile ??
+      writeEnvironment(path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'koperasi-e2e-')), 'env.json'));
   }
 
   async start(...names: ServerName[]) {
     for (const name of names) {
       const child = spawn(process.execPath, [path.join(ROOT, 'tools', 'serve.mjs')], {
-        env: { ...process.env, SERVE_ONLY: name, KOPERASI_ENV_FILE: this.envFile, PORT_BASE: String(PORT_BASE) },
+        env: {
+          ...process.env,
+          SERVE_ONLY: name,
+          KOPERASI_ENV_FILE: this.envFile,
+          PORT_BASE: String(PORT_BASE),
+        },
         stdio: 'ignore',
       });
       this.processes.set(name, child);
@@ -182,7 +195,10 @@ export interface Stack {
   /** captured mail for an address, newest first (the dev mailbox) */
   mail(to: string): Promise<CapturedMail[]>;
   /** a JSON REST call with the service role (arrange and assert data behind the UI) */
-  admin<T = unknown>(pathAndQuery: string, init?: { method?: string; body?: unknown; prefer?: string }): Promise<T>;
+  admin<T = unknown>(
+    pathAndQuery: string,
+    init?: { method?: string; body?: unknown; prefer?: string },
+  ): Promise<T>;
   stop(): Promise<void>;
 }
 
@@ -212,7 +228,8 @@ export async function startStack(): Promise<Stack> {
         body: init.body === undefined ? undefined : JSON.stringify(init.body),
       });
       const text = await response.text();
-      if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${pathAndQuery}: ${response.status} ${text}`);
+      if (!response.ok)
+        throw new Error(`${init.method ?? 'GET'} ${pathAndQuery}: ${response.status} ${text}`);
       return (text ? JSON.parse(text) : null) as never;
     },
     async stop() {
@@ -230,17 +247,31 @@ export const AUTH_STORAGE_KEY = `sb-${new URL(SUPABASE_URL).hostname.split('.')[
  * stored where supabase-js reads it, then `target` opened. Use the login screen itself where the test is
  * about signing in.
  */
-export async function loginAs(page: Page, email: string, target = '/', password = DEMO_PASSWORD): Promise<void> {
+export async function loginAs(
+  page: Page,
+  email: string,
+  target = '/',
+  password = DEMO_PASSWORD,
+): Promise<void> {
+  const session = await passwordSession(email, password);
+  await page.goto(`${SHELL}/about`);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    AUTH_STORAGE_KEY,
+    JSON.stringify(session),
+  ] as const);
+  await page.goto(`${SHELL}${target}`);
+}
+
+/** A session of the local server's password grant, as supabase-js stores it. */
+export async function passwordSession(email: string, password = DEMO_PASSWORD): Promise<unknown> {
   const response = await fetch(`${SUPABASE_URL}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { apikey: ANON_KEY, 'Content-Type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
-  if (!response.ok) throw new Error(`sign-in of ${email} failed: ${response.status} ${await response.text()}`);
-  const session = await response.json();
-  await page.goto(`${SHELL}/about`);
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [AUTH_STORAGE_KEY, JSON.stringify(session)] as const);
-  await page.goto(`${SHELL}${target}`);
+  if (!response.ok)
+    throw new Error(`sign-in of ${email} failed: ${response.status} ${await response.text()}`);
+  return response.json();
 }
 
 /** Every JS and JSON response of a page, by URL. */
@@ -261,15 +292,22 @@ interface Manifest {
  * For each shared package: the apps whose own copy of it the page downloaded. A package counts as coming
  * from an app when a file that only that package uses in the app's manifest was downloaded.
  */
-export function sharedPackageOrigins(urls: string[], manifests: Record<string, { base: string; file: string }>) {
+export function sharedPackageOrigins(
+  urls: string[],
+  manifests: Record<string, { base: string; file: string }>,
+) {
   const origins = new Map<string, string[]>();
   for (const [app, { base, file }] of Object.entries(manifests)) {
     const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
     const users = new Map<string, number>();
-    for (const shared of manifest.shared) for (const asset of shared.assets.js.sync) users.set(asset, (users.get(asset) ?? 0) + 1);
+    for (const shared of manifest.shared)
+      for (const asset of shared.assets.js.sync) users.set(asset, (users.get(asset) ?? 0) + 1);
     for (const shared of manifest.shared) {
-      const own = shared.assets.js.sync.filter((asset) => users.get(asset) === 1).map((asset) => new URL(asset, base).href);
-      if (own.some((url) => urls.includes(url))) origins.set(shared.name, [...(origins.get(shared.name) ?? []), app]);
+      const own = shared.assets.js.sync
+        .filter((asset) => users.get(asset) === 1)
+        .map((asset) => new URL(asset, base).href);
+      if (own.some((url) => urls.includes(url)))
+        origins.set(shared.name, [...(origins.get(shared.name) ?? []), app]);
     }
   }
   return origins;

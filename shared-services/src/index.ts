@@ -29,6 +29,7 @@ export { isRemembered, setRememberMe, rememberMeStorage, REMEMBER_ME_KEY } from 
 export * from './features/catalog/types';
 export {
   getSidebarDivisions,
+  loadSidebarDivisions,
   getNewsPromos,
   getFeaturedProducts,
   getCatalogProducts,
@@ -54,6 +55,7 @@ export {
 } from './features/profile/profile-service';
 export {
   getSiteSettings,
+  loadSiteSettings,
   updateSiteSettings,
   DEFAULT_SITE_NAME,
   type SiteSettings,
@@ -139,6 +141,12 @@ export {
   setOrderStatus,
   DEFAULT_ORDERS_PAGE_SIZE,
 } from './features/orders/order-service';
+export {
+  formatOrderDateTime,
+  orderAddressLines,
+  orderStatusActor,
+  type OrderMonthStyle,
+} from './features/orders/order-format';
 export {
   OrderError,
   orderErrorMessage,

@@ -14,5 +14,9 @@ export { shareProduct, productUrl } from './components/product-card/share-produc
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { ProductImage, type ProductImageProps } from './components/product-image';
 export { ImagePicker, type ImagePickerProps } from './components/image-picker';
+export { OrderStatusChip, type OrderStatusChipProps } from './components/orders/order-status-chip';
+export { OrderHistory, type OrderHistoryProps } from './components/orders/order-history';
+export { OrderTotals, type OrderTotalsProps, type OrderTotalRow } from './components/orders/order-totals';
+export { OrderShipping, type OrderShippingProps } from './components/orders/order-shipping';
 export { renderStandalone } from './standalone/render-standalone';
 export * from './router';

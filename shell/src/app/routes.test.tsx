@@ -10,19 +10,37 @@ jest.mock('@koperasi/shared-services', () => {
   const actual = jest.requireActual('@koperasi/shared-services');
   const category = (id: number, name: string, count: number) => ({ id, name, count });
   const divisions = [
-    { name: 'Perikanan', categories: [category(1, 'Ikan Segar', 24), category(2, 'Ikan Olahan', 18), category(3, 'Budidaya', 12)] },
-    { name: 'Pertanian', categories: [category(4, 'Produk Organik', 45), category(5, 'Biji-bijian', 28), category(6, 'Bibit', 15)] },
+    {
+      name: 'Perikanan',
+      categories: [
+        category(1, 'Ikan Segar', 24),
+        category(2, 'Ikan Olahan', 18),
+        category(3, 'Budidaya', 12),
+      ],
+    },
+    {
+      name: 'Pertanian',
+      categories: [
+        category(4, 'Produk Organik', 45),
+        category(5, 'Biji-bijian', 28),
+        category(6, 'Bibit', 15),
+      ],
+    },
     {
       name: 'Teknologi Ramah Lingkungan',
-      categories: [category(7, 'Solusi Solar', 32), category(8, 'Sistem Air', 19), category(9, 'BBM Fresh Catalyst', 28)],
+      categories: [
+        category(7, 'Solusi Solar', 32),
+        category(8, 'Sistem Air', 19),
+        category(9, 'BBM Fresh Catalyst', 28),
+      ],
     },
   ];
   return {
     ...actual,
-    getSidebarDivisions: async () => divisions,
+    loadSidebarDivisions: async () => divisions,
     getNewsPromos: async () => [],
     getFeaturedProducts: async () => [],
-    getSiteSettings: async () => ({ siteName: actual.DEFAULT_SITE_NAME, email: '', phone: '', address: '' }),
+    loadSiteSettings: async () => ({ siteName: actual.DEFAULT_SITE_NAME, email: '', phone: '', address: '' }),
   };
 });
 
@@ -43,12 +61,18 @@ beforeEach(() => {
 });
 
 describe('shell routes', () => {
-  it('renders the storefront home inside the layout', async () => {
-    renderWithProviders(null, { routes, path: '/' });
-    expect(await screen.findByRole('heading', { name: 'Produk Unggulan' }, { timeout: REMOTE_LOAD_TIMEOUT_MS })).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Kategori produk' })).toBeInTheDocument();
-    expect(screen.getByText(/© 2024/)).toBeInTheDocument();
-  }, 2 * REMOTE_LOAD_TIMEOUT_MS);
+  it(
+    'renders the storefront home inside the layout',
+    async () => {
+      renderWithProviders(null, { routes, path: '/' });
+      expect(
+        await screen.findByRole('heading', { name: 'Produk Unggulan' }, { timeout: REMOTE_LOAD_TIMEOUT_MS }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('navigation', { name: 'Kategori produk' })).toBeInTheDocument();
+      expect(screen.getByText(/© 2024/)).toBeInTheDocument();
+    },
+    2 * REMOTE_LOAD_TIMEOUT_MS,
+  );
 
   it('redirects an unknown path to /', async () => {
     const { router } = renderWithProviders(null, { routes, path: '/tidak/ada' });
@@ -58,7 +82,10 @@ describe('shell routes', () => {
 
   it('maps the sidebar categories to /products?category={id}', async () => {
     renderWithProviders(null, { routes, path: '/' });
-    expect(await screen.findByRole('link', { name: /Ikan Segar/ })).toHaveAttribute('href', '/products?category=1');
+    expect(await screen.findByRole('link', { name: /Ikan Segar/ })).toHaveAttribute(
+      'href',
+      '/products?category=1',
+    );
     expect(screen.getByRole('button', { name: 'Perikanan' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('button', { name: 'Pertanian' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('heading', { name: 'Berita & Promosi' })).toBeInTheDocument();
@@ -73,13 +100,30 @@ describe('shell routes', () => {
     expect(screen.getByRole('navigation', { name: 'Kategori produk' })).toBeInTheDocument();
   });
 
-  it('loads another remote while one is down', async () => {
-    mf.__setOffline('storefront');
-    // The back office lets only admins in: sign one in through the store.
-    const admin = { id: 'a', email: 'admin@koperasi.test', displayName: 'Admin', role: 'admin' as const, reputation: 0, phone: '' };
-    renderWithProviders(null, { routes, path: '/admin', preloadedState: { auth: { user: admin, loading: false } } });
-    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' }, { timeout: REMOTE_LOAD_TIMEOUT_MS })).toBeInTheDocument();
-  }, 2 * REMOTE_LOAD_TIMEOUT_MS);
+  it(
+    'loads another remote while one is down',
+    async () => {
+      mf.__setOffline('storefront');
+      // The back office lets only admins in: sign one in through the store.
+      const admin = {
+        id: 'a',
+        email: 'admin@koperasi.test',
+        displayName: 'Admin',
+        role: 'admin' as const,
+        reputation: 0,
+        phone: '',
+      };
+      renderWithProviders(null, {
+        routes,
+        path: '/admin',
+        preloadedState: { auth: { user: admin, loading: false } },
+      });
+      expect(
+        await screen.findByRole('heading', { name: 'Admin Dashboard' }, { timeout: REMOTE_LOAD_TIMEOUT_MS }),
+      ).toBeInTheDocument();
+    },
+    2 * REMOTE_LOAD_TIMEOUT_MS,
+  );
 
   it('renders the auth group without the main layout', async () => {
     renderWithProviders(null, { routes, path: '/auth/login' });
@@ -110,7 +154,9 @@ describe('route error pages', () => {
     function Broken(): never {
       throw new Error('boom');
     }
-    renderWithProviders(null, { routes: [{ path: '/', errorElement: <RouteErrorPage />, element: <Broken /> }] });
+    renderWithProviders(null, {
+      routes: [{ path: '/', errorElement: <RouteErrorPage />, element: <Broken /> }],
+    });
     expect(await screen.findByRole('heading', { name: 'Terjadi Kesalahan' })).toBeInTheDocument();
     expect(screen.getByText(/kesalahan yang tidak terduga/)).toBeInTheDocument();
   });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import * as services from '@koperasi/shared-services';
 import { renderWithProviders } from '@koperasi/shared-ui/src/test-utils/render-with-providers';
 import CartPage from './cart-page';
+import { productSummary } from '../test-utils/fixtures';
 
 jest.mock('@koperasi/shared-services', () => ({
   ...jest.requireActual('@koperasi/shared-services'),
@@ -12,19 +13,7 @@ jest.setTimeout(20000);
 
 const mocked = services as jest.Mocked<typeof services>;
 
-const product = (id: string, name: string, price: number, stock: number): services.ProductSummary => ({
-  id,
-  name,
-  price,
-  stock,
-  category: 'Ikan Segar',
-  categoryId: 1,
-  division: 'Perikanan',
-  description: '',
-  image: `http://img/${id}.webp`,
-  rating: 4.5,
-  reviews: 3,
-});
+const product = productSummary;
 const salmon = product('1', 'Ikan Salmon Segar', 8.5, 40);
 const catalyst = product('2', 'BBM Fresh Catalyst', 3.2, 3);
 const line = (p: services.ProductSummary, quantity: number) => ({

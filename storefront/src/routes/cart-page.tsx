@@ -1,12 +1,9 @@
-import { Link as RouterLink, useNavigate, EmptyState, formatRupiah } from '@koperasi/shared-ui';
+import { useNavigate, formatRupiah } from '@koperasi/shared-ui';
 import { Alert, Box, Button, Card, Stack, Typography } from '@mui/material';
-import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import { selectCartItems, selectCartTotal, selectUser, useAppSelector } from '@koperasi/shared-services';
 import { CartLine } from '../features/cart/cart-line';
+import { CHECKOUT_PATH, EmptyCart } from '../features/cart/empty-cart';
 import { useCartRefresh } from '../features/cart/use-cart-refresh';
-
-/** Where 'Lanjut ke Pembayaran' leads (the orders issue builds the screen). */
-const CHECKOUT_PATH = '/checkout';
 
 export default function CartPage() {
   const items = useAppSelector(selectCartItems);
@@ -16,19 +13,7 @@ export default function CartPage() {
   const refresh = useCartRefresh(items);
 
   if (items.length === 0) {
-    return (
-      <EmptyState
-        headingComponent="h1"
-        icon={<ShoppingCartOutlined />}
-        title="Keranjang Kosong"
-        text="Belum ada produk di keranjang belanja Anda"
-        action={
-          <Button component={RouterLink} to="/products" variant="contained">
-            Mulai Belanja
-          </Button>
-        }
-      />
-    );
+    return <EmptyCart />;
   }
 
   const products = refresh.status === 'ready' ? refresh.products : undefined;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import * as services from '@koperasi/shared-services';
 import { renderWithProviders } from '@koperasi/shared-ui/src/test-utils/render-with-providers';
 import CheckoutPage from './checkout-page';
+import { productSummary } from '../test-utils/fixtures';
 
 jest.mock('@koperasi/shared-services', () => ({
   ...jest.requireActual('@koperasi/shared-services'),
@@ -16,19 +17,7 @@ jest.setTimeout(20000);
 const api = services as jest.Mocked<typeof services>;
 const { OrderError } = jest.requireActual<typeof services>('@koperasi/shared-services');
 
-const product = (id: string, name: string, price: number, stock: number): services.ProductSummary => ({
-  id,
-  name,
-  price,
-  stock,
-  category: 'Ikan Segar',
-  categoryId: 1,
-  division: 'Perikanan',
-  description: '',
-  image: `http://img/${id}.webp`,
-  rating: 4.5,
-  reviews: 3,
-});
+const product = productSummary;
 const salmon = product('1', 'Ikan Salmon Segar', 9, 40); // the price went up since it was put in the cart
 const catalyst = product('2', 'BBM Fresh Catalyst', 3.2, 3);
 const CART: services.CartItem[] = [

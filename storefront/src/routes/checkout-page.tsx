@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, Navigate, EmptyState, PageLoader } from '@koperasi/shared-ui';
-import { Button } from '@mui/material';
-import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
+import { Navigate, PageLoader } from '@koperasi/shared-ui';
 import {
   clearCart,
   selectAuthLoading,
@@ -10,9 +8,8 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@koperasi/shared-services';
+import { CHECKOUT_PATH, EmptyCart } from '../features/cart/empty-cart';
 import { Checkout } from '../features/checkout/checkout';
-
-export const CHECKOUT_PATH = '/checkout';
 
 /** Where a placed order is confirmed (the order page, with the 'just placed' banner). */
 export const orderPathOf = (id: string) => `/orders/${id}`;
@@ -32,19 +29,7 @@ export default function CheckoutPage() {
   if (loading) return <PageLoader />;
   if (!user) return <Navigate to="/auth/login" replace state={{ from: CHECKOUT_PATH }} />;
   if (items.length === 0) {
-    return (
-      <EmptyState
-        headingComponent="h1"
-        icon={<ShoppingCartOutlined />}
-        title="Keranjang Kosong"
-        text="Belum ada produk di keranjang belanja Anda"
-        action={
-          <Button component={RouterLink} to="/products" variant="contained">
-            Mulai Belanja
-          </Button>
-        }
-      />
-    );
+    return <EmptyCart />;
   }
   return (
     <Checkout

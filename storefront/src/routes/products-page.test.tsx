@@ -6,7 +6,7 @@ import ProductsPage from './products-page';
 jest.mock('@koperasi/shared-services', () => ({
   ...jest.requireActual('@koperasi/shared-services'),
   getCatalogProducts: jest.fn(),
-  getSidebarDivisions: jest.fn(),
+  loadSidebarDivisions: jest.fn(),
 }));
 jest.setTimeout(20000);
 const mocked = services as jest.Mocked<typeof services>;
@@ -37,7 +37,7 @@ const renderAt = (path: string) =>
   renderWithProviders(null, { routes: [{ path: '/products', element: <ProductsPage /> }], path });
 
 beforeEach(() => {
-  mocked.getSidebarDivisions.mockResolvedValue([
+  mocked.loadSidebarDivisions.mockResolvedValue([
     { name: 'Perikanan', categories: [{ id: 1, name: 'Ikan Segar', count: 4 }] },
   ]);
 });

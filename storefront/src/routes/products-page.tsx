@@ -18,7 +18,7 @@ import {
 import SearchOff from '@mui/icons-material/SearchOff';
 import {
   getCatalogProducts,
-  getSidebarDivisions,
+  loadSidebarDivisions,
   type CatalogPage,
   type CatalogSort,
   type SidebarDivision,
@@ -46,7 +46,7 @@ export default function ProductsPage() {
 
   useEffect(() => {
     let active = true;
-    getSidebarDivisions()
+    loadSidebarDivisions()
       .then((loaded) => active && setDivisions(loaded))
       .catch(() => undefined);
     return () => {

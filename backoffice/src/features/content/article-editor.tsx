@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate } from '@koperasi/shared-ui';
-import { Alert, Button, Card, CardContent } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { useNavigate } from '@koperasi/shared-ui';
 import type { FormikHelpers } from 'formik';
 import {
   createArticle,
@@ -11,9 +10,9 @@ import {
   updateArticle,
 } from '@koperasi/shared-services';
 import { type ArticleFormValues } from '@koperasi/shared-services/validation';
-import { AdminPage } from '../../components/admin-page';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { LoadingText } from '../../components/loading-text';
+import { EditorPage } from '../../components/editor-page';
+import { useConfirmDelete } from '../../components/use-confirm-delete';
+import { useLoad } from '../../components/use-load';
 import { ArticleForm } from './article-form';
 import { emptyArticleValues, toArticleInput, toArticleValues } from './article-values';
 
@@ -27,27 +26,21 @@ export interface ArticleEditorProps {
 export function ArticleEditor({ articleId, listPath }: ArticleEditorProps) {
   const navigate = useNavigate();
   const editing = articleId !== undefined;
-  const [initial, setInitial] = useState<ArticleFormValues | null>(editing ? null : emptyArticleValues());
-  const [failed, setFailed] = useState(false);
+  const [empty] = useState(emptyArticleValues);
+  const loadArticle = useMemo(
+    () => (editing ? async () => toArticleValues(await getArticle(articleId)) : undefined),
+    [editing, articleId],
+  );
+  const loaded = useLoad(loadArticle, MESSAGES.articleLoadFailed);
+  const initial = editing ? loaded.data : empty;
   const [progress, setProgress] = useState<number | undefined>();
-  const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-
-  useEffect(() => {
-    if (!articleId) return;
-    let active = true;
-    getArticle(articleId)
-      .then((article) => active && setInitial(toArticleValues(article)))
-      .catch((error: unknown) => {
-        if (!active) return;
-        console.error(error);
-        setFailed(true);
-        notify.error(MESSAGES.articleLoadFailed);
-      });
-    return () => {
-      active = false;
-    };
-  }, [articleId]);
+  const remove = useConfirmDelete<string>({
+    remove: deleteArticle,
+    question: MESSAGES.confirmDeleteArticle,
+    deleted: MESSAGES.articleDeleted,
+    deleteFailed: MESSAGES.articleDeleteFailed,
+    onDeleted: () => navigate(listPath),
+  });
 
   const onProgress = (sent: number, total: number) => setProgress(total > 0 ? sent / total : 1);
 
@@ -76,58 +69,25 @@ export function ArticleEditor({ articleId, listPath }: ArticleEditorProps) {
     }
   };
 
-  const remove = async () => {
-    if (!articleId) return;
-    setDeleting(true);
-    try {
-      await deleteArticle(articleId);
-      notify.success(MESSAGES.articleDeleted);
-      navigate(listPath);
-    } catch (error) {
-      console.error(error);
-      notify.error(MESSAGES.articleDeleteFailed);
-      setDeleting(false);
-      setConfirming(false);
-    }
-  };
-
   return (
-    <AdminPage title={editing ? 'Edit Artikel' : 'Tambah Artikel'}>
-      <Card>
-        <CardContent sx={{ p: { xs: 2, md: 3 } }}>
-          {failed ? (
-            <Alert
-              severity="error"
-              action={
-                <Button component={RouterLink} to={listPath} color="inherit" size="small">
-                  Kembali
-                </Button>
-              }
-            >
-              {MESSAGES.articleLoadFailed}
-            </Alert>
-          ) : !initial ? (
-            <LoadingText />
-          ) : (
-            <ArticleForm
-              mode={editing ? 'edit' : 'create'}
-              initialValues={initial}
-              onSubmit={submit}
-              progress={progress}
-              cancelTo={listPath}
-              onDelete={editing ? () => setConfirming(true) : undefined}
-              deleting={deleting}
-            />
-          )}
-        </CardContent>
-      </Card>
-      <ConfirmDialog
-        open={confirming}
-        message={MESSAGES.confirmDeleteArticle}
-        onConfirm={() => void remove()}
-        onCancel={() => setConfirming(false)}
-        busy={deleting}
-      />
-    </AdminPage>
+    <EditorPage
+      title={editing ? 'Edit Artikel' : 'Tambah Artikel'}
+      listPath={listPath}
+      loadError={loaded.failed ? MESSAGES.articleLoadFailed : undefined}
+      ready={initial !== null}
+      dialog={remove.dialog}
+    >
+      {initial && (
+        <ArticleForm
+          mode={editing ? 'edit' : 'create'}
+          initialValues={initial}
+          onSubmit={submit}
+          progress={progress}
+          cancelTo={listPath}
+          onDelete={articleId ? () => remove.ask(articleId) : undefined}
+          deleting={remove.deleting}
+        />
+      )}
+    </EditorPage>
   );
 }

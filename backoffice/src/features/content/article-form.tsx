@@ -1,10 +1,11 @@
 import { useRef } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { Link as RouterLink, ImagePicker } from '@koperasi/shared-ui';
-import { Box, Button, Grid, Stack } from '@mui/material';
+import { ImagePicker } from '@koperasi/shared-ui';
+import { Grid } from '@mui/material';
 import { ARTICLE_MAX_IMAGES } from '@koperasi/shared-services';
 import { ARTICLE_TYPES, articleSchema, type ArticleFormValues } from '@koperasi/shared-services/validation';
 import { FocusFirstError } from '../../components/focus-first-error';
+import { FormFooter } from '../../components/form-footer';
 import { FormTextField } from '../../components/form-text-field';
 import { ARTICLE_TYPE_LABELS } from './article-values';
 
@@ -93,27 +94,13 @@ export function ArticleForm({
                 />
               </Grid>
             </Grid>
-            <Stack
-              direction={{ xs: 'column-reverse', sm: 'row' }}
-              spacing={1.5}
-              sx={{ mt: 3, justifyContent: 'space-between' }}
-            >
-              <Box>
-                {onDelete && (
-                  <Button color="error" variant="outlined" onClick={onDelete} disabled={busy}>
-                    Hapus Artikel
-                  </Button>
-                )}
-              </Box>
-              <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5}>
-                <Button component={RouterLink} to={cancelTo} disabled={busy}>
-                  Batal
-                </Button>
-                <Button type="submit" variant="contained" disabled={busy}>
-                  {isSubmitting ? 'Menyimpan...' : 'Simpan'}
-                </Button>
-              </Stack>
-            </Stack>
+            <FormFooter
+              cancelTo={cancelTo}
+              deleteLabel="Hapus Artikel"
+              onDelete={onDelete}
+              submitting={isSubmitting}
+              busy={busy}
+            />
           </Form>
         );
       }}

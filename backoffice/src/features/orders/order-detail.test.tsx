@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import * as services from '@koperasi/shared-services';
 import { renderWithProviders } from '@koperasi/shared-ui/src/test-utils/render-with-providers';
 import { ADMIN, SELLER, signedIn } from '../../test-utils/fixtures';
-import { order } from './order-fixtures';
+import { order } from '@koperasi/shared-ui/src/components/orders/order-fixtures';
 import { OrderDetail } from './order-detail';
 
 jest.mock('@koperasi/shared-services', () => ({

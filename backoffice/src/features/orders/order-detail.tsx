@@ -1,5 +1,13 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { Link as RouterLink, formatRupiah, ProductImage } from '@koperasi/shared-ui';
+import {
+  Link as RouterLink,
+  formatRupiah,
+  OrderHistory,
+  OrderShipping,
+  OrderStatusChip,
+  OrderTotals,
+  ProductImage,
+} from '@koperasi/shared-ui';
 import {
   Alert,
   Box,
@@ -25,7 +33,6 @@ import {
   notify,
   ORDER_STATUS_LABELS,
   orderErrorMessage,
-  PAYMENT_METHOD_LABELS,
   selectUser,
   setOrderStatus,
   useAppSelector,
@@ -34,8 +41,7 @@ import {
 } from '@koperasi/shared-services';
 import { AdminPage } from '../../components/admin-page';
 import { LoadingText } from '../../components/loading-text';
-import { actorOf, addressLines, formatDateTime, STATUS_ACTIONS } from './order-format';
-import { OrderStatusChip } from './order-status-chip';
+import { formatDateTime, STATUS_ACTIONS } from './order-format';
 
 export interface OrderDetailProps {
   orderId: string;
@@ -222,37 +228,21 @@ export function OrderDetail({ orderId, listPath, ownOnly = false }: OrderDetailP
                 ))}
               </Stack>
               <Divider sx={{ my: 2 }} />
-              <Box
-                component="dl"
-                sx={{
-                  m: 0,
-                  display: 'grid',
-                  gridTemplateColumns: '1fr auto',
-                  rowGap: 0.5,
-                  '& dd': { m: 0, textAlign: 'right' },
-                }}
-              >
-                {ownOnly && othersInOrder && (
-                  <>
-                    <Typography component="dt" color="text.secondary">
-                      Nilai produk Anda
-                    </Typography>
-                    <Typography component="dd">{formatRupiah(ownTotal)}</Typography>
-                  </>
-                )}
-                <Typography component="dt" color="text.secondary">
-                  Ongkos kirim
-                </Typography>
-                <Typography component="dd">
-                  {order.shippingCost > 0 ? formatRupiah(order.shippingCost) : 'Gratis'}
-                </Typography>
-                <Typography component="dt" sx={{ fontWeight: 700 }}>
-                  Total pesanan
-                </Typography>
-                <Typography component="dd" sx={{ fontWeight: 700 }} data-testid="order-total">
-                  {formatRupiah(order.total)}
-                </Typography>
-              </Box>
+              <OrderTotals
+                rows={[
+                  ownOnly && othersInOrder && { label: 'Nilai produk Anda', value: formatRupiah(ownTotal) },
+                  {
+                    label: 'Ongkos kirim',
+                    value: order.shippingCost > 0 ? formatRupiah(order.shippingCost) : 'Gratis',
+                  },
+                  {
+                    label: 'Total pesanan',
+                    value: formatRupiah(order.total),
+                    total: true,
+                    testId: 'order-total',
+                  },
+                ]}
+              />
               {ownOnly && othersInOrder && (
                 <Alert severity="info" sx={{ mt: 2 }}>
                   Pesanan ini juga berisi produk penjual lain. Perubahan status berlaku untuk seluruh pesanan.
@@ -267,69 +257,10 @@ export function OrderDetail({ orderId, listPath, ownOnly = false }: OrderDetailP
               <Typography variant="body2" color="text.secondary">
                 Pembeli: {order.buyerName || '–'} · Dibuat {formatDateTime(order.createdAt)}
               </Typography>
-              <Typography sx={{ fontWeight: 600, mt: 1 }}>{order.shipping.recipientName}</Typography>
-              <Typography variant="body2">{order.shipping.phone}</Typography>
-              {addressLines(order.shipping).map((line) => (
-                <Typography key={line} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                  {line}
-                </Typography>
-              ))}
-              {order.shipping.notes && (
-                <Typography
-                  variant="body2"
-                  color="text.secondary"
-                  sx={{ mt: 1, fontStyle: 'italic', overflowWrap: 'anywhere' }}
-                >
-                  Catatan: {order.shipping.notes}
-                </Typography>
-              )}
-              <Typography variant="body2" sx={{ mt: 1.5 }}>
-                Pembayaran: <strong>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</strong>
-              </Typography>
+              <OrderShipping order={order} sx={{ mt: 1 }} />
             </Section>
             <Section title="Riwayat Status">
-              <Box component="ol" aria-label="Riwayat status" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                {order.history.map((event, index) => {
-                  const last = index === order.history.length - 1;
-                  return (
-                    <Box
-                      component="li"
-                      key={event.id}
-                      sx={{ position: 'relative', pl: 3.5, pb: last ? 0 : 2 }}
-                    >
-                      <Box
-                        aria-hidden
-                        sx={{
-                          position: 'absolute',
-                          left: 6,
-                          top: 6,
-                          width: 12,
-                          height: 12,
-                          borderRadius: '50%',
-                          bgcolor: last ? 'primary.main' : 'grey.400',
-                        }}
-                      />
-                      {!last && (
-                        <Box
-                          aria-hidden
-                          sx={{
-                            position: 'absolute',
-                            left: 11,
-                            top: 20,
-                            bottom: 0,
-                            width: 2,
-                            bgcolor: 'grey.300',
-                          }}
-                        />
-                      )}
-                      <Typography sx={{ fontWeight: 600 }}>{ORDER_STATUS_LABELS[event.status]}</Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        {formatDateTime(event.changedAt)} · oleh {actorOf(event)}
-                      </Typography>
-                    </Box>
-                  );
-                })}
-              </Box>
+              <OrderHistory history={order.history} month="short" />
             </Section>
           </Stack>
         </Grid>

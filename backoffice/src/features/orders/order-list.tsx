@@ -1,5 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useSearchParams, EmptyState, formatRupiah } from '@koperasi/shared-ui';
+import {
+  Link as RouterLink,
+  useSearchParams,
+  EmptyState,
+  formatRupiah,
+  OrderStatusChip,
+} from '@koperasi/shared-ui';
 import {
   Alert,
   Box,
@@ -36,7 +42,6 @@ import {
 import { AdminPage } from '../../components/admin-page';
 import { LoadingText } from '../../components/loading-text';
 import { formatDateTime } from './order-format';
-import { OrderStatusChip } from './order-status-chip';
 
 export interface OrderListProps {
   title: string;

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate } from '@koperasi/shared-ui';
-import { Alert, Button, Card, CardContent } from '@mui/material';
+import { useCallback, useState } from 'react';
+import { useNavigate } from '@koperasi/shared-ui';
 import type { FormikHelpers } from 'formik';
 import {
   createProduct,
@@ -15,9 +14,9 @@ import {
   type Category,
 } from '@koperasi/shared-services';
 import { type ProductFormValues } from '@koperasi/shared-services/validation';
-import { AdminPage } from '../../components/admin-page';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { LoadingText } from '../../components/loading-text';
+import { EditorPage } from '../../components/editor-page';
+import { useConfirmDelete } from '../../components/use-confirm-delete';
+import { useLoad } from '../../components/use-load';
 import { ProductForm } from './product-form';
 import { emptyProductValues, toProductInput, toProductValues } from './product-values';
 
@@ -36,31 +35,26 @@ type Loaded = { values: ProductFormValues; categories: Category[] };
 export function ProductEditor({ productId, listPath, ownOnly = false }: ProductEditorProps) {
   const navigate = useNavigate();
   const user = useAppSelector(selectUser);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [progress, setProgress] = useState<(number | undefined)[]>([]);
-  const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const editing = productId !== undefined;
-
-  useEffect(() => {
-    let active = true;
-    Promise.all([getCategories(), editing ? getProduct(productId) : Promise.resolve(null)])
-      .then(([categories, product]) => {
-        if (!active) return;
-        if (product && ownOnly && product.seller_id !== user?.id) throw new Error('Product not found');
-        setLoaded({ categories, values: product ? toProductValues(product) : emptyProductValues() });
-      })
-      .catch((error: unknown) => {
-        if (!active) return;
-        console.error(error);
-        setFailed(true);
-        notify.error(editing ? MESSAGES.productLoadFailed : MESSAGES.categoryLoadFailed);
-      });
-    return () => {
-      active = false;
-    };
-  }, [productId, editing, ownOnly, user?.id]);
+  const loadFailedMessage = editing ? MESSAGES.productLoadFailed : MESSAGES.categoryLoadFailed;
+  const userId = user?.id;
+  const load = useCallback(async (): Promise<Loaded> => {
+    const [categories, product] = await Promise.all([
+      getCategories(),
+      editing ? getProduct(productId) : Promise.resolve(null),
+    ]);
+    if (product && ownOnly && product.seller_id !== userId) throw new Error('Product not found');
+    return { categories, values: product ? toProductValues(product) : emptyProductValues() };
+  }, [productId, editing, ownOnly, userId]);
+  const { data: loaded, failed } = useLoad(load, loadFailedMessage);
+  const [progress, setProgress] = useState<(number | undefined)[]>([]);
+  const remove = useConfirmDelete<string>({
+    remove: deleteProduct,
+    question: MESSAGES.confirmDeleteProduct,
+    deleted: MESSAGES.productDeleted,
+    deleteFailed: MESSAGES.productDeleteFailed,
+    onDeleted: () => navigate(listPath),
+  });
 
   const onProgress = (index: number, sent: number, total: number) =>
     setProgress((current) => {
@@ -91,59 +85,26 @@ export function ProductEditor({ productId, listPath, ownOnly = false }: ProductE
     }
   };
 
-  const remove = async () => {
-    if (!productId) return;
-    setDeleting(true);
-    try {
-      await deleteProduct(productId);
-      notify.success(MESSAGES.productDeleted);
-      navigate(listPath);
-    } catch (error) {
-      console.error(error);
-      notify.error(MESSAGES.productDeleteFailed);
-      setDeleting(false);
-      setConfirming(false);
-    }
-  };
-
   return (
-    <AdminPage title={editing ? 'Edit Produk' : 'Tambah Produk'}>
-      <Card>
-        <CardContent sx={{ p: { xs: 2, md: 3 } }}>
-          {failed ? (
-            <Alert
-              severity="error"
-              action={
-                <Button component={RouterLink} to={listPath} color="inherit" size="small">
-                  Kembali
-                </Button>
-              }
-            >
-              {editing ? MESSAGES.productLoadFailed : MESSAGES.categoryLoadFailed}
-            </Alert>
-          ) : !loaded ? (
-            <LoadingText />
-          ) : (
-            <ProductForm
-              mode={editing ? 'edit' : 'create'}
-              initialValues={loaded.values}
-              categories={loaded.categories}
-              onSubmit={submit}
-              progress={progress}
-              cancelTo={listPath}
-              onDelete={editing ? () => setConfirming(true) : undefined}
-              deleting={deleting}
-            />
-          )}
-        </CardContent>
-      </Card>
-      <ConfirmDialog
-        open={confirming}
-        message={MESSAGES.confirmDeleteProduct}
-        onConfirm={() => void remove()}
-        onCancel={() => setConfirming(false)}
-        busy={deleting}
-      />
-    </AdminPage>
+    <EditorPage
+      title={editing ? 'Edit Produk' : 'Tambah Produk'}
+      listPath={listPath}
+      loadError={failed ? loadFailedMessage : undefined}
+      ready={loaded !== null}
+      dialog={remove.dialog}
+    >
+      {loaded && (
+        <ProductForm
+          mode={editing ? 'edit' : 'create'}
+          initialValues={loaded.values}
+          categories={loaded.categories}
+          onSubmit={submit}
+          progress={progress}
+          cancelTo={listPath}
+          onDelete={productId ? () => remove.ask(productId) : undefined}
+          deleting={remove.deleting}
+        />
+      )}
+    </EditorPage>
   );
 }

@@ -1,10 +1,11 @@
 import { useRef, useMemo } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { Link as RouterLink, formatRupiah, ImagePicker } from '@koperasi/shared-ui';
-import { Box, Button, Grid, Stack } from '@mui/material';
+import { formatRupiah, ImagePicker } from '@koperasi/shared-ui';
+import { Grid } from '@mui/material';
 import { DIVISION_NAMES, PRODUCT_MAX_IMAGES, type Category } from '@koperasi/shared-services';
 import { productSchema, type ProductFormValues } from '@koperasi/shared-services/validation';
 import { FocusFirstError } from '../../components/focus-first-error';
+import { FormFooter } from '../../components/form-footer';
 import { FormTextField } from '../../components/form-text-field';
 
 export interface ProductFormProps {
@@ -166,27 +167,13 @@ export function ProductForm({
                 />
               </Grid>
             </Grid>
-            <Stack
-              direction={{ xs: 'column-reverse', sm: 'row' }}
-              spacing={1.5}
-              sx={{ mt: 3, justifyContent: 'space-between' }}
-            >
-              <Box>
-                {onDelete && (
-                  <Button color="error" variant="outlined" onClick={onDelete} disabled={busy}>
-                    Hapus Produk
-                  </Button>
-                )}
-              </Box>
-              <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5}>
-                <Button component={RouterLink} to={cancelTo} disabled={busy}>
-                  Batal
-                </Button>
-                <Button type="submit" variant="contained" disabled={busy}>
-                  {isSubmitting ? 'Menyimpan...' : 'Simpan'}
-                </Button>
-              </Stack>
-            </Stack>
+            <FormFooter
+              cancelTo={cancelTo}
+              deleteLabel="Hapus Produk"
+              onDelete={onDelete}
+              submitting={isSubmitting}
+              busy={busy}
+            />
           </Form>
         );
       }}

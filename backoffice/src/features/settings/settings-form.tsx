@@ -1,4 +1,4 @@
-import { useRef, useEffect, useState } from 'react';
+import { useRef } from 'react';
 import { Form, Formik } from 'formik';
 import {
   Alert,
@@ -13,40 +13,23 @@ import {
   Typography,
 } from '@mui/material';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
-import {
-  getSiteSettings,
-  MESSAGES,
-  notify,
-  updateSiteSettings,
-  type SiteSettings,
-} from '@koperasi/shared-services';
+import { getSiteSettings, MESSAGES, notify, updateSiteSettings } from '@koperasi/shared-services';
 import { formatDate } from '@koperasi/shared-ui';
 import { AdminPage } from '../../components/admin-page';
 import { FocusFirstError } from '../../components/focus-first-error';
 import { FormTextField } from '../../components/form-text-field';
 import { LoadingText } from '../../components/loading-text';
+import { useLoad } from '../../components/use-load';
 import { settingsSchema, toSettingsValues, type SettingsFormValues } from './settings-schema';
 
 /** 'Pengaturan Situs': basic info and contact & social, prefilled from the database and saved for real. */
 export function SettingsForm() {
   const formRef = useRef<HTMLFormElement>(null);
-  const [settings, setSettings] = useState<SiteSettings | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let active = true;
-    getSiteSettings()
-      .then((loaded) => active && setSettings(loaded))
-      .catch((error: unknown) => {
-        if (!active) return;
-        console.error(error);
-        setFailed(true);
-        notify.error(MESSAGES.settingsLoadFailed);
-      });
-    return () => {
-      active = false;
-    };
-  }, []);
+  const {
+    data: settings,
+    setData: setSettings,
+    failed,
+  } = useLoad(getSiteSettings, MESSAGES.settingsLoadFailed);
 
   const submit = async (values: SettingsFormValues) => {
     try {

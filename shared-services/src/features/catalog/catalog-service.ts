@@ -1,3 +1,4 @@
+import { sharedLoad } from '../../cache/shared-load';
 import { getSupabase } from '../../supabase/client';
 import { PRODUCT_SUMMARY_COLUMNS, productIdOf, toProductSummary, type ProductRow } from './product-row';
 import {
@@ -195,6 +196,12 @@ export async function getSidebarDivisions(): Promise<SidebarDivision[]> {
       .map((row) => ({ id: Number(row.id), name: row.name, count: Number(row.product_count) })),
   })).filter((division) => division.categories.length > 0);
 }
+
+/**
+ * The sidebar's divisions, asked once per page load for everyone who shows them (the shell's sidebar and
+ * the products page's filter); product and category changes invalidate it.
+ */
+export const loadSidebarDivisions = sharedLoad(() => getSidebarDivisions());
 
 interface ArticleRow {
   id: number;

@@ -1,4 +1,5 @@
 import { getSupabase } from '../../supabase/client';
+import { loadSidebarDivisions } from '../catalog/catalog-service';
 import type { Category, CategoryInput } from './types';
 
 const COLUMNS = 'id, name, division, description, created_at, updated_at';
@@ -21,6 +22,7 @@ function toRow(input: CategoryInput) {
 export async function createCategory(input: CategoryInput): Promise<number> {
   const { data, error } = await getSupabase().from('categories').insert(toRow(input)).select('id').single();
   if (error) throw new Error(`Error creating category: ${error.message}`);
+  loadSidebarDivisions.invalidate();
   return (data as { id: number }).id;
 }
 
@@ -51,12 +53,14 @@ export async function updateCategory(id: number | string, input: CategoryInput):
     .select('id');
   if (error) throw new Error(`Error updating category: ${error.message}`);
   if (!data?.length) throw new Error(`Error updating category: ${await whyNoRow(id)}`);
+  loadSidebarDivisions.invalidate();
 }
 
 export async function deleteCategory(id: number | string): Promise<void> {
   const { data, error } = await getSupabase().from('categories').delete().eq('id', id).select('id');
   if (error) throw new Error(`Error deleting category: ${error.message}`);
   if (!data?.length) throw new Error(`Error deleting category: ${await whyNoRow(id)}`);
+  loadSidebarDivisions.invalidate();
 }
 
 /** The number of categories (dashboard tile). */

@@ -1,5 +1,6 @@
 import { PRODUCTS_BUCKET } from '../../constants';
 import { getSupabase } from '../../supabase/client';
+import { loadSidebarDivisions } from '../catalog/catalog-service';
 import { removeImages, uploadImages, type UploadImagesOptions } from '../storage/storage-service';
 import type { Product, ProductInput } from './types';
 
@@ -67,6 +68,7 @@ export async function createProduct(
     await removeImages(PRODUCTS_BUCKET, images).catch(() => undefined);
     throw new Error(`Error creating product: ${error.message}`);
   }
+  loadSidebarDivisions.invalidate();
   return (data as { id: number }).id;
 }
 
@@ -133,6 +135,7 @@ export async function updateProduct(
     await removeImages(PRODUCTS_BUCKET, added).catch(() => undefined);
     throw new Error(`Error updating product: ${error ? error.message : await whyNoRow(id)}`);
   }
+  loadSidebarDivisions.invalidate();
   const dropped = previous.filter((url) => !images.includes(url));
   // The product is saved; a file that cannot be removed only leaves an unused object behind.
   await removeImages(PRODUCTS_BUCKET, dropped).catch((cause: unknown) =>
@@ -153,6 +156,7 @@ export async function deleteProduct(id: number | string): Promise<void> {
   const { data, error } = await supabase.from('products').delete().eq('id', id).select('id');
   if (error) throw new Error(`Error deleting product: ${error.message}`);
   if (!data?.length) throw new Error(`Error deleting product: ${await whyNoRow(id)}`);
+  loadSidebarDivisions.invalidate();
   // The product is gone; a file that cannot be removed only leaves an unused object behind.
   await removeImages(PRODUCTS_BUCKET, (current.data as { images: string[] | null }).images ?? []).catch(
     (cause: unknown) => console.warn('Gagal menghapus gambar produk', cause),

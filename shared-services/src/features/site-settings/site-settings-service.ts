@@ -1,3 +1,4 @@
+import { sharedLoad } from '../../cache/shared-load';
 import { getSupabase } from '../../supabase/client';
 
 /** The site's settings (table site_settings, one row with id 1): read by everyone, written by admins. */
@@ -68,6 +69,9 @@ export async function getSiteSettings(): Promise<SiteSettings> {
   return toSettings(data as SiteSettingsRow | null);
 }
 
+/** The site settings, asked once per page load for everyone who shows them (footer, contact page, checkout). */
+export const loadSiteSettings = sharedLoad(() => getSiteSettings());
+
 /**
  * Saves the given fields (admins only: RLS refuses anyone else) and returns the settings as stored. Text is
  * trimmed; an empty optional field is stored as null. The row is created when it does not exist yet.
@@ -88,5 +92,6 @@ export async function updateSiteSettings(input: SiteSettingsInput): Promise<Site
     .maybeSingle();
   if (error) throw new Error(`Error updating site settings: ${error.message}`);
   if (!data) throw new Error('Error updating site settings: permission denied');
+  loadSiteSettings.invalidate();
   return toSettings(data as SiteSettingsRow);
 }

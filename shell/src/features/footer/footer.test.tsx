@@ -3,7 +3,10 @@ import * as services from '@koperasi/shared-services';
 import { renderWithProviders } from '@koperasi/shared-ui/src/test-utils/render-with-providers';
 import { Footer } from './footer';
 
-jest.mock('@koperasi/shared-services', () => ({ ...jest.requireActual('@koperasi/shared-services'), getSiteSettings: jest.fn() }));
+jest.mock('@koperasi/shared-services', () => ({
+  ...jest.requireActual('@koperasi/shared-services'),
+  loadSiteSettings: jest.fn(),
+}));
 const mocked = services as jest.Mocked<typeof services>;
 
 const SETTINGS: services.SiteSettings = {
@@ -21,11 +24,14 @@ const SETTINGS: services.SiteSettings = {
 
 describe('Footer', () => {
   it('shows the contact details from the site settings and the 2024 copyright', async () => {
-    mocked.getSiteSettings.mockResolvedValue(SETTINGS);
+    mocked.loadSiteSettings.mockResolvedValue(SETTINGS);
     renderWithProviders(<Footer />);
     expect(await screen.findByText('Jl. Koperasi No. 1, Jakarta Pusat')).toBeInTheDocument();
     expect(screen.getByText('Telp: +62 21 5550 1234')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'info@koperasi-marketplace.id' })).toHaveAttribute('href', 'mailto:info@koperasi-marketplace.id');
+    expect(screen.getByRole('link', { name: 'info@koperasi-marketplace.id' })).toHaveAttribute(
+      'href',
+      'mailto:info@koperasi-marketplace.id',
+    );
     expect(screen.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', SETTINGS.facebook);
     expect(screen.queryByRole('link', { name: 'Instagram' })).not.toBeInTheDocument();
     expect(screen.getByText(/© 2024 Koperasi Marketplace/)).toBeInTheDocument();
@@ -33,7 +39,7 @@ describe('Footer', () => {
 
   it('keeps the links and copyright when the settings cannot be read', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    mocked.getSiteSettings.mockRejectedValue(new Error('Error getting site settings: offline'));
+    mocked.loadSiteSettings.mockRejectedValue(new Error('Error getting site settings: offline'));
     renderWithProviders(<Footer />);
     expect(await screen.findByRole('link', { name: 'Hubungi kami' })).toHaveAttribute('href', '/contact');
     expect(screen.getByText(/© 2024 Koperasi Marketplace/)).toBeInTheDocument();

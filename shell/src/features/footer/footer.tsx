@@ -3,7 +3,12 @@ import { Box, Grid, IconButton, Link, Skeleton, Stack, Typography } from '@mui/m
 import { Link as RouterLink } from 'react-router-dom';
 import Facebook from '@mui/icons-material/Facebook';
 import Instagram from '@mui/icons-material/Instagram';
-import { COPYRIGHT_YEAR, DEFAULT_SITE_NAME, getSiteSettings, type SiteSettings } from '@koperasi/shared-services';
+import {
+  COPYRIGHT_YEAR,
+  DEFAULT_SITE_NAME,
+  loadSiteSettings,
+  type SiteSettings,
+} from '@koperasi/shared-services';
 
 /** The footer: the cooperative's name, description and contact details from the site settings; © 2024. */
 export function Footer() {
@@ -11,7 +16,7 @@ export function Footer() {
 
   useEffect(() => {
     let active = true;
-    getSiteSettings()
+    loadSiteSettings()
       .then((loaded) => active && setSettings(loaded))
       .catch((error: unknown) => {
         console.error('Gagal memuat pengaturan situs', error);
@@ -26,7 +31,10 @@ export function Footer() {
   const siteName = loaded?.siteName ?? DEFAULT_SITE_NAME;
 
   return (
-    <Box component="footer" sx={{ mt: 6, bgcolor: '#0b3b37', color: 'rgba(255,255,255,0.85)', px: { xs: 2, md: 4 }, py: 4 }}>
+    <Box
+      component="footer"
+      sx={{ mt: 6, bgcolor: '#0b3b37', color: 'rgba(255,255,255,0.85)', px: { xs: 2, md: 4 }, py: 4 }}
+    >
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 5 }}>
           <Typography variant="h6" component="h2" sx={{ color: '#fff', fontWeight: 700, mb: 1 }}>
@@ -40,12 +48,26 @@ export function Footer() {
           {(loaded?.facebook || loaded?.instagram) && (
             <Stack direction="row" spacing={0.5} sx={{ mt: 1, ml: -1 }}>
               {loaded.facebook && (
-                <IconButton component="a" href={loaded.facebook} target="_blank" rel="noopener noreferrer" aria-label="Facebook" sx={{ color: 'inherit' }}>
+                <IconButton
+                  component="a"
+                  href={loaded.facebook}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label="Facebook"
+                  sx={{ color: 'inherit' }}
+                >
                   <Facebook />
                 </IconButton>
               )}
               {loaded.instagram && (
-                <IconButton component="a" href={loaded.instagram} target="_blank" rel="noopener noreferrer" aria-label="Instagram" sx={{ color: 'inherit' }}>
+                <IconButton
+                  component="a"
+                  href={loaded.instagram}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label="Instagram"
+                  sx={{ color: 'inherit' }}
+                >
                   <Instagram />
                 </IconButton>
               )}

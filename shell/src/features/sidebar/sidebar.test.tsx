@@ -5,23 +5,43 @@ import { Sidebar } from './sidebar';
 
 jest.mock('@koperasi/shared-services', () => ({
   ...jest.requireActual('@koperasi/shared-services'),
-  getSidebarDivisions: jest.fn(),
+  loadSidebarDivisions: jest.fn(),
   getNewsPromos: jest.fn(),
 }));
 const mocked = services as jest.Mocked<typeof services>;
 
 const DIVISIONS: services.SidebarDivision[] = [
-  { name: 'Perikanan', categories: [{ id: 1, name: 'Ikan Segar', count: 4 }, { id: 2, name: 'Ikan Olahan', count: 4 }] },
+  {
+    name: 'Perikanan',
+    categories: [
+      { id: 1, name: 'Ikan Segar', count: 4 },
+      { id: 2, name: 'Ikan Olahan', count: 4 },
+    ],
+  },
   { name: 'Pertanian', categories: [{ id: 4, name: 'Produk Organik', count: 3 }] },
   { name: 'Teknologi Ramah Lingkungan', categories: [{ id: 9, name: 'BBM Fresh Catalyst', count: 3 }] },
 ];
 const NEWS: services.NewsItem[] = [
-  { id: '2', title: 'Diskon 20% Produk Organik', description: 'Nikmati potongan harga…', date: '2026-11-20T08:00:00Z', type: 'promo', image: '' },
-  { id: '1', title: 'Panen Raya Ikan Nila', description: 'Anggota koperasi…', date: '2026-11-18T08:00:00Z', type: 'news', image: '' },
+  {
+    id: '2',
+    title: 'Diskon 20% Produk Organik',
+    description: 'Nikmati potongan harga…',
+    date: '2026-11-20T08:00:00Z',
+    type: 'promo',
+    image: '',
+  },
+  {
+    id: '1',
+    title: 'Panen Raya Ikan Nila',
+    description: 'Anggota koperasi…',
+    date: '2026-11-18T08:00:00Z',
+    type: 'news',
+    image: '',
+  },
 ];
 
 beforeEach(() => {
-  mocked.getSidebarDivisions.mockResolvedValue(DIVISIONS);
+  mocked.loadSidebarDivisions.mockResolvedValue(DIVISIONS);
   mocked.getNewsPromos.mockResolvedValue(NEWS);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -37,7 +57,10 @@ describe('Sidebar', () => {
     expect(within(link).getByLabelText('4 produk')).toHaveTextContent('4');
     expect(screen.getByRole('button', { name: 'Perikanan' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('button', { name: 'Pertanian' })).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByRole('link', { name: 'Semua Perikanan' })).toHaveAttribute('href', '/products?division=Perikanan');
+    expect(screen.getByRole('link', { name: 'Semua Perikanan' })).toHaveAttribute(
+      'href',
+      '/products?division=Perikanan',
+    );
   });
 
   it('marks the category being browsed', async () => {
@@ -48,13 +71,15 @@ describe('Sidebar', () => {
   it("shows the latest news and promos in 'Berita & Promosi'", async () => {
     renderSidebar();
     const panel = screen.getByRole('region', { name: 'Berita & Promosi' });
-    expect(await within(panel).findByRole('article', { name: 'Diskon 20% Produk Organik' })).toHaveTextContent('Promo');
+    expect(
+      await within(panel).findByRole('article', { name: 'Diskon 20% Produk Organik' }),
+    ).toHaveTextContent('Promo');
     expect(within(panel).getByRole('article', { name: 'Panen Raya Ikan Nila' })).toHaveTextContent('Berita');
     expect(within(panel).getByText('18 November 2026')).toBeInTheDocument();
   });
 
   it('says so when the categories or news cannot be loaded', async () => {
-    mocked.getSidebarDivisions.mockRejectedValue(new Error('Error getting categories: offline'));
+    mocked.loadSidebarDivisions.mockRejectedValue(new Error('Error getting categories: offline'));
     mocked.getNewsPromos.mockRejectedValue(new Error('Error getting articles: offline'));
     renderSidebar();
     expect(await screen.findByText('Gagal memuat kategori')).toBeInTheDocument();

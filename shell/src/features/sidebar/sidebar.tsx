@@ -16,7 +16,7 @@ import {
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import {
   getNewsPromos,
-  getSidebarDivisions,
+  loadSidebarDivisions,
   type NewsItem,
   type SidebarDivision,
 } from '@koperasi/shared-services';
@@ -50,7 +50,7 @@ export function Sidebar({ open, temporary, onClose }: SidebarProps) {
 
   useEffect(() => {
     let active = true;
-    getSidebarDivisions()
+    loadSidebarDivisions()
       .then((loaded) => active && setDivisions(loaded))
       .catch((error: unknown) => {
         console.error('Gagal memuat kategori', error);

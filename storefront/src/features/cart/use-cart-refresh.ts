@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import {
   getCatalogProductsByIds,
   refreshCartItems,
@@ -14,11 +14,13 @@ export type CartRefresh =
 
 /**
  * Brings the cart's names, prices and images up to date from the database and returns each product's
- * current stock (lines whose product is gone are missing from `products`).
+ * current stock (lines whose product is gone are missing from `products`). `reload` asks again, e.g. after
+ * the server refused an order for stock. Used by the cart page and the checkout.
  */
-export function useCartRefresh(items: CartItem[]): CartRefresh {
+export function useCartRefresh(items: readonly CartItem[]): CartRefresh & { reload: () => void } {
   const dispatch = useAppDispatch();
   const [state, setState] = useState<CartRefresh>({ status: 'loading' });
+  const [round, setRound] = useState(0);
   const idsKey = items
     .map((item) => item.productId)
     .sort()
@@ -45,7 +47,8 @@ export function useCartRefresh(items: CartItem[]): CartRefresh {
     return () => {
       active = false;
     };
-  }, [dispatch, idsKey]);
+  }, [dispatch, idsKey, round]);
 
-  return state;
+  const reload = useCallback(() => setRound((n) => n + 1), []);
+  return { ...state, reload };
 }

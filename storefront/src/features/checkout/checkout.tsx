@@ -11,7 +11,8 @@ import {
   type User,
 } from '@koperasi/shared-services';
 import { CheckoutForm, type CheckoutSubmission } from './checkout-form';
-import { cartProblems, useCheckoutCart } from './use-checkout-cart';
+import { useCartRefresh } from '../cart/use-cart-refresh';
+import { cartProblems } from './use-checkout-cart';
 import { useShippingPrefill } from './use-shipping-prefill';
 
 export interface CheckoutProps {
@@ -23,7 +24,8 @@ export interface CheckoutProps {
 
 /** /checkout for a signed-in buyer with a cart: address, payment, summary, 'Buat Pesanan'. */
 export function Checkout({ user, items, onPlaced }: CheckoutProps) {
-  const cart = useCheckoutCart(items);
+  // the cart's current names, prices and stock, as on the cart page; `reload` after a stock refusal
+  const cart = useCartRefresh(items);
   const prefill = useShippingPrefill(user);
   const lines = items.filter((item) => item.quantity > 0);
   const problems = cart.status === 'ready' ? cartProblems(lines, cart.products) : [];

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import type { CartItem } from '@koperasi/shared-services';
-import { formatRupiah, ProductImage } from '@koperasi/shared-ui';
+import { formatRupiah, OrderTotals, ProductImage } from '@koperasi/shared-ui';
 import type { CartProblem } from './use-checkout-cart';
 
 export interface OrderSummaryProps {
@@ -68,35 +68,21 @@ export function OrderSummary({ items, problems, children }: OrderSummaryProps) {
         })}
       </Stack>
       <Divider sx={{ my: 2 }} />
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: '1fr auto',
-          rowGap: 0.75,
-          '& dd': { m: 0, textAlign: 'right' },
-        }}
-      >
-        <Typography component="dt" color="text.secondary">
-          Subtotal ({units} barang)
-        </Typography>
-        <Typography component="dd">{formatRupiah(subtotal)}</Typography>
-        <Typography component="dt" color="text.secondary">
-          Ongkos kirim
-        </Typography>
-        <Typography component="dd">Gratis</Typography>
-        <Typography component="dt" sx={{ fontWeight: 700, pt: 1 }}>
-          Total Pembayaran
-        </Typography>
-        <Typography
-          component="dd"
-          data-testid="checkout-total"
-          sx={{ fontWeight: 700, fontSize: '1.25rem', color: 'primary.main', pt: 0.5 }}
-        >
-          {formatRupiah(subtotal)}
-        </Typography>
-      </Box>
+      <OrderTotals
+        rowGap={0.75}
+        rows={[
+          { label: `Subtotal (${units} barang)`, value: formatRupiah(subtotal) },
+          { label: 'Ongkos kirim', value: 'Gratis' },
+          {
+            label: 'Total Pembayaran',
+            value: formatRupiah(subtotal),
+            total: true,
+            testId: 'checkout-total',
+            labelSx: { pt: 1 },
+            valueSx: { fontSize: '1.25rem', color: 'primary.main', pt: 0.5 },
+          },
+        ]}
+      />
       {children}
     </Box>
   );

@@ -1,16 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
-import {
-  getCatalogProductsByIds,
-  refreshCartItems,
-  useAppDispatch,
-  type CartItem,
-  type ProductSummary,
-} from '@koperasi/shared-services';
-
-export type CheckoutCartState =
-  | { status: 'loading' }
-  | { status: 'ready'; products: Record<string, ProductSummary> }
-  | { status: 'failed' };
+import type { CartItem, ProductSummary } from '@koperasi/shared-services';
 
 /** A cart line that cannot be ordered as it is: its product is gone, or there is not enough stock. */
 export interface CartProblem {
@@ -33,43 +21,4 @@ export function cartProblems(
       ? [{ productId: item.productId, reason: 'stock', stock: product.stock }]
       : [];
   });
-}
-
-/**
- * The cart's current names, prices and stock from the database (the prices in the cart are brought up to
- * date, as on the cart page). `reload` asks again, e.g. after the server refused an order for stock.
- */
-export function useCheckoutCart(items: readonly CartItem[]): CheckoutCartState & { reload: () => void } {
-  const dispatch = useAppDispatch();
-  const [state, setState] = useState<CheckoutCartState>({ status: 'loading' });
-  const [round, setRound] = useState(0);
-  const idsKey = items
-    .map((item) => item.productId)
-    .sort()
-    .join(',');
-
-  useEffect(() => {
-    let active = true;
-    const ids = idsKey ? idsKey.split(',') : [];
-    getCatalogProductsByIds(ids)
-      .then((products) => {
-        if (!active) return;
-        dispatch(
-          refreshCartItems(
-            products.map(({ id, name, price, image }) => ({ productId: id, name, price, image })),
-          ),
-        );
-        setState({
-          status: 'ready',
-          products: Object.fromEntries(products.map((product) => [product.id, product])),
-        });
-      })
-      .catch(() => active && setState({ status: 'failed' }));
-    return () => {
-      active = false;
-    };
-  }, [dispatch, idsKey, round]);
-
-  const reload = useCallback(() => setRound((n) => n + 1), []);
-  return { ...state, reload };
 }

@@ -1,9 +1,12 @@
-import { Link as RouterLink, formatRupiah } from '@koperasi/shared-ui';
+import { Link as RouterLink, formatRupiah, OrderStatusChip } from '@koperasi/shared-ui';
 import { Alert, Box, Button, Card, Divider, Stack, Typography } from '@mui/material';
-import { canBuyerCancel, PAYMENT_METHOD_LABELS, type Order } from '@koperasi/shared-services';
-import { formatDateTime } from './order-format';
+import {
+  canBuyerCancel,
+  formatOrderDateTime,
+  PAYMENT_METHOD_LABELS,
+  type Order,
+} from '@koperasi/shared-services';
 import { OrderLines } from './order-lines';
-import { OrderStatusChip } from './order-status-chip';
 
 export interface OrderCardProps {
   order: Order;
@@ -31,7 +34,7 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
             {order.orderNumber}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {formatDateTime(order.createdAt)}
+            {formatOrderDateTime(order.createdAt)}
           </Typography>
         </Box>
         <OrderStatusChip status={order.status} />

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { SiteSettings } from '@koperasi/shared-services';
 import { renderWithProviders } from '@koperasi/shared-ui/src/test-utils/render-with-providers';
-import { order } from './order-fixtures';
+import { order } from '@koperasi/shared-ui/src/components/orders/order-fixtures';
 import { OrderDetail } from './order-detail';
 
 jest.setTimeout(20000);

@@ -1,18 +1,22 @@
-import { Link as RouterLink, formatRupiah } from '@koperasi/shared-ui';
+import {
+  Link as RouterLink,
+  formatRupiah,
+  OrderHistory,
+  OrderShipping,
+  OrderStatusChip,
+  OrderTotals,
+} from '@koperasi/shared-ui';
 import { Box, Button, Card, CardContent, Divider, Grid, Stack, Typography } from '@mui/material';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import {
   canBuyerCancel,
-  PAYMENT_METHOD_LABELS,
+  formatOrderDateTime,
   type Order,
   type PlacedOrder,
   type SiteSettings,
 } from '@koperasi/shared-services';
 import { CancelOrderDialog } from './cancel-order-dialog';
-import { addressLines, formatDateTime } from './order-format';
-import { OrderHistory } from './order-history';
 import { OrderLines } from './order-lines';
-import { OrderStatusChip } from './order-status-chip';
 import { PaymentInstructions } from './payment-instructions';
 import { useCancelOrder } from './use-cancel-order';
 
@@ -78,7 +82,7 @@ export function OrderDetail({ order, settings, placed = false, onCancelled }: Or
               {order.orderNumber}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              Dibuat {formatDateTime(order.createdAt)}
+              Dibuat {formatOrderDateTime(order.createdAt)}
             </Typography>
           </Box>
           <Box>
@@ -94,64 +98,29 @@ export function OrderDetail({ order, settings, placed = false, onCancelled }: Or
             <Section title="Produk">
               <OrderLines lines={order.lines} />
               <Divider sx={{ my: 2 }} />
-              <Box
-                component="dl"
-                sx={{
-                  m: 0,
-                  display: 'grid',
-                  gridTemplateColumns: '1fr auto',
-                  rowGap: 0.5,
-                  '& dd': { m: 0, textAlign: 'right' },
-                }}
-              >
-                <Typography component="dt" color="text.secondary">
-                  Subtotal
-                </Typography>
-                <Typography component="dd">{formatRupiah(order.subtotal)}</Typography>
-                <Typography component="dt" color="text.secondary">
-                  Ongkos kirim
-                </Typography>
-                <Typography component="dd">
-                  {order.shippingCost > 0 ? formatRupiah(order.shippingCost) : 'Gratis'}
-                </Typography>
-                <Typography component="dt" sx={{ fontWeight: 700 }}>
-                  Total
-                </Typography>
-                <Typography
-                  component="dd"
-                  data-testid="order-total"
-                  sx={{ fontWeight: 700, color: 'primary.main' }}
-                >
-                  {formatRupiah(order.total)}
-                </Typography>
-              </Box>
+              <OrderTotals
+                rows={[
+                  { label: 'Subtotal', value: formatRupiah(order.subtotal) },
+                  {
+                    label: 'Ongkos kirim',
+                    value: order.shippingCost > 0 ? formatRupiah(order.shippingCost) : 'Gratis',
+                  },
+                  {
+                    label: 'Total',
+                    value: formatRupiah(order.total),
+                    total: true,
+                    testId: 'order-total',
+                    valueSx: { color: 'primary.main' },
+                  },
+                ]}
+              />
             </Section>
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <Stack spacing={2}>
             <Section title="Alamat Pengiriman">
-              <Typography sx={{ fontWeight: 600 }}>{order.shipping.recipientName}</Typography>
-              <Typography variant="body2" color="text.secondary">
-                {order.shipping.phone}
-              </Typography>
-              {addressLines(order.shipping).map((line) => (
-                <Typography key={line} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                  {line}
-                </Typography>
-              ))}
-              {order.shipping.notes && (
-                <Typography
-                  variant="body2"
-                  color="text.secondary"
-                  sx={{ mt: 1, fontStyle: 'italic', overflowWrap: 'anywhere' }}
-                >
-                  Catatan: {order.shipping.notes}
-                </Typography>
-              )}
-              <Typography variant="body2" sx={{ mt: 1.5 }}>
-                Pembayaran: <strong>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</strong>
-              </Typography>
+              <OrderShipping order={order} secondaryPhone />
             </Section>
             <Section title="Riwayat Status">
               <OrderHistory history={order.history} />

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as services from '@koperasi/shared-services';
 import { renderWithProviders } from '@koperasi/shared-ui/src/test-utils/render-with-providers';
-import { order } from './order-fixtures';
+import { order } from '@koperasi/shared-ui/src/components/orders/order-fixtures';
 import { OrdersTab } from './orders-tab';
 
 jest.mock('@koperasi/shared-services', () => ({

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import {
   getOrder,
-  getSiteSettings,
+  loadSiteSettings,
   MESSAGES,
   orderErrorMessage,
   type Order,
@@ -48,7 +48,7 @@ export function usePaymentSettings(): SiteSettings | null | 'failed' {
   const [settings, setSettings] = useState<SiteSettings | null | 'failed'>(null);
   useEffect(() => {
     let active = true;
-    getSiteSettings()
+    loadSiteSettings()
       .then((loaded) => active && setSettings(loaded))
       .catch(() => active && setSettings('failed'));
     return () => {

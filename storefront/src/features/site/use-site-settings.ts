@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { getSiteSettings, type SiteSettings } from '@koperasi/shared-services';
+import { loadSiteSettings, type SiteSettings } from '@koperasi/shared-services';
 
 /** The site settings; null while loading, 'failed' when they cannot be read. */
 export function useSiteSettings(): SiteSettings | null | 'failed' {
   const [settings, setSettings] = useState<SiteSettings | null | 'failed'>(null);
   useEffect(() => {
     let active = true;
-    getSiteSettings()
+    loadSiteSettings()
       .then((loaded) => active && setSettings(loaded))
       .catch(() => active && setSettings('failed'));
     return () => {

@@ -1,16 +1,20 @@
 import { Box, Typography } from '@mui/material';
-import { ORDER_STATUS_LABELS, roleLabel, type OrderStatusEvent } from '@koperasi/shared-services';
-import { formatDateTime } from './order-format';
+import {
+  formatOrderDateTime,
+  ORDER_STATUS_LABELS,
+  orderStatusActor,
+  type OrderMonthStyle,
+  type OrderStatusEvent,
+} from '@koperasi/shared-services';
 
-/** Who changed the status: the name and role, 'Sistem' for the service role. */
-export function actorOf(event: OrderStatusEvent): string {
-  if (!event.changedBy) return 'Sistem';
-  const role = event.changedByRole ? roleLabel(event.changedByRole) : '';
-  return [event.changedByName || 'Pengguna', role && `(${role})`].filter(Boolean).join(' ');
+export interface OrderHistoryProps {
+  history: readonly OrderStatusEvent[];
+  /** how the month of each time is written: 'Nov' or 'November' (the default) */
+  month?: OrderMonthStyle;
 }
 
-/** The order's history as a timeline, oldest first: status, who and when. */
-export function OrderHistory({ history }: { history: readonly OrderStatusEvent[] }) {
+/** An order's history as a timeline, oldest first: status, who and when. */
+export function OrderHistory({ history, month = 'long' }: OrderHistoryProps) {
   return (
     <Box component="ol" aria-label="Riwayat status" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {history.map((event, index) => {
@@ -37,7 +41,7 @@ export function OrderHistory({ history }: { history: readonly OrderStatusEvent[]
             )}
             <Typography sx={{ fontWeight: 600 }}>{ORDER_STATUS_LABELS[event.status]}</Typography>
             <Typography variant="body2" color="text.secondary">
-              {formatDateTime(event.changedAt)} · oleh {actorOf(event)}
+              {formatOrderDateTime(event.changedAt, month)} · oleh {orderStatusActor(event)}
             </Typography>
           </Box>
         );

@@ -1,6 +1,9 @@
 import type { Order } from '@koperasi/shared-services';
 
-/** A buyer's order for tests. */
+/**
+ * A buyer's order for tests in every app (test-only: not exported from the package index; import it from
+ * '@koperasi/shared-ui/src/components/orders/order-fixtures').
+ */
 export const order = (overrides: Partial<Order> = {}): Order => ({
   id: '6f1d2c1e-8a1b-4c1e-9d1f-000000000001',
   orderNumber: 'KOP-20261121-000001',

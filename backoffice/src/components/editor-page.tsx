@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from '@koperasi/shared-ui';
+import { Alert, Button, Card, CardContent } from '@mui/material';
+import { AdminPage } from './admin-page';
+import { LoadingText } from './loading-text';
+
+export interface EditorPageProps {
+  title: string;
+  /** where 'Kembali' leads after a failed load */
+  listPath: string;
+  /** the load failed: this message with 'Kembali' instead of the form */
+  loadError?: string;
+  /** 'Loading...' until true */
+  ready: boolean;
+  /** the form */
+  children: ReactNode;
+  /** e.g. the delete confirmation */
+  dialog?: ReactNode;
+}
+
+/** An add/edit screen: the form in a card, 'Loading...' before it, or the load error. */
+export function EditorPage({ title, listPath, loadError, ready, children, dialog }: EditorPageProps) {
+  return (
+    <AdminPage title={title}>
+      <Card>
+        <CardContent sx={{ p: { xs: 2, md: 3 } }}>
+          {loadError ? (
+            <Alert
+              severity="error"
+              action={
+                <Button component={RouterLink} to={listPath} color="inherit" size="small">
+                  Kembali
+                </Button>
+              }
+            >
+              {loadError}
+            </Alert>
+          ) : !ready ? (
+            <LoadingText />
+          ) : (
+            children
+          )}
+        </CardContent>
+      </Card>
+      {dialog}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,110 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from '@koperasi/shared-ui';
+import { Alert, Box, IconButton, InputAdornment, TextField, Tooltip } from '@mui/material';
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import { LoadingText } from './loading-text';
+
+/** Table columns a phone leaves out (their content moves under the row's name). */
+export const HIDE_ON_PHONE = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
+/** Case-insensitive substring search on one text of each item (the lists' search boxes). */
+export function filterByText<T>(items: T[], query: string, text: (item: T) => string): T[] {
+  const needle = query.trim().toLocaleLowerCase('id');
+  return needle ? items.filter((item) => text(item).toLocaleLowerCase('id').includes(needle)) : items;
+}
+
+export interface SearchFieldProps {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** A list's search box, above its table. */
+export function SearchField({ label, placeholder, value, onChange }: SearchFieldProps) {
+  return (
+    <Box sx={{ p: 2 }}>
+      <TextField
+        label={label}
+        placeholder={placeholder}
+        type="search"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        size="small"
+        sx={{ width: { xs: '100%', sm: 360 } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchRounded />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+    </Box>
+  );
+}
+
+export interface LoadStateProps {
+  failed: boolean;
+  /** shown when the load failed */
+  failMessage: string;
+  loading: boolean;
+  children: ReactNode;
+}
+
+/** Inside a list's card: the load error, 'Loading...', or the content once loaded. */
+export function LoadState({ failed, failMessage, loading, children }: LoadStateProps) {
+  if (failed) {
+    return (
+      <Alert severity="error" sx={{ m: 2 }}>
+        {failMessage}
+      </Alert>
+    );
+  }
+  if (loading) {
+    return (
+      <Box sx={{ px: 2 }}>
+        <LoadingText />
+      </Box>
+    );
+  }
+  return children;
+}
+
+export interface RowActionsProps {
+  /** the row's name, for the buttons' labels ('Edit …', 'Hapus …') */
+  name: string;
+  /** edit on its own page... */
+  editTo?: string;
+  /** ...or in place */
+  onEdit?: () => void;
+  onDelete: () => void;
+}
+
+/** The 'Aksi' cell's buttons: edit and delete. */
+export function RowActions({ name, editTo, onEdit, onDelete }: RowActionsProps) {
+  return (
+    <>
+      <Tooltip title="Edit">
+        {editTo ? (
+          <IconButton component={RouterLink} to={editTo} aria-label={`Edit ${name}`}>
+            <EditOutlined />
+          </IconButton>
+        ) : (
+          <IconButton onClick={onEdit} aria-label={`Edit ${name}`}>
+            <EditOutlined />
+          </IconButton>
+        )}
+      </Tooltip>
+      <Tooltip title="Hapus">
+        <IconButton color="error" onClick={onDelete} aria-label={`Hapus ${name}`}>
+          <DeleteOutlineRounded />
+        </IconButton>
+      </Tooltip>
+    </>
+  );
+}

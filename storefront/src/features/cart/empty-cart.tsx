@@ -1,0 +1,23 @@
+import { Link as RouterLink, EmptyState } from '@koperasi/shared-ui';
+import { Button } from '@mui/material';
+import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
+
+/** Where 'Lanjut ke Pembayaran' leads, and where a visitor returns to after signing in. */
+export const CHECKOUT_PATH = '/checkout';
+
+/** 'Keranjang Kosong': the cart page and the checkout with nothing in the cart. */
+export function EmptyCart() {
+  return (
+    <EmptyState
+      headingComponent="h1"
+      icon={<ShoppingCartOutlined />}
+      title="Keranjang Kosong"
+      text="Belum ada produk di keranjang belanja Anda"
+      action={
+        <Button component={RouterLink} to="/products" variant="contained">
+          Mulai Belanja
+        </Button>
+      }
+    />
+  );
+}
