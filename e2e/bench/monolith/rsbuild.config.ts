@@ -18,8 +18,15 @@ export default defineConfig({
   },
   html: {
     template: path.join(ROOT, 'tools', 'index.html'),
-    meta: { description: 'Marketplace koperasi: hasil perikanan, pertanian, dan teknologi ramah lingkungan.' },
+    meta: {
+      description: 'Marketplace koperasi: hasil perikanan, pertanian, dan teknologi ramah lingkungan.',
+    },
   },
-  output: { assetPrefix: '/', distPath: { root: path.join(__dirname, 'dist') }, cleanDistPath: true },
+  output: {
+    assetPrefix: '/',
+    distPath: { root: path.join(__dirname, 'dist') },
+    cleanDistPath: true,
+    sourceMap: { js: process.env.BUILD_SOURCE_MAPS ? 'source-map' : false },
+  },
   plugins: [pluginReact()],
 });
