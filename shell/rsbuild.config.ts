@@ -8,9 +8,16 @@ export default defineConfig({
   server: { port: 3000, historyApiFallback: true, setup: runtimeConfigMiddleware('dev') },
   html: {
     template: '../tools/index.html',
-    meta: { description: 'Marketplace koperasi: hasil perikanan, pertanian, dan teknologi ramah lingkungan.' },
+    meta: {
+      description: 'Marketplace koperasi: hasil perikanan, pertanian, dan teknologi ramah lingkungan.',
+    },
   },
-  output: { assetPrefix: '/', distPath: { root: 'dist' }, cleanDistPath: true },
+  output: {
+    assetPrefix: '/',
+    distPath: { root: 'dist' },
+    cleanDistPath: true,
+    sourceMap: { js: process.env.BUILD_SOURCE_MAPS ? 'source-map' : false },
+  },
   plugins: [
     pluginReact(),
     pluginModuleFederation({

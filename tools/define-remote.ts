@@ -19,13 +19,19 @@ export interface RemoteOptions {
  * REMOTE_VERSION overrides the package version (to publish a second version beside the first).
  */
 export function defineRemote({ dir, name, port, exposes }: RemoteOptions): RsbuildConfigSyncFn {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const version: string = process.env.REMOTE_VERSION ?? (require(`${dir}/package.json`) as { version: string }).version;
+  const version: string =
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    process.env.REMOTE_VERSION ?? (require(`${dir}/package.json`) as { version: string }).version;
   return defineConfig(({ command }) => ({
     server: { port, historyApiFallback: true, setup: runtimeConfigMiddleware('dev') },
     html: { template: '../tools/index.html' },
     source: { define: { __REMOTE_VERSION__: JSON.stringify(version) } },
-    output: { assetPrefix: 'auto', distPath: { root: `dist/${name}/${version}` }, cleanDistPath: true },
+    output: {
+      assetPrefix: 'auto',
+      distPath: { root: `dist/${name}/${version}` },
+      cleanDistPath: true,
+      sourceMap: { js: process.env.BUILD_SOURCE_MAPS ? 'source-map' : false },
+    },
     plugins: [
       pluginReact(),
       pluginModuleFederation({
@@ -37,7 +43,12 @@ export function defineRemote({ dir, name, port, exposes }: RemoteOptions): Rsbui
         // Production builds use the shell's Module Federation runtime instead of carrying their own copy;
         // the dev server keeps its own so the standalone page still runs alone.
         ...(command === 'build'
-          ? { experiments: { externalRuntime: true, optimization: { disableSnapshot: true, disableRemote: true, target: 'web' as const } } }
+          ? {
+              experiments: {
+                externalRuntime: true,
+                optimization: { disableSnapshot: true, disableRemote: true, target: 'web' as const },
+              },
+            }
           : {}),
       }),
     ],
