@@ -1,10 +1,9 @@
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { configureSupabase, initAuth, isRuntimeConfig, makeStore } from '@koperasi/shared-services';
 import { ErrorPage } from '@koperasi/shared-ui';
 import { App } from './app/app';
-import { routes } from './app/routes';
+import { AppRoutes } from './app/routes';
 import { remoteFallbackPlugin } from './federation/remote-fallback-plugin';
 
 export async function start(runtimeConfig: Promise<unknown>) {
@@ -16,8 +15,11 @@ export async function start(runtimeConfig: Promise<unknown>) {
     if (!isRuntimeConfig(config)) throw new Error('runtime-config.json has the wrong shape');
   } catch (error) {
     console.error('Konfigurasi tidak dapat dimuat', error);
-    const router = createBrowserRouter([{ path: '*', element: <ErrorPage /> }]);
-    root.render(<App store={store} router={router} />);
+    root.render(
+      <App store={store}>
+        <ErrorPage />
+      </App>,
+    );
     return;
   }
 
@@ -25,5 +27,9 @@ export async function start(runtimeConfig: Promise<unknown>) {
   registerPlugins([remoteFallbackPlugin({ Fallback: ErrorPage })]);
   registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
   void initAuth(store.dispatch);
-  root.render(<App store={store} router={createBrowserRouter(routes)} />);
+  root.render(
+    <App store={store}>
+      <AppRoutes />
+    </App>,
+  );
 }

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, Link as RouterLink, Outlet, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, Link as RouterLink, Route, Routes } from 'react-router-dom';
 import { Box, CssBaseline, Link, Stack, ThemeProvider, Typography } from '@mui/material';
 import { SnackbarProvider } from 'notistack';
 import {
@@ -24,30 +24,16 @@ export async function renderStandalone(name: string, routes: Record<string, Comp
   const store = makeStore(undefined, { persistCart: true });
   void initAuth(store.dispatch);
   const paths = Object.keys(routes);
-  const router = createBrowserRouter([
-    {
-      element: (
-        <Box>
-          <Stack
-            component="nav"
-            direction="row"
-            spacing={2}
-            sx={{ p: 1.5, bgcolor: 'grey.100', flexWrap: 'wrap' }}
-          >
-            <Typography sx={{ fontWeight: 700 }}>{name} (standalone)</Typography>
-            {paths.map((path) => (
-              <Link key={path} component={RouterLink} to={path.replace(/:id/, '1')}>
-                {path}
-              </Link>
-            ))}
-          </Stack>
-          <Outlet />
-        </Box>
-      ),
-      children: Object.entries(routes).map(([path, Page]) => ({ path, element: <Page /> })),
-    },
-    { path: '*', element: <Typography sx={{ p: 3 }}>Pilih halaman di atas.</Typography> },
-  ]);
+  const nav = (
+    <Stack component="nav" direction="row" spacing={2} sx={{ p: 1.5, bgcolor: 'grey.100', flexWrap: 'wrap' }}>
+      <Typography sx={{ fontWeight: 700 }}>{name} (standalone)</Typography>
+      {paths.map((path) => (
+        <Link key={path} component={RouterLink} to={path.replace(/:id/, '1')}>
+          {path}
+        </Link>
+      ))}
+    </Stack>
+  );
   createRoot(document.getElementById('root')!).render(
     <Provider store={store}>
       <ThemeProvider theme={theme}>
@@ -57,7 +43,17 @@ export async function renderStandalone(name: string, routes: Record<string, Comp
           autoHideDuration={TOAST_DURATION_MS}
           maxSnack={TOAST_MAX_STACK}
         >
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <Box>
+              {nav}
+              <Routes>
+                {Object.entries(routes).map(([path, Page]) => (
+                  <Route key={path} path={path} element={<Page />} />
+                ))}
+                <Route path="*" element={<Typography sx={{ p: 3 }}>Pilih halaman di atas.</Typography>} />
+              </Routes>
+            </Box>
+          </BrowserRouter>
         </SnackbarProvider>
       </ThemeProvider>
     </Provider>,

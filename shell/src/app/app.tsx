@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { SnackbarProvider } from 'notistack';
 import { TOAST_DURATION_MS, TOAST_MAX_STACK, type AppStore } from '@koperasi/shared-services';
@@ -7,11 +8,12 @@ import { theme } from '@koperasi/shared-ui';
 
 export interface AppProps {
   store: AppStore;
-  router: ReturnType<typeof createBrowserRouter>;
+  /** the routed content */
+  children: ReactNode;
 }
 
 /** The providers every remote renders inside: store, theme, toasts (top right) and the router. */
-export function App({ store, router }: AppProps) {
+export function App({ store, children }: AppProps) {
   return (
     <Provider store={store}>
       <ThemeProvider theme={theme}>
@@ -21,7 +23,7 @@ export function App({ store, router }: AppProps) {
           autoHideDuration={TOAST_DURATION_MS}
           maxSnack={TOAST_MAX_STACK}
         >
-          <RouterProvider router={router} />
+          <BrowserRouter>{children}</BrowserRouter>
         </SnackbarProvider>
       </ThemeProvider>
     </Provider>

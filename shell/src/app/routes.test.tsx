@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@koperasi/shared-ui/src/test-utils/render-with-providers';
 import * as runtime from '@module-federation/enhanced/runtime';
-import { routes } from './routes';
-import { RouteErrorPage } from './route-error-page';
+import { AppRoutes } from './routes';
+import { RemoteBoundary } from '../federation/remote-boundary';
 import { resetRemoteComponents } from '../federation/remote-route';
 
 // The sidebar, footer and home page read the database; here they get the spec's sidebar data instead.
@@ -64,7 +64,7 @@ describe('shell routes', () => {
   it(
     'renders the storefront home inside the layout',
     async () => {
-      renderWithProviders(null, { routes, path: '/' });
+      renderWithProviders(<AppRoutes />, { path: '/' });
       expect(
         await screen.findByRole('heading', { name: 'Produk Unggulan' }, { timeout: REMOTE_LOAD_TIMEOUT_MS }),
       ).toBeInTheDocument();
@@ -75,13 +75,13 @@ describe('shell routes', () => {
   );
 
   it('redirects an unknown path to /', async () => {
-    const { router } = renderWithProviders(null, { routes, path: '/tidak/ada' });
+    const { router } = renderWithProviders(<AppRoutes />, { path: '/tidak/ada' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByRole('heading', { name: 'Produk Unggulan' })).toBeInTheDocument();
   });
 
   it('maps the sidebar categories to /products?category={id}', async () => {
-    renderWithProviders(null, { routes, path: '/' });
+    renderWithProviders(<AppRoutes />, { path: '/' });
     expect(await screen.findByRole('link', { name: /Ikan Segar/ })).toHaveAttribute(
       'href',
       '/products?category=1',
@@ -93,7 +93,7 @@ describe('shell routes', () => {
 
   it('shows the error page in the main area when a remote is down, and keeps the header', async () => {
     mf.__setOffline('storefront');
-    renderWithProviders(null, { routes, path: '/' });
+    renderWithProviders(<AppRoutes />, { path: '/' });
     expect(await screen.findByRole('heading', { name: 'Terjadi Kesalahan' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kembali ke Beranda' })).toHaveAttribute('href', '/');
     expect(screen.getByPlaceholderText('Cari produk...')).toBeInTheDocument();
@@ -113,8 +113,7 @@ describe('shell routes', () => {
         reputation: 0,
         phone: '',
       };
-      renderWithProviders(null, {
-        routes,
+      renderWithProviders(<AppRoutes />, {
         path: '/admin',
         preloadedState: { auth: { user: admin, loading: false } },
       });
@@ -126,38 +125,32 @@ describe('shell routes', () => {
   );
 
   it('renders the auth group without the main layout', async () => {
-    renderWithProviders(null, { routes, path: '/auth/login' });
+    renderWithProviders(<AppRoutes />, { path: '/auth/login' });
     expect(await screen.findByRole('button', { name: 'Masuk' })).toBeInTheDocument();
     expect(screen.queryByPlaceholderText('Cari produk...')).not.toBeInTheDocument();
   });
 });
 
-describe('route error pages', () => {
-  it('shows status, status text and data of a route response error', async () => {
-    const failing = [
-      {
-        path: '/',
-        errorElement: <RouteErrorPage />,
-        loader: () => {
-          throw new Response('Produk tidak ditemukan', { status: 404, statusText: 'Not Found' });
-        },
-        element: <p>never</p>,
-      },
-    ];
-    renderWithProviders(null, { routes: failing, path: '/' });
-    expect(await screen.findByRole('heading', { name: '404 Not Found' })).toBeInTheDocument();
-    expect(screen.getByText('Produk tidak ditemukan')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Kembali ke Beranda' })).toBeInTheDocument();
-  });
+describe('route errors', () => {
+  function Broken(): never {
+    throw new Error('boom');
+  }
 
-  it('shows Terjadi Kesalahan for any other error', async () => {
-    function Broken(): never {
-      throw new Error('boom');
-    }
-    renderWithProviders(null, {
-      routes: [{ path: '/', errorElement: <RouteErrorPage />, element: <Broken /> }],
-    });
+  it('shows Terjadi Kesalahan in the main area when a route module throws, and keeps the header', async () => {
+    mf.__setRemoteModule('storefront/HomePage', { default: Broken });
+    renderWithProviders(<AppRoutes />, { path: '/' });
     expect(await screen.findByRole('heading', { name: 'Terjadi Kesalahan' })).toBeInTheDocument();
     expect(screen.getByText(/kesalahan yang tidak terduga/)).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Cari produk...')).toBeInTheDocument();
+  });
+
+  it('shows the error page when a layout itself throws', async () => {
+    renderWithProviders(
+      <RemoteBoundary>
+        <Broken />
+      </RemoteBoundary>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Terjadi Kesalahan' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kembali ke Beranda' })).toHaveAttribute('href', '/');
   });
 });

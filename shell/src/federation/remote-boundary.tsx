@@ -9,8 +9,9 @@ interface State {
 }
 
 /**
- * Catches a remote route module that failed to load or render. The router gives it a key per location,
- * so one failed remote does not keep showing the error after navigating elsewhere (notes P6).
+ * Catches a remote route module that failed to load or render (RemoteRoute gives it a key per location, so
+ * one failed remote does not keep showing the error after navigating elsewhere, notes P6), and, around the
+ * whole route table, an error in a layout.
  */
 export class RemoteBoundary extends Component<Props, State> {
   override state: State = { error: null };
@@ -20,7 +21,7 @@ export class RemoteBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error('Remote route failed', error, info.componentStack);
+    console.error('Route failed', error, info.componentStack);
   }
 
   override render() {

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { Box, useMediaQuery, useTheme } from '@mui/material';
 import { HEADER_HEIGHT } from '@koperasi/shared-ui';
 import { Header } from '../header/header';
 import { Sidebar } from '../sidebar/sidebar';
 import { Footer } from '../footer/footer';
+import { ScrollToTop } from './scroll-to-top';
 
 /** Header, category sidebar (open by default on wide screens), main area and footer. */
 export function MainLayout() {
@@ -14,10 +15,12 @@ export function MainLayout() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <ScrollRestoration />
+      <ScrollToTop />
       <Header sidebarOpen={open} onToggleSidebar={() => setOpen((value) => !value)} />
       <Sidebar open={open} temporary={narrow} onClose={() => setOpen(false)} />
-      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column', pt: `${HEADER_HEIGHT}px` }}>
+      <Box
+        sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column', pt: `${HEADER_HEIGHT}px` }}
+      >
         {/* At least a screen tall: the footer starts below the fold, so a route that loads its content
             never pushes a visible footer down (layout shift). */}
         <Box component="main" id="main" sx={{ flexGrow: 1, minHeight: `calc(100vh - ${HEADER_HEIGHT}px)` }}>
