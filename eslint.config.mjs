@@ -15,11 +15,42 @@ const APPS = ['shell', ...REMOTES];
 const CONTEXT_LIBRARIES = [
   {
     group: ['react-router', 'react-router-dom'],
-    message: "Import the router API (Link, useNavigate, ...) from '@koperasi/shared-ui': the shell's one copy.",
+    message:
+      "Import the router API (Link, useNavigate, ...) from '@koperasi/shared-ui': the shell's one copy.",
   },
   {
     group: ['react-redux', 'notistack', '@koperasi/shared-services/src/*'],
     message: "Use the store hooks and notify from '@koperasi/shared-services': the shell's one copy.",
+  },
+  {
+    group: ['@reduxjs/toolkit'],
+    allowTypeImports: true,
+    message: "Use createSlice and createAsyncThunk from '@koperasi/shared-services': the shell's one copy.",
+  },
+];
+
+/** MUI building blocks a remote takes from shared-ui (shared-ui/src/mui.ts): the shell's one copy. */
+const SHARED_MUI = [
+  {
+    name: '@mui/material',
+    importNames: [
+      'Alert',
+      'Box',
+      'Button',
+      'Card',
+      'CardActionArea',
+      'CardContent',
+      'CircularProgress',
+      'Divider',
+      'Grid',
+      'IconButton',
+      'Skeleton',
+      'Stack',
+      'Typography',
+    ],
+    allowTypeImports: true,
+    message:
+      "Import this MUI building block from '@koperasi/shared-ui' (shared-ui/src/mui.ts): the shell's one copy.",
   },
 ];
 
@@ -34,13 +65,19 @@ function forbiddenAppImports(self, { allowTypeImports = false } = {}) {
         {
           patterns: [
             {
-              group: others.flatMap((app) => [`@koperasi/${app}`, `@koperasi/${app}/*`, `**/${app}/src/**`, `${app}/*`]),
+              group: others.flatMap((app) => [
+                `@koperasi/${app}`,
+                `@koperasi/${app}/*`,
+                `**/${app}/src/**`,
+                `${app}/*`,
+              ]),
               allowTypeImports,
               message:
                 'A remote never imports another remote: put what two apps need in shared-ui or shared-services.',
             },
             ...(REMOTES.includes(self) ? CONTEXT_LIBRARIES : []),
           ],
+          paths: REMOTES.includes(self) ? SHARED_MUI : [],
         },
       ],
     },
@@ -76,7 +113,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: APPS.flatMap((app) => [`@koperasi/${app}`, `**/${app}/src/**`]), message: 'Shared packages never depend on apps.' }] },
+        {
+          patterns: [
+            {
+              group: APPS.flatMap((app) => [`@koperasi/${app}`, `**/${app}/src/**`]),
+              message: 'Shared packages never depend on apps.',
+            },
+          ],
+        },
       ],
     },
   },

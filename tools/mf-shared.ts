@@ -15,7 +15,7 @@ const SINGLETONS = ['react', 'react-dom', '@emotion/react', '@emotion/styled'];
 /** Workspace packages: one copy on the page, whichever app loaded it first. */
 const WORKSPACE_SINGLETONS = ['@koperasi/shared-ui', '@koperasi/shared-services'];
 
-type SharedConfig = { singleton: true; version?: string; requiredVersion?: string | false };
+type SharedConfig = { singleton: boolean; version?: string; requiredVersion?: string | false };
 
 export function createShared(appDir: string): Record<string, SharedConfig> {
   const req = createRequire(path.join(appDir, 'package.json'));
@@ -26,11 +26,22 @@ export function createShared(appDir: string): Record<string, SharedConfig> {
     shared[pkg] = { singleton: true, version, requiredVersion: `^${version}` };
   }
   // Subpaths are separate share keys: react/jsx-runtime, react-dom/client (notes P5).
-  shared['react/'] = { singleton: true, version: versionOf('react'), requiredVersion: `^${versionOf('react')}` };
+  shared['react/'] = {
+    singleton: true,
+    version: versionOf('react'),
+    requiredVersion: `^${versionOf('react')}`,
+  };
   shared['react-dom/'] = {
     singleton: true,
     version: versionOf('react-dom'),
     requiredVersion: `^${versionOf('react-dom')}`,
+  };
+  // Every MUI icon imports createSvgIcon from here: shared, an icon in a remote draws with the shell's SvgIcon
+  // instead of bundling its own copy of MUI's styling core (MUI's building blocks come from shared-ui).
+  shared['@mui/material/utils'] = {
+    singleton: false,
+    version: versionOf('@mui/material'),
+    requiredVersion: `^${versionOf('@mui/material')}`,
   };
   for (const pkg of WORKSPACE_SINGLETONS) {
     shared[pkg] = { singleton: true, version: versionOf(pkg), requiredVersion: false };

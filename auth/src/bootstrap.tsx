@@ -1,4 +1,4 @@
-import { renderStandalone } from '@koperasi/shared-ui';
+import { renderStandalone } from '@koperasi/shared-ui/standalone';
 import LoginPage from './routes/login-page';
 import RegisterPage from './routes/register-page';
 import ForgotPasswordPage from './routes/forgot-password-page';

@@ -1,4 +1,4 @@
-import { renderStandalone } from '@koperasi/shared-ui';
+import { renderStandalone } from '@koperasi/shared-ui/standalone';
 import { ResourceRoute } from './app/resource-route';
 import { RESOURCE_LIST } from './app/resources';
 

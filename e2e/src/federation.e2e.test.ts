@@ -81,6 +81,7 @@ describe('composed production build', () => {
       'react-dom',
       'react-dom/client',
       '@emotion/react',
+      '@mui/material/utils',
       '@koperasi/shared-ui',
       '@koperasi/shared-services',
     ]) {
@@ -88,6 +89,21 @@ describe('composed production build', () => {
     }
     for (const [pkg, apps] of origins) expect({ pkg, apps: apps.length }).toEqual({ pkg, apps: 1 });
     expect(new Set(urls).size).toBe(urls.length);
+  });
+
+  it("carries no second copy of MUI's styling core on / (the remote takes MUI's building blocks from shared-ui)", async () => {
+    const bodies: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).port === String(PORTS.storefront) && /\.js(\?|$)/.test(response.url()))
+        bodies.push(response.text());
+    });
+    await page.goto(`${SHELL}/`);
+    await page.getByTestId('product-card').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const scripts = await Promise.all(bodies);
+    expect(scripts.length).toBeGreaterThan(0);
+    // createTheme's default palette (primary #1976d2) is in every copy of MUI's styling core.
+    expect(scripts.filter((script) => script.includes('#1976d2'))).toEqual([]);
   });
 
   it('downloads nothing of the back office on /', async () => {

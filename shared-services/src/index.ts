@@ -1,3 +1,5 @@
+import { lazyService } from './lazy-service';
+
 export * from './constants';
 export * from './messages';
 export * from './runtime-config';
@@ -45,14 +47,10 @@ export {
   addToWishlist,
   removeFromWishlist,
 } from './features/wishlist/wishlist-service';
-export {
-  getMyProfile,
-  saveProfile,
-  uploadAvatar,
-  AVATARS_BUCKET,
-  type MyProfile,
-  type ProfileInput,
-} from './features/profile/profile-service';
+export const getMyProfile = lazyService(profileService, 'getMyProfile');
+export const saveProfile = lazyService(profileService, 'saveProfile');
+export const uploadAvatar = lazyService(profileService, 'uploadAvatar');
+export type { MyProfile, ProfileInput } from './features/profile/profile-service';
 export {
   getSiteSettings,
   loadSiteSettings,
@@ -62,44 +60,31 @@ export {
   type SiteSettingsInput,
 } from './features/site-settings/site-settings-service';
 export type { Product, ProductSeller, ProductInput } from './features/products/types';
-export {
-  createProduct,
-  getProduct,
-  getProducts,
-  getSellerProducts,
-  updateProduct,
-  deleteProduct,
-  countProducts,
-} from './features/products/product-service';
+export const createProduct = lazyService(productService, 'createProduct');
+export const getProduct = lazyService(productService, 'getProduct');
+export const getProducts = lazyService(productService, 'getProducts');
+export const getSellerProducts = lazyService(productService, 'getSellerProducts');
+export const updateProduct = lazyService(productService, 'updateProduct');
+export const deleteProduct = lazyService(productService, 'deleteProduct');
+export const countProducts = lazyService(productService, 'countProducts');
 export type { Article, ArticleInput, ArticleType, ArticleStatus } from './features/articles/types';
-export {
-  createArticle,
-  getArticle,
-  getArticles,
-  updateArticle,
-  deleteArticle,
-  countArticles,
-} from './features/articles/article-service';
+export const createArticle = lazyService(articleService, 'createArticle');
+export const getArticle = lazyService(articleService, 'getArticle');
+export const getArticles = lazyService(articleService, 'getArticles');
+export const updateArticle = lazyService(articleService, 'updateArticle');
+export const deleteArticle = lazyService(articleService, 'deleteArticle');
+export const countArticles = lazyService(articleService, 'countArticles');
 export type { Category, CategoryInput } from './features/categories/types';
-export {
-  createCategory,
-  getCategory,
-  getCategories,
-  updateCategory,
-  deleteCategory,
-  countCategories,
-} from './features/categories/category-service';
-export {
-  uploadImage,
-  uploadImages,
-  removeImages,
-  randomFileName,
-  fileNameFromUrl,
-  fileExtension,
-  isBucketUrl,
-  type UploadProgressHandler,
-  type UploadImagesOptions,
-} from './features/storage/storage-service';
+export const createCategory = lazyService(categoryService, 'createCategory');
+export const getCategory = lazyService(categoryService, 'getCategory');
+export const getCategories = lazyService(categoryService, 'getCategories');
+export const updateCategory = lazyService(categoryService, 'updateCategory');
+export const deleteCategory = lazyService(categoryService, 'deleteCategory');
+export const countCategories = lazyService(categoryService, 'countCategories');
+export const uploadImage = lazyService(storageService, 'uploadImage');
+export const uploadImages = lazyService(storageService, 'uploadImages');
+export const removeImages = lazyService(storageService, 'removeImages');
+export type { UploadProgressHandler, UploadImagesOptions } from './features/storage/storage-service';
 export {
   UPLOAD_MESSAGES,
   IMAGE_ACCEPT,
@@ -131,16 +116,14 @@ export {
   orderStatusLabel,
   linesTotal,
 } from './features/orders/order-status';
-export {
-  placeOrder,
-  getMyOrders,
-  getLastShippingAddress,
-  getOrder,
-  getOrdersForBackoffice,
-  cancelOrder,
-  setOrderStatus,
-  DEFAULT_ORDERS_PAGE_SIZE,
-} from './features/orders/order-service';
+export const placeOrder = lazyService(orderService, 'placeOrder');
+export const getMyOrders = lazyService(orderService, 'getMyOrders');
+export const getLastShippingAddress = lazyService(orderService, 'getLastShippingAddress');
+export const getOrder = lazyService(orderService, 'getOrder');
+export const getOrdersForBackoffice = lazyService(orderService, 'getOrdersForBackoffice');
+export const cancelOrder = lazyService(orderService, 'cancelOrder');
+export const setOrderStatus = lazyService(orderService, 'setOrderStatus');
+export { DEFAULT_ORDERS_PAGE_SIZE } from './features/orders/order-status';
 export {
   formatOrderDateTime,
   orderAddressLines,
@@ -154,3 +137,24 @@ export {
   ORDER_NOT_FOUND,
   ORDER_NOT_FOUND_TEXT,
 } from './features/orders/order-error';
+
+// Services of a few screens (the back office's editors, orders, the profile) load on first use (lazyService): the
+// home and catalogue pages do not carry them.
+function orderService() {
+  return import('./features/orders/order-service');
+}
+function profileService() {
+  return import('./features/profile/profile-service');
+}
+function productService() {
+  return import('./features/products/product-service');
+}
+function articleService() {
+  return import('./features/articles/article-service');
+}
+function categoryService() {
+  return import('./features/categories/category-service');
+}
+function storageService() {
+  return import('./features/storage/storage-service');
+}

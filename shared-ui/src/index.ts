@@ -1,6 +1,11 @@
+/*
+ * The shared UI every app uses on most pages: one copy on the page (a Module Federation singleton, loaded
+ * whole). Pieces only some screens need are separate entries the apps bundle themselves:
+ * '@koperasi/shared-ui/orders', '@koperasi/shared-ui/image-picker', '@koperasi/shared-ui/user-avatar' (only for
+ * a signed-in user) and '@koperasi/shared-ui/standalone'.
+ */
 export { theme, HEADER_HEIGHT, SIDEBAR_WIDTH } from './theme/theme';
 export { formatRupiah, formatDate, initialsOf } from './format/format';
-export { UserAvatar, initialsImage, type UserAvatarProps } from './components/user-avatar';
 export {
   ErrorPage,
   GENERIC_ERROR_TITLE,
@@ -13,10 +18,5 @@ export { ProductCardSkeleton } from './components/product-card/product-card-skel
 export { shareProduct, productUrl } from './components/product-card/share-product';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { ProductImage, type ProductImageProps } from './components/product-image';
-export { ImagePicker, type ImagePickerProps } from './components/image-picker';
-export { OrderStatusChip, type OrderStatusChipProps } from './components/orders/order-status-chip';
-export { OrderHistory, type OrderHistoryProps } from './components/orders/order-history';
-export { OrderTotals, type OrderTotalsProps, type OrderTotalRow } from './components/orders/order-totals';
-export { OrderShipping, type OrderShippingProps } from './components/orders/order-shipping';
-export { renderStandalone } from './standalone/render-standalone';
 export * from './router';
+export * from './mui';

@@ -1,4 +1,4 @@
-import { renderStandalone } from '@koperasi/shared-ui';
+import { renderStandalone } from '@koperasi/shared-ui/standalone';
 import HomePage from './routes/home-page';
 import AboutPage from './routes/about-page';
 import ContactPage from './routes/contact-page';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, CardContent, Typography } from '@mui/material';
+import { Card, CardContent, Typography } from '@koperasi/shared-ui';
 
 export function AuthCard({
   title,

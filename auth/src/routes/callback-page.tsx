@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from '@koperasi/shared-ui';
-import { Card, CircularProgress, Stack, Typography } from '@mui/material';
+import { useNavigate, Card, CircularProgress, Stack, Typography } from '@koperasi/shared-ui';
 import { MESSAGES, notify, onAuthStateChange } from '@koperasi/shared-services';
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link as RouterLink } from '@koperasi/shared-ui';
-import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { Link as RouterLink, Alert, Button, Stack, Typography } from '@koperasi/shared-ui';
+import { Link, TextField } from '@mui/material';
 import { useFormik } from 'formik';
 import { requestPasswordReset } from '@koperasi/shared-services';
 import { forgotPasswordSchema, type ForgotPasswordFormValues } from '@koperasi/shared-services/validation';

@@ -1,16 +1,14 @@
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from '@koperasi/shared-ui';
 import {
+  Link as RouterLink,
+  useNavigate,
   Box,
   Button,
-  Checkbox,
   Divider,
-  FormControlLabel,
-  Link,
   Stack,
-  TextField,
   Typography,
-} from '@mui/material';
+} from '@koperasi/shared-ui';
+import { Checkbox, FormControlLabel, Link, TextField } from '@mui/material';
 import Google from '@mui/icons-material/Google';
 import { useFormik } from 'formik';
 import { signInWithGoogle, signInWithPassword } from '@koperasi/shared-services';

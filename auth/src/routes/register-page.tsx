@@ -1,17 +1,5 @@
-import { Link as RouterLink, useNavigate } from '@koperasi/shared-ui';
-import {
-  Box,
-  Button,
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  Link,
-  Radio,
-  RadioGroup,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Link as RouterLink, useNavigate, Box, Button, Stack, Typography } from '@koperasi/shared-ui';
+import { FormControl, FormControlLabel, FormLabel, Link, Radio, RadioGroup, TextField } from '@mui/material';
 import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { useFormik } from 'formik';

@@ -1,5 +1,5 @@
-import { Link as RouterLink, useNavigate } from '@koperasi/shared-ui';
-import { Alert, Button, Link, Stack, Typography } from '@mui/material';
+import { Link as RouterLink, useNavigate, Alert, Button, Stack, Typography } from '@koperasi/shared-ui';
+import { Link } from '@mui/material';
 import { useFormik } from 'formik';
 import {
   selectAuthLoading,

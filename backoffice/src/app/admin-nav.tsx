@@ -1,5 +1,4 @@
-import { Link as RouterLink, useLocation } from '@koperasi/shared-ui';
-import { Box, Button } from '@mui/material';
+import { Link as RouterLink, useLocation, Box, Button } from '@koperasi/shared-ui';
 import type { Role } from '@koperasi/shared-services';
 import { RESOURCE_LIST, type Resource } from './resources';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@koperasi/shared-ui';
 
 export interface AdminPageProps {
   title: string;

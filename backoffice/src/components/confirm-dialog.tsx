@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Button } from '@koperasi/shared-ui';
 
 export interface ConfirmDialogProps {
   open: boolean;

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from '@koperasi/shared-ui';
-import { Alert, Button, Card, CardContent } from '@mui/material';
+import { Link as RouterLink, Alert, Button, Card, CardContent } from '@koperasi/shared-ui';
 import { AdminPage } from './admin-page';
 import { LoadingText } from './loading-text';
 

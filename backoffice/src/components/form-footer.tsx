@@ -1,5 +1,4 @@
-import { Link as RouterLink } from '@koperasi/shared-ui';
-import { Box, Button, Stack } from '@mui/material';
+import { Link as RouterLink, Box, Button, Stack } from '@koperasi/shared-ui';
 
 export interface FormFooterProps {
   /** where 'Batal' leads */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from '@koperasi/shared-ui';
-import { Alert, Box, IconButton, InputAdornment, TextField, Tooltip } from '@mui/material';
+import { Link as RouterLink, Alert, Box, IconButton } from '@koperasi/shared-ui';
+import { InputAdornment, TextField, Tooltip } from '@mui/material';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import SearchRounded from '@mui/icons-material/SearchRounded';

@@ -1,4 +1,4 @@
-import { CircularProgress, Stack, Typography } from '@mui/material';
+import { CircularProgress, Stack, Typography } from '@koperasi/shared-ui';
 
 /** 'Loading...' while a record loads (spec: edit pages show it until loaded). */
 export function LoadingText() {

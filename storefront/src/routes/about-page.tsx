@@ -1,7 +1,7 @@
-import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
 import Groups from '@mui/icons-material/Groups';
 import Flag from '@mui/icons-material/Flag';
 import VerifiedUser from '@mui/icons-material/VerifiedUser';
+import { Box, Card, CardContent, Grid, Typography } from '@koperasi/shared-ui';
 
 const BLURBS = [
   {

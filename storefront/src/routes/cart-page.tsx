@@ -1,5 +1,4 @@
-import { useNavigate, formatRupiah } from '@koperasi/shared-ui';
-import { Alert, Box, Button, Card, Stack, Typography } from '@mui/material';
+import { useNavigate, formatRupiah, Alert, Box, Button, Card, Stack, Typography } from '@koperasi/shared-ui';
 import { selectCartItems, selectCartTotal, selectUser, useAppSelector } from '@koperasi/shared-services';
 import { CartLine } from '../features/cart/cart-line';
 import { CHECKOUT_PATH, EmptyCart } from '../features/cart/empty-cart';

@@ -1,17 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Grid,
-  Link,
-  Skeleton,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Link, TextField } from '@mui/material';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
@@ -21,6 +9,17 @@ import { useFormik } from 'formik';
 import { CONTACT_LIMITS, notify, sendContactMessage, type ContactMessage } from '@koperasi/shared-services';
 import { contactSchema } from '@koperasi/shared-services/validation';
 import { useSiteSettings } from '../features/site/use-site-settings';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Grid,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@koperasi/shared-ui';
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (

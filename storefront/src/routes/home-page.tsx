@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link as RouterLink } from '@koperasi/shared-ui';
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Link as RouterLink, Alert, Box, Button, Stack, Typography } from '@koperasi/shared-ui';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import { getFeaturedProducts, type ProductSummary } from '@koperasi/shared-services';
 import { BannerCarousel } from '../features/home/banner-carousel';

@@ -5,8 +5,8 @@ import {
   useParams,
   EmptyState,
   PageLoader,
+  Button,
 } from '@koperasi/shared-ui';
-import { Button } from '@mui/material';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { selectAuthLoading, selectUser, useAppSelector } from '@koperasi/shared-services';
 import { OrderDetail } from '../features/orders/order-detail';

@@ -5,24 +5,18 @@ import {
   EmptyState,
   formatRupiah,
   shareProduct,
-  UserAvatar,
-} from '@koperasi/shared-ui';
-import {
   Alert,
   Box,
-  Breadcrumbs,
   Button,
-  Chip,
   Divider,
   Grid,
   IconButton,
-  Link,
-  Rating,
   Skeleton,
   Stack,
-  Tooltip,
   Typography,
-} from '@mui/material';
+} from '@koperasi/shared-ui';
+import { UserAvatar } from '@koperasi/shared-ui/user-avatar';
+import { Breadcrumbs, Chip, Link, Rating, Tooltip } from '@mui/material';
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import Favorite from '@mui/icons-material/Favorite';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';

@@ -1,17 +1,22 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams, EmptyState } from '@koperasi/shared-ui';
 import {
+  Link as RouterLink,
+  useNavigate,
+  useSearchParams,
+  EmptyState,
   Alert,
   Box,
   Button,
+  Stack,
+  Typography,
+} from '@koperasi/shared-ui';
+import {
   Chip,
   ListSubheader,
   MenuItem,
   Pagination,
   PaginationItem,
-  Stack,
   TextField,
-  Typography,
   useMediaQuery,
   useTheme,
 } from '@mui/material';

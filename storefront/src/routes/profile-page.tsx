@@ -1,20 +1,20 @@
 import { useState } from 'react';
-import { Navigate, useNavigate, useSearchParams, PageLoader, UserAvatar } from '@koperasi/shared-ui';
 import {
+  Navigate,
+  useNavigate,
+  useSearchParams,
+  PageLoader,
   Box,
   Button,
   Card,
   CardContent,
-  Chip,
   Divider,
   Grid,
   Stack,
-  Tab,
-  Tabs,
   Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+} from '@koperasi/shared-ui';
+import { UserAvatar } from '@koperasi/shared-ui/user-avatar';
+import { Chip, Tab, Tabs, useMediaQuery, useTheme } from '@mui/material';
 import Logout from '@mui/icons-material/Logout';
 import PersonOutline from '@mui/icons-material/PersonOutline';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
+import { InputAdornment, TextField, type TextFieldProps } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { IconButton } from '@koperasi/shared-ui';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type'> & { id: string };
 

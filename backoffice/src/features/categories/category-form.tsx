@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { Button, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@koperasi/shared-ui';
 import { DIVISION_NAMES } from '@koperasi/shared-services';
 import { categorySchema, type CategoryFormValues } from '@koperasi/shared-services/validation';
 import { FocusFirstError } from '../../components/focus-first-error';

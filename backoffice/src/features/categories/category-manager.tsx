@@ -1,17 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
-import {
-  Card,
-  CardContent,
-  Chip,
-  Grid,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Card, CardContent, Grid, Typography } from '@koperasi/shared-ui';
 import type { FormikHelpers } from 'formik';
 import {
   createCategory,

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { ImagePicker } from '@koperasi/shared-ui';
-import { Grid } from '@mui/material';
+import { ImagePicker } from '@koperasi/shared-ui/image-picker';
+import { Grid } from '@koperasi/shared-ui';
 import { ARTICLE_MAX_IMAGES } from '@koperasi/shared-services';
 import { ARTICLE_TYPES, articleSchema, type ArticleFormValues } from '@koperasi/shared-services/validation';
 import { FocusFirstError } from '../../components/focus-first-error';

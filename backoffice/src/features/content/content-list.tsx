@@ -1,18 +1,22 @@
 import { useMemo, useState } from 'react';
-import { Link as RouterLink, EmptyState, formatDate } from '@koperasi/shared-ui';
 import {
-  Avatar,
+  Link as RouterLink,
+  EmptyState,
+  formatDate,
   Button,
   Card,
-  Chip,
   Stack,
+  Typography,
+} from '@koperasi/shared-ui';
+import {
+  Avatar,
+  Chip,
   Table,
   TableBody,
   TableCell,
   TableContainer,
   TableHead,
   TableRow,
-  Typography,
 } from '@mui/material';
 import AddRounded from '@mui/icons-material/AddRounded';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';

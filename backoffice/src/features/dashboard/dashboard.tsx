@@ -1,6 +1,14 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { Link as RouterLink } from '@koperasi/shared-ui';
-import { Card, CardActionArea, CardContent, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import {
+  Link as RouterLink,
+  Card,
+  CardActionArea,
+  CardContent,
+  Grid,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@koperasi/shared-ui';
 import { AdminPage } from '../../components/admin-page';
 
 export interface DashboardTile {

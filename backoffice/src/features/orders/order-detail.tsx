@@ -2,28 +2,19 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import {
   Link as RouterLink,
   formatRupiah,
-  OrderHistory,
-  OrderShipping,
-  OrderStatusChip,
-  OrderTotals,
   ProductImage,
-} from '@koperasi/shared-ui';
-import {
   Alert,
   Box,
   Button,
   Card,
   CardContent,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
   Divider,
   Grid,
   Stack,
   Typography,
-} from '@mui/material';
+} from '@koperasi/shared-ui';
+import { OrderHistory, OrderShipping, OrderStatusChip, OrderTotals } from '@koperasi/shared-ui/orders';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import {
   getOrder,

@@ -4,15 +4,16 @@ import {
   useSearchParams,
   EmptyState,
   formatRupiah,
-  OrderStatusChip,
-} from '@koperasi/shared-ui';
-import {
   Alert,
   Box,
   Button,
   Card,
-  Link,
   Stack,
+  Typography,
+} from '@koperasi/shared-ui';
+import { OrderStatusChip } from '@koperasi/shared-ui/orders';
+import {
+  Link,
   Tab,
   Table,
   TableBody,
@@ -22,7 +23,6 @@ import {
   TablePagination,
   TableRow,
   Tabs,
-  Typography,
 } from '@mui/material';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import {

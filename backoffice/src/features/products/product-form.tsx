@@ -1,7 +1,7 @@
 import { useRef, useMemo } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { formatRupiah, ImagePicker } from '@koperasi/shared-ui';
-import { Grid } from '@mui/material';
+import { formatRupiah, Grid } from '@koperasi/shared-ui';
+import { ImagePicker } from '@koperasi/shared-ui/image-picker';
 import { DIVISION_NAMES, PRODUCT_MAX_IMAGES, type Category } from '@koperasi/shared-services';
 import { productSchema, type ProductFormValues } from '@koperasi/shared-services/validation';
 import { FocusFirstError } from '../../components/focus-first-error';

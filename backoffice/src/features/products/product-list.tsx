@@ -1,11 +1,16 @@
 import { useMemo, useState } from 'react';
-import { Link as RouterLink, EmptyState, formatRupiah } from '@koperasi/shared-ui';
 import {
-  Avatar,
+  Link as RouterLink,
+  EmptyState,
+  formatRupiah,
   Box,
   Button,
   Card,
   Stack,
+  Typography,
+} from '@koperasi/shared-ui';
+import {
+  Avatar,
   Table,
   TableBody,
   TableCell,
@@ -13,7 +18,6 @@ import {
   TableHead,
   TablePagination,
   TableRow,
-  Typography,
 } from '@mui/material';
 import AddRounded from '@mui/icons-material/AddRounded';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';

@@ -1,8 +1,11 @@
 import { useRef } from 'react';
 import { Form, Formik } from 'formik';
+import { Avatar } from '@mui/material';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import { getSiteSettings, MESSAGES, notify, updateSiteSettings } from '@koperasi/shared-services';
 import {
+  formatDate,
   Alert,
-  Avatar,
   Box,
   Button,
   Card,
@@ -11,10 +14,7 @@ import {
   Grid,
   Stack,
   Typography,
-} from '@mui/material';
-import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
-import { getSiteSettings, MESSAGES, notify, updateSiteSettings } from '@koperasi/shared-services';
-import { formatDate } from '@koperasi/shared-ui';
+} from '@koperasi/shared-ui';
 import { AdminPage } from '../../components/admin-page';
 import { FocusFirstError } from '../../components/focus-first-error';
 import { FormTextField } from '../../components/form-text-field';

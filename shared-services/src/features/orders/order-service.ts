@@ -2,7 +2,7 @@ import { getSupabase } from '../../supabase/client';
 import { normalizeRole } from '../auth/user';
 import { productIdOf } from '../catalog/product-row';
 import { NOT_SIGNED_IN_TEXT, ORDER_NOT_FOUND, ORDER_NOT_FOUND_TEXT, OrderError } from './order-error';
-import { isOrderStatus, isPaymentMethod } from './order-status';
+import { DEFAULT_ORDERS_PAGE_SIZE, isOrderStatus, isPaymentMethod } from './order-status';
 import type {
   BackofficeOrdersQuery,
   Order,
@@ -32,7 +32,6 @@ const LINE_COLUMNS =
 const EVENT_COLUMNS = 'id, status, changed_by, changed_at, actor:profiles(full_name, role)';
 const DETAIL_COLUMNS = `${ORDER_COLUMNS}, buyer:profiles(full_name), order_items(${LINE_COLUMNS}), order_status_events(${EVENT_COLUMNS})`;
 
-export const DEFAULT_ORDERS_PAGE_SIZE = 20;
 const MAX_ORDERS_PAGE_SIZE = 100;
 
 type One<T> = T | T[] | null | undefined;

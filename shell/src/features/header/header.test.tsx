@@ -4,10 +4,20 @@ import { signOut, type User } from '@koperasi/shared-services';
 import { renderWithProviders } from '@koperasi/shared-ui/src/test-utils/render-with-providers';
 import { Header } from './header';
 
-jest.mock('@koperasi/shared-services', () => ({ ...jest.requireActual('@koperasi/shared-services'), signOut: jest.fn() }));
+jest.mock('@koperasi/shared-services', () => ({
+  ...jest.requireActual('@koperasi/shared-services'),
+  signOut: jest.fn(),
+}));
 const signOutMock = signOut as jest.Mock;
 
-const baseUser: User = { id: 'u1', email: 'user@koperasi.test', displayName: 'Budi Santoso', role: 'buyer', reputation: 17, phone: '' };
+const baseUser: User = {
+  id: 'u1',
+  email: 'user@koperasi.test',
+  displayName: 'Budi Santoso',
+  role: 'buyer',
+  reputation: 17,
+  phone: '',
+};
 
 function renderHeader(user: User | null, cartItems = 0) {
   const items = Array.from({ length: cartItems }, (_, index) => ({
@@ -44,7 +54,7 @@ describe('Header', () => {
 
   it('gives a buyer the profile link and no seller or admin links', async () => {
     renderHeader(baseUser);
-    expect(screen.getByTestId('role-badge')).toHaveTextContent('Pembeli');
+    expect(await screen.findByTestId('role-badge')).toHaveTextContent('Pembeli');
     expect(screen.getByLabelText('Reputasi 17')).toBeInTheDocument();
     const menu = await openMenu('Budi Santoso');
     expect(within(menu).getByText('user@koperasi.test')).toBeInTheDocument();
@@ -56,24 +66,33 @@ describe('Header', () => {
 
   it('gives a seller Produk Saya', async () => {
     renderHeader({ ...baseUser, role: 'seller' });
-    expect(screen.getByTestId('role-badge')).toHaveTextContent('Penjual');
+    expect(await screen.findByTestId('role-badge')).toHaveTextContent('Penjual');
     const menu = await openMenu('Budi Santoso');
-    expect(within(menu).getByRole('menuitem', { name: 'Produk Saya' })).toHaveAttribute('href', '/seller/products');
+    expect(within(menu).getByRole('menuitem', { name: 'Produk Saya' })).toHaveAttribute(
+      'href',
+      '/seller/products',
+    );
     expect(within(menu).queryByRole('menuitem', { name: 'Kelola Konten' })).not.toBeInTheDocument();
   });
 
   it('gives an admin Kelola Produk and Kelola Konten, not Produk Saya', async () => {
     renderHeader({ ...baseUser, role: 'admin' });
-    expect(screen.getByTestId('role-badge')).toHaveTextContent('Admin');
+    expect(await screen.findByTestId('role-badge')).toHaveTextContent('Admin');
     const menu = await openMenu('Budi Santoso');
-    expect(within(menu).getByRole('menuitem', { name: 'Kelola Produk' })).toHaveAttribute('href', '/admin/products');
-    expect(within(menu).getByRole('menuitem', { name: 'Kelola Konten' })).toHaveAttribute('href', '/admin/content');
+    expect(within(menu).getByRole('menuitem', { name: 'Kelola Produk' })).toHaveAttribute(
+      'href',
+      '/admin/products',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Kelola Konten' })).toHaveAttribute(
+      'href',
+      '/admin/content',
+    );
     expect(within(menu).queryByRole('menuitem', { name: 'Produk Saya' })).not.toBeInTheDocument();
   });
 
-  it('shows any other role as Pembeli and an initials avatar without a photo', () => {
+  it('shows any other role as Pembeli and an initials avatar without a photo', async () => {
     renderHeader({ ...baseUser, role: 'moderator' as User['role'] });
-    expect(screen.getByTestId('role-badge')).toHaveTextContent('Pembeli');
+    expect(await screen.findByTestId('role-badge')).toHaveTextContent('Pembeli');
     const avatar = screen.getAllByRole('img', { name: 'Budi Santoso' })[0]!;
     expect(avatar.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     expect(decodeURIComponent(avatar.getAttribute('src')!)).toContain('>BS<');
@@ -86,9 +105,12 @@ describe('Header', () => {
     expect(within(menu).getByText('Penjual · Reputasi 87')).toBeInTheDocument();
   });
 
-  it('uses the photo when the user has one', () => {
+  it('uses the photo when the user has one', async () => {
     renderHeader({ ...baseUser, photoURL: 'https://cdn.test/budi.png' });
-    expect(screen.getAllByRole('img', { name: 'Budi Santoso' })[0]).toHaveAttribute('src', 'https://cdn.test/budi.png');
+    expect((await screen.findAllByRole('img', { name: 'Budi Santoso' }))[0]).toHaveAttribute(
+      'src',
+      'https://cdn.test/budi.png',
+    );
   });
 
   it('signs out with Keluar, closes the menu and goes home', async () => {
@@ -123,7 +145,9 @@ describe('Header', () => {
   });
 
   it('shows a placeholder instead of Masuk/Daftar while the session is being checked', () => {
-    renderWithProviders(<Header sidebarOpen onToggleSidebar={() => undefined} />, { preloadedState: { auth: { user: null, loading: true } } });
+    renderWithProviders(<Header sidebarOpen onToggleSidebar={() => undefined} />, {
+      preloadedState: { auth: { user: null, loading: true } },
+    });
     expect(screen.queryByRole('link', { name: 'Masuk' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Menu pengguna/ })).not.toBeInTheDocument();
   });

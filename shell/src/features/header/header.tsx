@@ -1,12 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AppBar, Badge, Box, Button, IconButton, Skeleton, Toolbar, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import Spa from '@mui/icons-material/Spa';
-import { selectAuthLoading, selectCartLineCount, selectUser, useAppSelector } from '@koperasi/shared-services';
+import {
+  selectAuthLoading,
+  selectCartLineCount,
+  selectUser,
+  useAppSelector,
+} from '@koperasi/shared-services';
 import { HEADER_HEIGHT } from '@koperasi/shared-ui';
 import { SearchBox } from './search-box';
-import { UserMenu } from './user-menu';
+
+// Only a signed-in user has the menu: a visitor's pages do not carry its code (MUI's Menu, Popover and
+// Avatar, about 6 KB of gzip JavaScript).
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 export interface HeaderProps {
   sidebarOpen: boolean;
@@ -20,7 +29,11 @@ export function Header({ sidebarOpen, onToggleSidebar }: HeaderProps) {
   const cartLines = useAppSelector(selectCartLineCount);
 
   return (
-    <AppBar position="fixed" elevation={0} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, height: HEADER_HEIGHT }}>
+    <AppBar
+      position="fixed"
+      elevation={0}
+      sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, height: HEADER_HEIGHT }}
+    >
       <Toolbar sx={{ gap: { xs: 1, sm: 2 }, minHeight: HEADER_HEIGHT }}>
         <IconButton
           color="inherit"
@@ -32,23 +45,46 @@ export function Header({ sidebarOpen, onToggleSidebar }: HeaderProps) {
         >
           <MenuIcon />
         </IconButton>
-        <Box component={RouterLink} to="/" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', flexShrink: 0 }} aria-label="Koperasi Marketplace, beranda">
+        <Box
+          component={RouterLink}
+          to="/"
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            color: 'inherit',
+            textDecoration: 'none',
+            flexShrink: 0,
+          }}
+          aria-label="Koperasi Marketplace, beranda"
+        >
           <Spa />
-          <Typography variant="h6" component="span" sx={{ fontWeight: 700, display: { xs: 'none', md: 'block' } }}>
+          <Typography
+            variant="h6"
+            component="span"
+            sx={{ fontWeight: 700, display: { xs: 'none', md: 'block' } }}
+          >
             Koperasi Marketplace
           </Typography>
         </Box>
         <SearchBox />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 'auto' }}>
-          <IconButton component={RouterLink} to="/cart" color="inherit" aria-label={`Keranjang, ${cartLines} produk`}>
+          <IconButton
+            component={RouterLink}
+            to="/cart"
+            color="inherit"
+            aria-label={`Keranjang, ${cartLines} produk`}
+          >
             <Badge badgeContent={cartLines} color="secondary" data-testid="cart-badge">
               <ShoppingCartOutlined />
             </Badge>
           </IconButton>
           {loading ? (
-            <Skeleton variant="circular" width={36} height={36} sx={{ bgcolor: 'rgba(255,255,255,0.25)' }} />
+            <AvatarSkeleton />
           ) : user ? (
-            <UserMenu user={user} />
+            <Suspense fallback={<AvatarSkeleton />}>
+              <UserMenu user={user} />
+            </Suspense>
           ) : (
             <>
               <Button component={RouterLink} to="/auth/login" color="inherit">
@@ -63,4 +99,8 @@ export function Header({ sidebarOpen, onToggleSidebar }: HeaderProps) {
       </Toolbar>
     </AppBar>
   );
+}
+
+function AvatarSkeleton() {
+  return <Skeleton variant="circular" width={36} height={36} sx={{ bgcolor: 'rgba(255,255,255,0.25)' }} />;
 }

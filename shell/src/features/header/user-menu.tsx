@@ -9,7 +9,7 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import Logout from '@mui/icons-material/Logout';
 import StarRounded from '@mui/icons-material/StarRounded';
 import { roleLabel, signOut, type User } from '@koperasi/shared-services';
-import { UserAvatar } from '@koperasi/shared-ui';
+import { UserAvatar } from '@koperasi/shared-ui/user-avatar';
 
 /** Badge colours that stand out on the primary-coloured header. */
 const ROLE_BADGE_SX = {
@@ -36,11 +36,36 @@ export function UserMenu({ user }: { user: User }) {
 
   const links = [
     { to: '/profile', text: 'Profil Saya', icon: <PersonOutline fontSize="small" />, show: true },
-    { to: '/seller/products', text: 'Produk Saya', icon: <StorefrontOutlined fontSize="small" />, show: user.role === 'seller' },
-    { to: '/seller/orders', text: 'Pesanan Masuk', icon: <ReceiptLongOutlined fontSize="small" />, show: user.role === 'seller' },
-    { to: '/admin/products', text: 'Kelola Produk', icon: <Inventory2Outlined fontSize="small" />, show: user.role === 'admin' },
-    { to: '/admin/content', text: 'Kelola Konten', icon: <ArticleOutlined fontSize="small" />, show: user.role === 'admin' },
-    { to: '/admin/orders', text: 'Kelola Pesanan', icon: <ReceiptLongOutlined fontSize="small" />, show: user.role === 'admin' },
+    {
+      to: '/seller/products',
+      text: 'Produk Saya',
+      icon: <StorefrontOutlined fontSize="small" />,
+      show: user.role === 'seller',
+    },
+    {
+      to: '/seller/orders',
+      text: 'Pesanan Masuk',
+      icon: <ReceiptLongOutlined fontSize="small" />,
+      show: user.role === 'seller',
+    },
+    {
+      to: '/admin/products',
+      text: 'Kelola Produk',
+      icon: <Inventory2Outlined fontSize="small" />,
+      show: user.role === 'admin',
+    },
+    {
+      to: '/admin/content',
+      text: 'Kelola Konten',
+      icon: <ArticleOutlined fontSize="small" />,
+      show: user.role === 'admin',
+    },
+    {
+      to: '/admin/orders',
+      text: 'Kelola Pesanan',
+      icon: <ReceiptLongOutlined fontSize="small" />,
+      show: user.role === 'admin',
+    },
   ].filter((link) => link.show);
 
   return (
@@ -51,9 +76,18 @@ export function UserMenu({ user }: { user: User }) {
           icon={<StarRounded />}
           label={user.reputation}
           aria-label={`Reputasi ${user.reputation}`}
-          sx={{ bgcolor: 'rgba(255,255,255,0.15)', color: 'inherit', '& .MuiChip-icon': { color: '#fbbf24' } }}
+          sx={{
+            bgcolor: 'rgba(255,255,255,0.15)',
+            color: 'inherit',
+            '& .MuiChip-icon': { color: '#fbbf24' },
+          }}
         />
-        <Chip size="small" label={label} data-testid="role-badge" sx={{ fontWeight: 600, ...ROLE_BADGE_SX[label] }} />
+        <Chip
+          size="small"
+          label={label}
+          data-testid="role-badge"
+          sx={{ fontWeight: 600, ...ROLE_BADGE_SX[label] }}
+        />
       </Box>
       <IconButton
         onClick={(event) => setAnchor(event.currentTarget)}
@@ -64,7 +98,11 @@ export function UserMenu({ user }: { user: User }) {
         sx={{ p: 0.5 }}
       >
         {/* a light ring keeps an initials avatar in the header's own colour visible */}
-        <UserAvatar name={user.displayName} photoURL={user.photoURL} sx={{ border: '2px solid rgba(255,255,255,0.9)' }} />
+        <UserAvatar
+          name={user.displayName}
+          photoURL={user.photoURL}
+          sx={{ border: '2px solid rgba(255,255,255,0.9)' }}
+        />
       </IconButton>
       <Menu
         id="user-menu"

@@ -1,4 +1,4 @@
-import { Box, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Skeleton, Stack, Typography } from '@mui/material';
 import type { NewsItem } from '@koperasi/shared-services';
 import { formatDate } from '@koperasi/shared-ui';
 
@@ -28,9 +28,31 @@ export function NewsPanel({ items }: { items: NewsItem[] | null | 'failed' }) {
       {Array.isArray(items) && items.length > 0 && (
         <Stack spacing={1.5}>
           {items.map((item) => (
-            <Box key={item.id} component="article" aria-label={item.title} sx={{ p: 1.5, borderRadius: 2, bgcolor: item.type === 'promo' ? '#fff7ed' : '#ecfdf5' }}>
-              <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 0.5, gap: 1 }}>
-                <Chip size="small" label={item.type === 'promo' ? 'Promo' : 'Berita'} color={item.type === 'promo' ? 'secondary' : 'primary'} />
+            <Box
+              key={item.id}
+              component="article"
+              aria-label={item.title}
+              sx={{ p: 1.5, borderRadius: 2, bgcolor: item.type === 'promo' ? '#fff7ed' : '#ecfdf5' }}
+            >
+              <Stack
+                direction="row"
+                sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 0.5, gap: 1 }}
+              >
+                {/* A label styled like a small Chip, without MUI's Chip component (2.6 KB of gzip JavaScript). */}
+                <Typography
+                  component="span"
+                  variant="caption"
+                  sx={{
+                    px: 1,
+                    lineHeight: '22px',
+                    borderRadius: 11,
+                    fontWeight: 600,
+                    color: '#fff',
+                    bgcolor: item.type === 'promo' ? 'secondary.main' : 'primary.main',
+                  }}
+                >
+                  {item.type === 'promo' ? 'Promo' : 'Berita'}
+                </Typography>
                 <Typography variant="caption" color="text.secondary" component="time" dateTime={item.date}>
                   {formatDate(item.date)}
                 </Typography>

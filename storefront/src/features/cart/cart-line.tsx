@@ -1,5 +1,13 @@
-import { Link as RouterLink, formatRupiah, ProductImage } from '@koperasi/shared-ui';
-import { Box, Card, IconButton, Link, Tooltip, Typography } from '@mui/material';
+import {
+  Link as RouterLink,
+  formatRupiah,
+  ProductImage,
+  Box,
+  Card,
+  IconButton,
+  Typography,
+} from '@koperasi/shared-ui';
+import { Link, Tooltip } from '@mui/material';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import {
   decrementQuantity,

@@ -1,5 +1,4 @@
-import { Link as RouterLink, EmptyState } from '@koperasi/shared-ui';
-import { Button } from '@mui/material';
+import { Link as RouterLink, EmptyState, Button } from '@koperasi/shared-ui';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 
 /** Where 'Lanjut ke Pembayaran' leads, and where a visitor returns to after signing in. */

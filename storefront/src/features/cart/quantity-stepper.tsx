@@ -1,6 +1,6 @@
-import { IconButton, Stack, Typography } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import Remove from '@mui/icons-material/Remove';
+import { IconButton, Stack, Typography } from '@koperasi/shared-ui';
 
 export interface QuantityStepperProps {
   /** the product's name, for the buttons' labels */

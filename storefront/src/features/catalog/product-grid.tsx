@@ -1,6 +1,5 @@
-import { Grid } from '@mui/material';
 import type { ProductSummary } from '@koperasi/shared-services';
-import { ProductCard, ProductCardSkeleton } from '@koperasi/shared-ui';
+import { ProductCard, ProductCardSkeleton, Grid } from '@koperasi/shared-ui';
 import { useProductActions } from './use-product-actions';
 import { useWishlist } from '../wishlist/use-wishlist';
 

@@ -1,20 +1,13 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Formik, useField, useFormikContext, type FormikHelpers } from 'formik';
 import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
   FormControl,
   FormControlLabel,
   FormHelperText,
   FormLabel,
-  Grid,
   Radio,
   RadioGroup,
   TextField,
-  Typography,
   type TextFieldProps,
 } from '@mui/material';
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
@@ -35,6 +28,7 @@ import {
 import { OrderSummary } from './order-summary';
 import type { CartProblem } from './use-checkout-cart';
 import type { PrefillSource } from './use-shipping-prefill';
+import { Alert, Box, Button, Card, CardContent, Grid, Typography } from '@koperasi/shared-ui';
 
 /** The checkout's values once valid: a payment method is chosen. */
 export type CheckoutSubmission = ShippingAddress & { paymentMethod: PaymentMethod };

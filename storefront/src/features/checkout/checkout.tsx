@@ -1,5 +1,5 @@
-import { Link as RouterLink, PageLoader } from '@koperasi/shared-ui';
-import { Alert, Box, Breadcrumbs, Link, Typography } from '@mui/material';
+import { Link as RouterLink, PageLoader, Alert, Box, Typography } from '@koperasi/shared-ui';
+import { Breadcrumbs, Link } from '@mui/material';
 import {
   isStockError,
   MESSAGES,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Box, Divider, Stack, Typography } from '@mui/material';
 import type { CartItem } from '@koperasi/shared-services';
-import { formatRupiah, OrderTotals, ProductImage } from '@koperasi/shared-ui';
+import { formatRupiah, ProductImage, Box, Divider, Stack, Typography } from '@koperasi/shared-ui';
+import { OrderTotals } from '@koperasi/shared-ui/orders';
 import type { CartProblem } from './use-checkout-cart';
 
 export interface OrderSummaryProps {

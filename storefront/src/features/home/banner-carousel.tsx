@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link as RouterLink } from '@koperasi/shared-ui';
-import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
+import { Link as RouterLink, Box, Button, IconButton, Stack, Typography } from '@koperasi/shared-ui';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import SetMeal from '@mui/icons-material/SetMeal';

@@ -1,5 +1,4 @@
-import { Link as RouterLink } from '@koperasi/shared-ui';
-import { Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
+import { Link as RouterLink, Card, CardActionArea, CardContent, Grid, Typography } from '@koperasi/shared-ui';
 import SetMeal from '@mui/icons-material/SetMeal';
 import Agriculture from '@mui/icons-material/Agriculture';
 import SolarPower from '@mui/icons-material/SolarPower';

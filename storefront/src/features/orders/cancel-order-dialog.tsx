@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { MESSAGES } from '@koperasi/shared-services';
+import { Button } from '@koperasi/shared-ui';
 
 export interface CancelOrderDialogProps {
   open: boolean;

@@ -1,5 +1,15 @@
-import { Link as RouterLink, formatRupiah, OrderStatusChip } from '@koperasi/shared-ui';
-import { Alert, Box, Button, Card, Divider, Stack, Typography } from '@mui/material';
+import {
+  Link as RouterLink,
+  formatRupiah,
+  Alert,
+  Box,
+  Button,
+  Card,
+  Divider,
+  Stack,
+  Typography,
+} from '@koperasi/shared-ui';
+import { OrderStatusChip } from '@koperasi/shared-ui/orders';
 import {
   canBuyerCancel,
   formatOrderDateTime,

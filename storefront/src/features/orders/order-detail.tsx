@@ -1,12 +1,16 @@
 import {
   Link as RouterLink,
   formatRupiah,
-  OrderHistory,
-  OrderShipping,
-  OrderStatusChip,
-  OrderTotals,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Divider,
+  Grid,
+  Stack,
+  Typography,
 } from '@koperasi/shared-ui';
-import { Box, Button, Card, CardContent, Divider, Grid, Stack, Typography } from '@mui/material';
+import { OrderHistory, OrderShipping, OrderStatusChip, OrderTotals } from '@koperasi/shared-ui/orders';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import {
   canBuyerCancel,

@@ -1,5 +1,5 @@
-import { Link as RouterLink, formatRupiah, ProductImage } from '@koperasi/shared-ui';
-import { Box, Link, Stack, Typography } from '@mui/material';
+import { Link as RouterLink, formatRupiah, ProductImage, Box, Stack, Typography } from '@koperasi/shared-ui';
+import { Link } from '@mui/material';
 import type { OrderLine } from '@koperasi/shared-services';
 
 /** The lines of an order: image, name (linked while the product exists), seller, quantity × price and the line total under it. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link as RouterLink, EmptyState } from '@koperasi/shared-ui';
-import { Alert, Box, Button, Chip, Skeleton, Stack } from '@mui/material';
+import { Link as RouterLink, EmptyState, Alert, Box, Button, Skeleton, Stack } from '@koperasi/shared-ui';
+import { Chip } from '@mui/material';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import {
   getMyOrders,

@@ -1,6 +1,6 @@
-import { Alert, AlertTitle, Box, Typography } from '@mui/material';
+import { AlertTitle } from '@mui/material';
 import type { Order, SiteSettings } from '@koperasi/shared-services';
-import { formatRupiah } from '@koperasi/shared-ui';
+import { formatRupiah, Alert, Box, Typography } from '@koperasi/shared-ui';
 
 export interface PaymentInstructionsProps {
   order: Pick<Order, 'orderNumber' | 'paymentMethod' | 'status' | 'total'>;

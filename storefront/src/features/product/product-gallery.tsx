@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Box, ButtonBase, Stack } from '@mui/material';
-import { ProductImage } from '@koperasi/shared-ui';
+import { ButtonBase } from '@mui/material';
+import { ProductImage, Box, Stack } from '@koperasi/shared-ui';
 
 /** The product's images: the chosen one large, all of them as thumbnails below. */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useFormik } from 'formik';
-import { Box, Button, IconButton, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import { InputAdornment, TextField } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { updatePassword } from '@koperasi/shared-services';
 import { resetPasswordSchema, type ResetPasswordFormValues } from '@koperasi/shared-services/validation';
+import { Box, Button, IconButton, Stack, Typography } from '@koperasi/shared-ui';
 
 /**
  * 'Pengaturan': a new password and its confirmation (at least 8 characters, both the same). The auth

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useFormik } from 'formik';
-import { Box, Button, CircularProgress, Grid, Stack, TextField, Typography } from '@mui/material';
+import { TextField } from '@mui/material';
 import PhotoCamera from '@mui/icons-material/PhotoCamera';
 import {
   getMyProfile,
@@ -13,7 +13,8 @@ import {
   type User,
 } from '@koperasi/shared-services';
 import { IMAGE_ACCEPT, UPLOAD_MESSAGES } from '@koperasi/shared-services/validation';
-import { UserAvatar } from '@koperasi/shared-ui';
+import { Box, Button, CircularProgress, Grid, Stack, Typography } from '@koperasi/shared-ui';
+import { UserAvatar } from '@koperasi/shared-ui/user-avatar';
 
 export interface ProfileFormValues {
   displayName: string;

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link as RouterLink, EmptyState } from '@koperasi/shared-ui';
-import { Alert, Button } from '@mui/material';
+import { Link as RouterLink, EmptyState, Alert, Button } from '@koperasi/shared-ui';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import { getWishlist, type ProductSummary } from '@koperasi/shared-services';
 import { PANEL_CELL, ProductGrid } from '../catalog/product-grid';

@@ -1,5 +1,5 @@
-import { createAsyncThunk, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { getWishlistProductIds, rootReducer } from '@koperasi/shared-services';
+import type { PayloadAction, WithSlice } from '@reduxjs/toolkit';
+import { createAsyncThunk, createSlice, getWishlistProductIds, rootReducer } from '@koperasi/shared-services';
 
 /**
  * The signed-in buyer's wishlist ids, shared by every card on the page. The storefront injects this slice
