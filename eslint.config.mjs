@@ -1,4 +1,5 @@
 // Flat config for the whole workspace.
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -29,25 +30,15 @@ const CONTEXT_LIBRARIES = [
   },
 ];
 
-/** MUI building blocks a remote takes from shared-ui (shared-ui/src/mui.ts): the shell's one copy. */
+/** MUI building blocks a remote takes from shared-ui: the names shared-ui/src/mui.ts re-exports. */
 const SHARED_MUI = [
   {
     name: '@mui/material',
     importNames: [
-      'Alert',
-      'Box',
-      'Button',
-      'Card',
-      'CardActionArea',
-      'CardContent',
-      'CircularProgress',
-      'Divider',
-      'Grid',
-      'IconButton',
-      'Skeleton',
-      'Stack',
-      'Typography',
-    ],
+      ...fs
+        .readFileSync(new URL('./shared-ui/src/mui.ts', import.meta.url), 'utf8')
+        .matchAll(/export \{ default as (\w+) \}/g),
+    ].map((match) => match[1]),
     allowTypeImports: true,
     message:
       "Import this MUI building block from '@koperasi/shared-ui' (shared-ui/src/mui.ts): the shell's one copy.",

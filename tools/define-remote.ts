@@ -24,6 +24,9 @@ export function defineRemote({ dir, name, port, exposes }: RemoteOptions): Rsbui
     process.env.REMOTE_VERSION ?? (require(`${dir}/package.json`) as { version: string }).version;
   return defineConfig(({ command }) => ({
     server: { port, historyApiFallback: true, setup: runtimeConfigMiddleware('dev') },
+    // Lazy compilation of the standalone page's dynamic imports raced Module Federation's chunk loading on
+    // the first visit ("ChunkVersionError: Chunk is from another build", blank page): compile everything at start.
+    dev: { lazyCompilation: false },
     html: { template: '../tools/index.html' },
     source: { define: { __REMOTE_VERSION__: JSON.stringify(version) } },
     output: {

@@ -12,10 +12,8 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import type { Browser, BrowserContext } from 'playwright-core';
 import {
@@ -23,15 +21,13 @@ import {
   DEMO,
   launchBrowser,
   passwordSession,
-  PORT_BASE,
   ROOT,
   startStack,
   type Stack,
 } from '../src/harness';
+import { MONOLITH_DIR, startMonolith } from './monolith/server';
 
 const RUNS = Number(process.env.BENCH_RUNS) || 5;
-const MONOLITH_PORT = PORT_BASE + 10;
-const MONOLITH_DIR = path.join(__dirname, 'monolith');
 const RESULTS = path.join(ROOT, 'bench', 'web-results.json');
 
 type Variant = 'federated' | 'monolith';
@@ -153,13 +149,7 @@ function medians(samples: Sample[]): Sample {
 async function main() {
   const buildTimes = process.env.BENCH_SKIP_BUILD ? null : build();
   const stack: Stack = await startStack();
-  const serve = (await import(pathToFileURL(path.join(ROOT, 'tools', 'serve.mjs')).href)) as {
-    shellHandler: (envFile: string, dir: string) => http.RequestListener;
-  };
-  const monolith = http.createServer(
-    serve.shellHandler(stack.servers.envFile, path.join(MONOLITH_DIR, 'dist')),
-  );
-  await new Promise<void>((resolve) => monolith.listen(MONOLITH_PORT, '127.0.0.1', resolve));
+  const monolith = await startMonolith(stack);
   const browser = await launchBrowser();
   try {
     const [product] = await stack.admin<{ id: string; name: string; price: number; images: string[] }[]>(
@@ -201,7 +191,7 @@ async function main() {
     const selected = only ? pages.filter((spec) => only.includes(spec.name)) : pages;
     const origins: Record<Variant, string> = {
       federated: stack.url,
-      monolith: `http://localhost:${MONOLITH_PORT}`,
+      monolith: monolith.url,
     };
     const results: Record<string, Record<Variant, Sample> & { ratio: Record<keyof Sample, number> }> = {};
     for (const spec of selected) {
@@ -324,7 +314,7 @@ async function main() {
     console.log(`\nwritten ${path.relative(ROOT, RESULTS)}`);
   } finally {
     await browser.close();
-    await new Promise((resolve) => monolith.close(resolve));
+    await monolith.stop();
     await stack.stop();
   }
 }

@@ -6,17 +6,18 @@
  *   BUILD_SOURCE_MAPS=1 NODE_ENV=production pnpm build   (and the monolith, as the web bench builds it)
  *   pnpm exec tsx e2e/scripts/js-breakdown.ts / [--files]
  */
-import http from 'node:http';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { SourceMapConsumer } from 'source-map-js';
-import { launchBrowser, PORT_BASE, ROOT, startStack } from '../src/harness';
+import { launchBrowser, startStack } from '../src/harness';
+import { startMonolith } from '../bench/monolith/server';
 
 const pagePath = process.argv[2] ?? '/';
 const showFiles = process.argv.includes('--files');
 /** --detail <package>: split that package by its top folder (a component of @mui/material, say) */
-const detail = process.argv.includes('--detail') ? process.argv[process.argv.indexOf('--detail') + 1] : undefined;
+const detail = process.argv.includes('--detail')
+  ? process.argv[process.argv.indexOf('--detail') + 1]
+  : undefined;
 
 function packageOf(source: string): string {
   const name = packageName(source);
@@ -30,7 +31,9 @@ function packageName(source: string): string {
   if (pnpm) return pnpm[1]!;
   const plain = source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
   if (plain) return plain[1]!;
-  const workspace = source.match(/(shell|storefront|auth|backoffice|shared-ui|shared-services)\/src\/([^/]+)/);
+  const workspace = source.match(
+    /(shell|storefront|auth|backoffice|shared-ui|shared-services)\/src\/([^/]+)/,
+  );
   if (workspace) return `${workspace[1]}/${workspace[2]}`;
   return source.startsWith('webpack') ? 'bundler runtime' : `other: ${source.slice(0, 60)}`;
 }
@@ -66,7 +69,9 @@ async function breakdown(urls: string[]) {
     const mapped = [...perSource.values()].reduce((sum, value) => sum + value, 0) || 1;
     if (process.argv.includes('--per-file')) {
       const top = [...perSource].sort((a, b) => b[1] - a[1]).slice(0, 12);
-      console.log(`${(gzip / 1024).toFixed(1)} KB ${url.replace(/^https?:\/\/[^/]+/, '')}: ${top.map(([key, bytes]) => `${key} ${((bytes / mapped) * gzip / 1024).toFixed(1)}`).join(', ')}`);
+      console.log(
+        `${(gzip / 1024).toFixed(1)} KB ${url.replace(/^https?:\/\/[^/]+/, '')}: ${top.map(([key, bytes]) => `${key} ${(((bytes / mapped) * gzip) / 1024).toFixed(1)}`).join(', ')}`,
+      );
     }
     for (const [key, bytes] of perSource) {
       const entry = byPackage.get(key) ?? { raw: 0, gzip: 0 };
@@ -98,18 +103,12 @@ async function pageScripts(origin: string): Promise<string[]> {
 
 async function main() {
   const stack = await startStack();
-  const serve = (await import(pathToFileURL(path.join(ROOT, 'tools', 'serve.mjs')).href)) as {
-    shellHandler: (envFile: string, dir: string) => http.RequestListener;
-  };
-  const monolith = http.createServer(
-    serve.shellHandler(stack.servers.envFile, path.join(ROOT, 'e2e', 'bench', 'monolith', 'dist')),
-  );
-  await new Promise<void>((resolve) => monolith.listen(PORT_BASE + 10, '127.0.0.1', resolve));
+  const monolith = await startMonolith(stack);
   try {
     const results: Record<string, Awaited<ReturnType<typeof breakdown>>> = {};
     for (const [name, origin] of [
       ['federated', stack.url],
-      ['monolith', `http://localhost:${PORT_BASE + 10}`],
+      ['monolith', monolith.url],
     ] as const) {
       results[name] = await breakdown(await pageScripts(origin));
     }
@@ -131,10 +130,11 @@ async function main() {
       const total = result.files.reduce((sum, file) => sum + file.gzip, 0);
       console.log(`${name}: ${result.files.length} files, ${kb(total)} KB gzip`);
       if (showFiles)
-        for (const file of result.files) console.log(`  ${kb(file.gzip)}  ${file.url.replace(/^https?:\/\/[^/]+/, '')}`);
+        for (const file of result.files)
+          console.log(`  ${kb(file.gzip)}  ${file.url.replace(/^https?:\/\/[^/]+/, '')}`);
     }
   } finally {
-    await new Promise((resolve) => monolith.close(resolve));
+    await monolith.stop();
     await stack.stop();
   }
 }

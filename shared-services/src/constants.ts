@@ -17,6 +17,9 @@ export const PRODUCT_MAX_IMAGES = 10;
 /** The storage buckets (supabase/migrations/20261121000004_storage.sql). */
 export const PRODUCTS_BUCKET = 'products';
 export const ARTICLES_BUCKET = 'articles';
+
+/** Orders per page in the back office's order lists. */
+export const DEFAULT_ORDERS_PAGE_SIZE = 20;
 /** Divisions of the cooperative, as stored in categories.division. */
 export const DIVISION_NAMES = ['Perikanan', 'Pertanian', 'Teknologi Ramah Lingkungan'] as const;
 /** Article author written on create (spec section 9). */

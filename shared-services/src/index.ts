@@ -123,7 +123,6 @@ export const getOrder = lazyService(orderService, 'getOrder');
 export const getOrdersForBackoffice = lazyService(orderService, 'getOrdersForBackoffice');
 export const cancelOrder = lazyService(orderService, 'cancelOrder');
 export const setOrderStatus = lazyService(orderService, 'setOrderStatus');
-export { DEFAULT_ORDERS_PAGE_SIZE } from './features/orders/order-status';
 export {
   formatOrderDateTime,
   orderAddressLines,

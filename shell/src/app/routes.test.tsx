@@ -144,6 +144,17 @@ describe('route errors', () => {
     expect(screen.getByPlaceholderText('Cari produk...')).toBeInTheDocument();
   });
 
+  it('shows status, status text and data of a route response error', async () => {
+    function NotFound(): never {
+      throw new Response('Produk tidak ditemukan', { status: 404, statusText: 'Not Found' });
+    }
+    mf.__setRemoteModule('storefront/HomePage', { default: NotFound });
+    renderWithProviders(<AppRoutes />, { path: '/' });
+    expect(await screen.findByRole('heading', { name: '404 Not Found' })).toBeInTheDocument();
+    expect(await screen.findByText('Produk tidak ditemukan')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kembali ke Beranda' })).toBeInTheDocument();
+  });
+
   it('shows the error page when a layout itself throws', async () => {
     renderWithProviders(
       <RemoteBoundary>

@@ -2,7 +2,8 @@ import { getSupabase } from '../../supabase/client';
 import { normalizeRole } from '../auth/user';
 import { productIdOf } from '../catalog/product-row';
 import { NOT_SIGNED_IN_TEXT, ORDER_NOT_FOUND, ORDER_NOT_FOUND_TEXT, OrderError } from './order-error';
-import { DEFAULT_ORDERS_PAGE_SIZE, isOrderStatus, isPaymentMethod } from './order-status';
+import { DEFAULT_ORDERS_PAGE_SIZE } from '../../constants';
+import { isOrderStatus, isPaymentMethod } from './order-status';
 import type {
   BackofficeOrdersQuery,
   Order,

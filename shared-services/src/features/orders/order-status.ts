@@ -63,6 +63,3 @@ export function orderStatusLabel(status: OrderStatus): string {
 export function linesTotal(lines: readonly Pick<OrderLine, 'lineTotal'>[]): number {
   return Math.round(lines.reduce((sum, line) => sum + line.lineTotal, 0) * 100) / 100;
 }
-
-/** Orders per page in the back office's order lists. */
-export const DEFAULT_ORDERS_PAGE_SIZE = 20;

@@ -18,6 +18,16 @@ const ROLE_BADGE_SX = {
   Pembeli: { bgcolor: 'common.white', color: 'primary.dark' },
 } as const;
 
+/** The menu's links: everyone's profile, then the seller's and the admin's screens. */
+const MENU_LINKS: { to: string; text: string; Icon: typeof PersonOutline; roles?: User['role'][] }[] = [
+  { to: '/profile', text: 'Profil Saya', Icon: PersonOutline },
+  { to: '/seller/products', text: 'Produk Saya', Icon: StorefrontOutlined, roles: ['seller'] },
+  { to: '/seller/orders', text: 'Pesanan Masuk', Icon: ReceiptLongOutlined, roles: ['seller'] },
+  { to: '/admin/products', text: 'Kelola Produk', Icon: Inventory2Outlined, roles: ['admin'] },
+  { to: '/admin/content', text: 'Kelola Konten', Icon: ArticleOutlined, roles: ['admin'] },
+  { to: '/admin/orders', text: 'Kelola Pesanan', Icon: ReceiptLongOutlined, roles: ['admin'] },
+];
+
 /** The signed-in user's menu (spec section 2, 'Shared layout'). */
 export function UserMenu({ user }: { user: User }) {
   const navigate = useNavigate();
@@ -34,39 +44,7 @@ export function UserMenu({ user }: { user: User }) {
   }
   const label = roleLabel(user.role);
 
-  const links = [
-    { to: '/profile', text: 'Profil Saya', icon: <PersonOutline fontSize="small" />, show: true },
-    {
-      to: '/seller/products',
-      text: 'Produk Saya',
-      icon: <StorefrontOutlined fontSize="small" />,
-      show: user.role === 'seller',
-    },
-    {
-      to: '/seller/orders',
-      text: 'Pesanan Masuk',
-      icon: <ReceiptLongOutlined fontSize="small" />,
-      show: user.role === 'seller',
-    },
-    {
-      to: '/admin/products',
-      text: 'Kelola Produk',
-      icon: <Inventory2Outlined fontSize="small" />,
-      show: user.role === 'admin',
-    },
-    {
-      to: '/admin/content',
-      text: 'Kelola Konten',
-      icon: <ArticleOutlined fontSize="small" />,
-      show: user.role === 'admin',
-    },
-    {
-      to: '/admin/orders',
-      text: 'Kelola Pesanan',
-      icon: <ReceiptLongOutlined fontSize="small" />,
-      show: user.role === 'admin',
-    },
-  ].filter((link) => link.show);
+  const links = MENU_LINKS.filter((link) => !link.roles || link.roles.includes(user.role));
 
   return (
     <>
@@ -130,7 +108,9 @@ export function UserMenu({ user }: { user: User }) {
         <Divider />
         {links.map((link) => (
           <MenuItem key={link.to} component={RouterLink} to={link.to} onClick={close}>
-            <ListItemIcon>{link.icon}</ListItemIcon>
+            <ListItemIcon>
+              <link.Icon fontSize="small" />
+            </ListItemIcon>
             {link.text}
           </MenuItem>
         ))}
