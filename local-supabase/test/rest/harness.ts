@@ -1,7 +1,7 @@
 /**
  * Test harness for the REST engine: a database (in-memory PGlite, or a fresh PostgreSQL database when
- * LOCAL_SUPABASE_TEST_DB=postgres), a small schema, and a `call` that wraps handleRest in the transaction
- * model of notes §2.6.
+ * LOCAL_SUPABASE_TEST_DB=postgres), a small schema, and a `call` that wraps handleRest in PostgREST's
+ * transaction model (BEGIN, the request settings, the statement, then COMMIT or ROLLBACK).
  */
 import { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
@@ -68,8 +68,13 @@ async function openPostgres(): Promise<TestDb> {
 
 export const backend = process.env.LOCAL_SUPABASE_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
+/** an empty database on the backend under test */
+export async function openEmptyTestDb(): Promise<TestDb> {
+  return backend === 'postgres' ? openPostgres() : openPglite();
+}
+
 export async function openTestDb(): Promise<TestDb> {
-  const db = backend === 'postgres' ? await openPostgres() : await openPglite();
+  const db = await openEmptyTestDb();
   await db.exec(TEST_SCHEMA_SQL);
   await db.exec(TEST_SEED_SQL);
   return db;
@@ -99,7 +104,11 @@ export interface CallResult {
 }
 
 export function makeCaller(db: TestDb, getCache: () => SchemaCache) {
-  return async function call(method: RestRequest['method'], path: string, options: CallOptions = {}): Promise<CallResult> {
+  return async function call(
+    method: RestRequest['method'],
+    path: string,
+    options: CallOptions = {},
+  ): Promise<CallResult> {
     const role = options.role ?? 'anon';
     const claims: Record<string, unknown> = { role };
     if (options.sub) claims.sub = options.sub;
@@ -132,7 +141,14 @@ export function makeCaller(db: TestDb, getCache: () => SchemaCache) {
       await db.query('ROLLBACK');
       if (!(err instanceof PostgrestError)) throw err;
       const mapped = toPostgrestError(err, role);
-      return { status: mapped.status, headers: mapped.extraHeaders, text: null, body: null, error: mapped.toBody(), rolledBack: true };
+      return {
+        status: mapped.status,
+        headers: mapped.extraHeaders,
+        text: null,
+        body: null,
+        error: mapped.toBody(),
+        rolledBack: true,
+      };
     }
   };
 }
