@@ -1,5 +1,11 @@
-/** The back office's route modules: exposed name -> source (one per resource view, see src/app/resources.tsx). */
-export const exposes = {
+import type { BackofficeModule } from './route-list';
+
+/**
+ * The source file of each route module of route-list.ts (exposed name -> source), read only by this remote's
+ * build (rsbuild.config.ts) and its standalone page. Typed by the list: a route whose module has no source,
+ * or a source no route uses, does not compile.
+ */
+export const exposes: Record<BackofficeModule, string> = {
   DashboardPage: './src/routes/dashboard-page.tsx',
   ProductListPage: './src/routes/product-list-page.tsx',
   ProductCreatePage: './src/routes/product-create-page.tsx',

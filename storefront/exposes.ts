@@ -1,5 +1,11 @@
-/** The storefront's route modules: exposed name -> source. The shell loads one per route. */
-export const exposes = {
+import type { StorefrontModule } from './route-list';
+
+/**
+ * The source file of each route module of route-list.ts (exposed name -> source), read only by this remote's
+ * build (rsbuild.config.ts) and its standalone page. Typed by the list: a route whose module has no source,
+ * or a source no route uses, does not compile.
+ */
+export const exposes: Record<StorefrontModule, string> = {
   HomePage: './src/routes/home-page.tsx',
   AboutPage: './src/routes/about-page.tsx',
   ContactPage: './src/routes/contact-page.tsx',

@@ -9,16 +9,39 @@ export interface RemoteOptions {
   dir: string;
   name: 'storefront' | 'auth' | 'backoffice';
   port: number;
-  /** exposed name -> source file: one route module per route */
+  /** the remote's route list (route-list.ts): one exposed route module per route */
+  routes: readonly ListedRoute[];
+  /** exposed name -> source file (the remote's exposes.ts) */
   exposes: Record<string, string>;
+}
+
+/** What the build reads of a route (tools/ cannot resolve the workspace packages' RouteDefinition type). */
+interface ListedRoute {
+  path: string;
+  module: string;
+}
+
+/** The Module Federation exposes of a route list: each route's module, from its source file. */
+export function exposesOf(
+  routes: readonly ListedRoute[],
+  exposes: Record<string, string>,
+): Record<string, string> {
+  return Object.fromEntries(
+    routes.map(({ module, path }) => {
+      const file = exposes[module];
+      if (!file) throw new Error(`exposes.ts has no source file for ${module} (route ${path})`);
+      return [`./${module}`, file];
+    }),
+  );
 }
 
 /**
  * The build of a remote: a versioned output (dist/<name>/<version>/ with mf-manifest.json) that works from
- * any URL (assetPrefix 'auto', notes P3), plus a standalone dev page on its own port.
+ * any URL (assetPrefix 'auto': with Rsbuild's default '/', the manifest would point the host at its own
+ * origin for the remote's chunks), plus a standalone dev page on its own port.
  * REMOTE_VERSION overrides the package version (to publish a second version beside the first).
  */
-export function defineRemote({ dir, name, port, exposes }: RemoteOptions): RsbuildConfigSyncFn {
+export function defineRemote({ dir, name, port, routes, exposes }: RemoteOptions): RsbuildConfigSyncFn {
   const version: string =
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     process.env.REMOTE_VERSION ?? (require(`${dir}/package.json`) as { version: string }).version;
@@ -39,7 +62,7 @@ export function defineRemote({ dir, name, port, exposes }: RemoteOptions): Rsbui
       pluginReact(),
       pluginModuleFederation({
         name,
-        exposes: Object.fromEntries(Object.entries(exposes).map(([key, file]) => [`./${key}`, file])),
+        exposes: exposesOf(routes, exposes),
         shared: createShared(dir),
         shareStrategy: 'loaded-first',
         dts: false,

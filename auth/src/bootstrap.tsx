@@ -1,14 +1,13 @@
-import { renderStandalone } from '@koperasi/shared-ui/standalone';
-import LoginPage from './routes/login-page';
-import RegisterPage from './routes/register-page';
-import ForgotPasswordPage from './routes/forgot-password-page';
-import ResetPasswordPage from './routes/reset-password-page';
-import CallbackPage from './routes/callback-page';
+/// <reference types="@rsbuild/core/types" />
+import { renderStandalone, routeModuleLoader } from '@koperasi/shared-ui/standalone';
+import { exposes } from '../exposes';
+import { authRoutes } from '../route-list';
 
-void renderStandalone('auth', {
-  '/auth/login': LoginPage,
-  '/auth/register': RegisterPage,
-  '/auth/forgot-password': ForgotPasswordPage,
-  '/auth/reset-password': ResetPasswordPage,
-  '/auth/callback': CallbackPage,
+// Every route module of src/routes (test files have a dot more in their name), one lazy chunk each.
+const routeFiles = import.meta.webpackContext('./routes', {
+  recursive: false,
+  regExp: /^\.\/[\w-]+\.tsx$/,
+  mode: 'lazy',
 });
+
+void renderStandalone('auth', authRoutes, routeModuleLoader(exposes, routeFiles));

@@ -1,15 +1,13 @@
-import { renderStandalone } from '@koperasi/shared-ui/standalone';
-import { ResourceRoute } from './app/resource-route';
-import { RESOURCE_LIST } from './app/resources';
+/// <reference types="@rsbuild/core/types" />
+import { renderStandalone, routeModuleLoader } from '@koperasi/shared-ui/standalone';
+import { exposes } from '../exposes';
+import { backofficeRoutes } from '../route-list';
 
-// The standalone dev page: every view of every resource at its route.
-const pages = Object.fromEntries(
-  RESOURCE_LIST.flatMap((resource) =>
-    Object.entries(resource.routes).map(([view, path]) => [
-      path,
-      () => <ResourceRoute resource={resource} view={view as 'list' | 'create' | 'edit'} />,
-    ]),
-  ),
-);
+// Every route module of src/routes (test files have a dot more in their name), one lazy chunk each.
+const routeFiles = import.meta.webpackContext('./routes', {
+  recursive: false,
+  regExp: /^\.\/[\w-]+\.tsx$/,
+  mode: 'lazy',
+});
 
-void renderStandalone('backoffice', pages);
+void renderStandalone('backoffice', backofficeRoutes, routeModuleLoader(exposes, routeFiles));

@@ -1,18 +1,13 @@
-import { renderStandalone } from '@koperasi/shared-ui/standalone';
-import HomePage from './routes/home-page';
-import AboutPage from './routes/about-page';
-import ContactPage from './routes/contact-page';
-import CartPage from './routes/cart-page';
-import ProfilePage from './routes/profile-page';
-import ProductsPage from './routes/products-page';
-import ProductPage from './routes/product-page';
+/// <reference types="@rsbuild/core/types" />
+import { renderStandalone, routeModuleLoader } from '@koperasi/shared-ui/standalone';
+import { exposes } from '../exposes';
+import { storefrontRoutes } from '../route-list';
 
-void renderStandalone('storefront', {
-  '/': HomePage,
-  '/about': AboutPage,
-  '/contact': ContactPage,
-  '/cart': CartPage,
-  '/profile': ProfilePage,
-  '/products': ProductsPage,
-  '/products/:id': ProductPage,
+// Every route module of src/routes (test files have a dot more in their name), one lazy chunk each.
+const routeFiles = import.meta.webpackContext('./routes', {
+  recursive: false,
+  regExp: /^\.\/[\w-]+\.tsx$/,
+  mode: 'lazy',
 });
+
+void renderStandalone('storefront', storefrontRoutes, routeModuleLoader(exposes, routeFiles));

@@ -10,7 +10,8 @@ import {
 } from '@koperasi/shared-services';
 
 export interface RequireRoleProps {
-  roles: readonly Role[];
+  /** who may open the route (its entry in the route list); undefined: everyone, visitors included */
+  roles: readonly Role[] | undefined;
   children: ReactNode;
 }
 
@@ -22,12 +23,13 @@ export function RequireRole({ roles, children }: RequireRoleProps) {
   const user = useAppSelector(selectUser);
   const loading = useAppSelector(selectAuthLoading);
   const location = useLocation();
-  const denied = !loading && user !== null && !roles.includes(user.role);
+  const denied = roles !== undefined && !loading && user !== null && !roles.includes(user.role);
 
   useEffect(() => {
     if (denied) notify.error(MESSAGES.accessDenied);
   }, [denied]);
 
+  if (!roles) return <>{children}</>;
   if (loading) return <PageLoader />;
   if (!user)
     return <Navigate to="/auth/login" replace state={{ from: `${location.pathname}${location.search}` }} />;

@@ -7,7 +7,7 @@ import { ADMIN, BUYER, CATEGORIES, product, SELLER, signedIn } from '../test-uti
 import { RESOURCE_LIST, RESOURCES } from './resources';
 
 jest.mock('@koperasi/shared-services', () => ({
-  ...jest.requireActual('@koperasi/shared-services'),
+  ...jest.requireActual<object>('@koperasi/shared-services'),
   countProducts: jest.fn(),
   countArticles: jest.fn(),
   countCategories: jest.fn(),

@@ -1,21 +1,28 @@
 import { useParams } from '@koperasi/shared-ui';
 import { selectUser, useAppSelector } from '@koperasi/shared-services';
+import type { ResourceView } from '../../route-list';
 import { AdminNav } from './admin-nav';
 import { RequireRole } from './require-role';
-import type { Resource, ResourceView } from './resources';
+import { routeOf } from './resource-routes';
+import type { Resource } from './resources';
 
 export interface ResourceRouteProps {
   resource: Resource;
   view: ResourceView;
 }
 
-/** One view of a resource as a route: its permission (guard), the back-office menu, then its screen. */
+/**
+ * One view of a resource as a route: the guard with the roles its entry in the route list names, the
+ * back-office menu, then its screen.
+ */
 export function ResourceRoute({ resource, view }: ResourceRouteProps) {
   const { id = '' } = useParams();
   const user = useAppSelector(selectUser);
+  const route = routeOf(resource.name, view);
   const render = resource.render[view];
+  if (!route) return null;
   return (
-    <RequireRole roles={resource.roles}>
+    <RequireRole roles={route.roles}>
       {user && <AdminNav role={user.role} />}
       {render?.(resource, id)}
     </RequireRole>

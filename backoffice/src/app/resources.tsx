@@ -8,57 +8,38 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
-import {
-  countArticles,
-  countCategories,
-  countProducts,
-  getProducts,
-  getSiteSettings,
-  type Role,
-} from '@koperasi/shared-services';
 import { ArticleEditor } from '../features/content/article-editor';
 import { ContentList } from '../features/content/content-list';
 import { CategoryManager } from '../features/categories/category-manager';
-import { Dashboard, type DashboardFigure } from '../features/dashboard/dashboard';
+import { Dashboard, type DashboardFigureName } from '../features/dashboard/dashboard';
 import { OrderDetail } from '../features/orders/order-detail';
 import { OrderList } from '../features/orders/order-list';
 import { ProductEditor } from '../features/products/product-editor';
 import { ProductList } from '../features/products/product-list';
 import { SellerProductList } from '../features/products/seller-product-list';
 import { SettingsForm } from '../features/settings/settings-form';
+import type { ResourceName, ResourceView } from '../../route-list';
+import { routesOf, type ResourceRoutes } from './resource-routes';
 
-export type ResourceView = 'list' | 'create' | 'edit';
+export type { ResourceView };
 
 /**
  * One back-office entity as refine/react-admin describe it: its routes, its menu entry, who may open it
- * and the screens of each view. The route modules (exposes.ts), the menu, the dashboard tiles, the guard
- * and the standalone dev page are all derived from these definitions.
+ * and the screens of each view. Its routes, route modules and roles come from the back office's route list
+ * (route-list.ts, which also gives each view its guard); the menu and the dashboard tiles are derived from
+ * these definitions.
  */
-export interface Resource {
-  name:
-    | 'dashboard'
-    | 'products'
-    | 'orders'
-    | 'content'
-    | 'categories'
-    | 'settings'
-    | 'seller-products'
-    | 'seller-orders';
+export interface Resource extends ResourceRoutes {
+  name: ResourceName;
   /** menu entry and dashboard tile title */
   label: string;
   /** dashboard tile text */
   description: string;
   icon: SvgIconComponent;
-  /** permission: the roles that may open every view */
-  roles: readonly Role[];
-  /** route of each view ('edit' with :id) */
-  routes: Partial<Record<ResourceView, string>>;
-  /** the exposed route module of each view (backoffice/exposes.ts) */
-  modules: Partial<Record<ResourceView, string>>;
   /** the screen of each view; `id` is the edit route's parameter */
   render: Partial<Record<ResourceView, (resource: Resource, id: string) => ReactNode>>;
   /** the dashboard tile's live figure */
-  figure?: () => Promise<DashboardFigure>;
+  figure?: DashboardFigureName;
 }
 
 /** The edit route of a resource for one record. */
@@ -66,25 +47,16 @@ export function editPathOf(resource: Resource, id: number | string): string {
   return (resource.routes.edit ?? '').replace(':id', String(id));
 }
 
-const shortDate = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'short', year: 'numeric' });
-const counted = (count: () => Promise<number>, unit: string) => async (): Promise<DashboardFigure> => ({
-  value: (await count()).toLocaleString('id-ID'),
-  unit,
-});
-
 const products: Resource = {
   name: 'products',
   label: 'Kelola Produk',
   description: 'Tambah, ubah, dan hapus produk',
   icon: Inventory2Outlined,
-  roles: ['admin'],
-  routes: { list: '/admin/products', create: '/admin/products/add', edit: '/admin/products/:id/edit' },
-  modules: { list: 'ProductListPage', create: 'ProductCreatePage', edit: 'ProductEditPage' },
+  ...routesOf('products'),
   render: {
     list: (resource) => (
       <ProductList
         title="Kelola Produk"
-        load={getProducts}
         createPath={resource.routes.create!}
         editPath={(id) => editPathOf(resource, id)}
         showSeller
@@ -93,7 +65,7 @@ const products: Resource = {
     create: (resource) => <ProductEditor listPath={resource.routes.list!} />,
     edit: (resource, id) => <ProductEditor productId={id} listPath={resource.routes.list!} />,
   },
-  figure: counted(() => countProducts(), 'produk'),
+  figure: 'products',
 };
 
 const content: Resource = {
@@ -101,9 +73,7 @@ const content: Resource = {
   label: 'Kelola Konten',
   description: 'Berita, promo, dan event',
   icon: ArticleOutlined,
-  roles: ['admin'],
-  routes: { list: '/admin/content', create: '/admin/content/add', edit: '/admin/content/:id/edit' },
-  modules: { list: 'ContentListPage', create: 'ArticleCreatePage', edit: 'ArticleEditPage' },
+  ...routesOf('content'),
   render: {
     list: (resource) => (
       <ContentList createPath={resource.routes.create!} editPath={(id) => editPathOf(resource, id)} />
@@ -111,7 +81,7 @@ const content: Resource = {
     create: (resource) => <ArticleEditor listPath={resource.routes.list!} />,
     edit: (resource, id) => <ArticleEditor articleId={id} listPath={resource.routes.list!} />,
   },
-  figure: counted(countArticles, 'artikel'),
+  figure: 'articles',
 };
 
 const categories: Resource = {
@@ -119,11 +89,9 @@ const categories: Resource = {
   label: 'Kategori',
   description: 'Kategori per divisi usaha',
   icon: CategoryOutlined,
-  roles: ['admin'],
-  routes: { list: '/admin/categories' },
-  modules: { list: 'CategoriesPage' },
+  ...routesOf('categories'),
   render: { list: () => <CategoryManager /> },
-  figure: counted(countCategories, 'kategori'),
+  figure: 'categories',
 };
 
 const settings: Resource = {
@@ -131,14 +99,9 @@ const settings: Resource = {
   label: 'Pengaturan Situs',
   description: 'Informasi dasar, kontak, dan sosial media',
   icon: SettingsOutlined,
-  roles: ['admin'],
-  routes: { list: '/admin/settings' },
-  modules: { list: 'SettingsPage' },
+  ...routesOf('settings'),
   render: { list: () => <SettingsForm /> },
-  figure: async () => {
-    const { updatedAt } = await getSiteSettings();
-    return { value: updatedAt ? shortDate.format(new Date(updatedAt)) : '–', unit: 'terakhir diperbarui' };
-  },
+  figure: 'settings',
 };
 
 const sellerProducts: Resource = {
@@ -146,9 +109,7 @@ const sellerProducts: Resource = {
   label: 'Produk Saya',
   description: 'Produk yang Anda jual',
   icon: StorefrontOutlined,
-  roles: ['seller', 'admin'],
-  routes: { list: '/seller/products', create: '/seller/products/add', edit: '/seller/products/:id/edit' },
-  modules: { list: 'SellerProductsPage', create: 'SellerProductCreatePage', edit: 'SellerProductEditPage' },
+  ...routesOf('seller-products'),
   render: {
     list: (resource) => (
       <SellerProductList createPath={resource.routes.create!} editPath={(id) => editPathOf(resource, id)} />
@@ -158,15 +119,13 @@ const sellerProducts: Resource = {
   },
 };
 
-/** Orders (issue 9): the list filtered by status, and one order's detail (its 'edit' view: the status changes). */
+/** Orders: the list filtered by status, and one order's detail (its 'edit' view: the status changes). */
 const orders: Resource = {
   name: 'orders',
   label: 'Kelola Pesanan',
   description: 'Pesanan pembeli dan statusnya',
   icon: ReceiptLongOutlined,
-  roles: ['admin'],
-  routes: { list: '/admin/orders', edit: '/admin/orders/:id' },
-  modules: { list: 'OrderListPage', edit: 'OrderDetailPage' },
+  ...routesOf('orders'),
   render: {
     list: (resource) => <OrderList title="Kelola Pesanan" detailPath={(id) => editPathOf(resource, id)} />,
     edit: (resource, id) => <OrderDetail orderId={id} listPath={resource.routes.list!} />,
@@ -179,9 +138,7 @@ const sellerOrders: Resource = {
   label: 'Pesanan Masuk',
   description: 'Pesanan yang berisi produk Anda',
   icon: ShoppingBagOutlined,
-  roles: ['seller', 'admin'],
-  routes: { list: '/seller/orders', edit: '/seller/orders/:id' },
-  modules: { list: 'SellerOrderListPage', edit: 'SellerOrderDetailPage' },
+  ...routesOf('seller-orders'),
   render: {
     list: (resource) => (
       <OrderList title="Pesanan Masuk" detailPath={(id) => editPathOf(resource, id)} ownOnly />
@@ -196,9 +153,7 @@ const dashboard: Resource = {
   label: 'Dashboard',
   description: 'Ringkasan back office',
   icon: DashboardOutlined,
-  roles: ['admin'],
-  routes: { list: '/admin' },
-  modules: { list: 'DashboardPage' },
+  ...routesOf('dashboard'),
   render: {
     list: () => (
       <Dashboard

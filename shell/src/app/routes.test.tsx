@@ -1,60 +1,61 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@koperasi/shared-ui/src/test-utils/render-with-providers';
-import * as runtime from '@module-federation/enhanced/runtime';
+import { sharedQueries } from '@koperasi/shared-ui/src/test-utils/shared-queries';
+import type { SidebarDivision } from '@koperasi/shared-services';
+import type * as MfRuntimeMock from '../../../tools/test-utils/mf-runtime-mock';
 import { AppRoutes } from './routes';
 import { RemoteBoundary } from '../federation/remote-boundary';
 import { resetRemoteComponents } from '../federation/remote-route';
 
-// The sidebar, footer and home page read the database; here they get the spec's sidebar data instead.
+// The sidebar, footer and home page read the database; here they get fixed sidebar data instead.
+const category = (id: number, name: string, count: number) => ({ id, name, count });
+const DIVISIONS: SidebarDivision[] = [
+  {
+    name: 'Perikanan',
+    categories: [category(1, 'Ikan Segar', 24), category(2, 'Ikan Olahan', 18), category(3, 'Budidaya', 12)],
+  },
+  {
+    name: 'Pertanian',
+    categories: [category(4, 'Produk Organik', 45), category(5, 'Biji-bijian', 28), category(6, 'Bibit', 15)],
+  },
+  {
+    name: 'Teknologi Ramah Lingkungan',
+    categories: [
+      category(7, 'Solusi Solar', 32),
+      category(8, 'Sistem Air', 19),
+      category(9, 'BBM Fresh Catalyst', 28),
+    ],
+  },
+];
 jest.mock('@koperasi/shared-services', () => {
-  const actual = jest.requireActual('@koperasi/shared-services');
-  const category = (id: number, name: string, count: number) => ({ id, name, count });
-  const divisions = [
-    {
-      name: 'Perikanan',
-      categories: [
-        category(1, 'Ikan Segar', 24),
-        category(2, 'Ikan Olahan', 18),
-        category(3, 'Budidaya', 12),
-      ],
-    },
-    {
-      name: 'Pertanian',
-      categories: [
-        category(4, 'Produk Organik', 45),
-        category(5, 'Biji-bijian', 28),
-        category(6, 'Bibit', 15),
-      ],
-    },
-    {
-      name: 'Teknologi Ramah Lingkungan',
-      categories: [
-        category(7, 'Solusi Solar', 32),
-        category(8, 'Sistem Air', 19),
-        category(9, 'BBM Fresh Catalyst', 28),
-      ],
-    },
-  ];
+  const actual = jest.requireActual<object>('@koperasi/shared-services');
   return {
     ...actual,
-    loadSidebarDivisions: async () => divisions,
-    getNewsPromos: async () => [],
-    getFeaturedProducts: async () => [],
-    loadSiteSettings: async () => ({ siteName: actual.DEFAULT_SITE_NAME, email: '', phone: '', address: '' }),
+    getNewsPromos: () => Promise.resolve([]),
+    getFeaturedProducts: () => Promise.resolve([]),
   };
 });
 
 /** The first load of a remote compiles its sources (swc): give a cold start time on a busy machine. */
 const REMOTE_LOAD_TIMEOUT_MS = 10000;
 
-// jest maps the runtime to tools/test-utils/mf-runtime-mock.ts, which adds these controls.
-const mf = runtime as unknown as {
-  __reset: () => void;
-  __setOffline: (remote: string, offline?: boolean) => void;
-  __setRemoteModule: (id: string, mod: unknown) => void;
-};
+// jest maps the runtime to this mock, which adds these controls.
+const mf = jest.requireActual<typeof MfRuntimeMock>('@module-federation/enhanced/runtime');
 
 beforeEach(() => {
+  sharedQueries.sidebarDivisions.mockResolvedValue(DIVISIONS);
+  sharedQueries.siteSettings.mockResolvedValue({
+    siteName: 'Koperasi Marketplace',
+    logoUrl: '',
+    description: '',
+    email: '',
+    phone: '',
+    address: '',
+    facebook: '',
+    instagram: '',
+    bankTransferInstructions: '',
+    updatedAt: '',
+  });
   mf.__reset();
   resetRemoteComponents();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -146,6 +147,7 @@ describe('route errors', () => {
 
   it('shows status, status text and data of a route response error', async () => {
     function NotFound(): never {
+      // eslint-disable-next-line @typescript-eslint/only-throw-error -- a route module throws a Response to answer with a status
       throw new Response('Produk tidak ditemukan', { status: 404, statusText: 'Not Found' });
     }
     mf.__setRemoteModule('storefront/HomePage', { default: NotFound });

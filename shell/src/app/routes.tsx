@@ -1,45 +1,37 @@
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import type { RouteDefinition, RouteLayout } from '@koperasi/shared-ui/standalone';
 import { RemoteRoute } from '../federation/remote-route';
 import { RemoteBoundary } from '../federation/remote-boundary';
-import { MainLayout } from '../features/layout/main-layout';
-import { AuthLayout } from '../features/layout/auth-layout';
+import { MainLayout } from './layout/main-layout';
+import { AuthLayout } from './layout/auth-layout';
+import { authRoutes } from '../../../auth/route-list';
+import { backofficeRoutes } from '../../../backoffice/route-list';
+import { storefrontRoutes } from '../../../storefront/route-list';
 
-/** The spec's route table: each path and the remote route module that renders it. */
-export const MAIN_ROUTES: Record<string, string> = {
-  '/': 'storefront/HomePage',
-  '/about': 'storefront/AboutPage',
-  '/contact': 'storefront/ContactPage',
-  '/cart': 'storefront/CartPage',
-  '/profile': 'storefront/ProfilePage',
-  '/products': 'storefront/ProductsPage',
-  '/products/:id': 'storefront/ProductPage',
-  '/checkout': 'storefront/CheckoutPage',
-  '/orders/:id': 'storefront/OrderPage',
-  '/seller/products': 'backoffice/SellerProductsPage',
-  '/seller/products/add': 'backoffice/SellerProductCreatePage',
-  '/seller/products/:id/edit': 'backoffice/SellerProductEditPage',
-  '/seller/orders': 'backoffice/SellerOrderListPage',
-  '/seller/orders/:id': 'backoffice/SellerOrderDetailPage',
-  '/admin': 'backoffice/DashboardPage',
-  '/admin/products': 'backoffice/ProductListPage',
-  '/admin/products/add': 'backoffice/ProductCreatePage',
-  '/admin/products/:id/edit': 'backoffice/ProductEditPage',
-  '/admin/orders': 'backoffice/OrderListPage',
-  '/admin/orders/:id': 'backoffice/OrderDetailPage',
-  '/admin/content': 'backoffice/ContentListPage',
-  '/admin/content/add': 'backoffice/ArticleCreatePage',
-  '/admin/content/:id/edit': 'backoffice/ArticleEditPage',
-  '/admin/categories': 'backoffice/CategoriesPage',
-  '/admin/settings': 'backoffice/SettingsPage',
-};
+/**
+ * Each remote's route list. Pure data: importing them bundles no remote code (buyers never download the back
+ * office); each route's module is loaded at run time with loadRemote (RemoteRoute).
+ */
+export const REMOTE_ROUTES = {
+  storefront: storefrontRoutes,
+  backoffice: backofficeRoutes,
+  auth: authRoutes,
+} satisfies Record<string, readonly RouteDefinition[]>;
 
-export const AUTH_ROUTES: Record<string, string> = {
-  '/auth/login': 'auth/LoginPage',
-  '/auth/register': 'auth/RegisterPage',
-  '/auth/forgot-password': 'auth/ForgotPasswordPage',
-  '/auth/reset-password': 'auth/ResetPasswordPage',
-  '/auth/callback': 'auth/CallbackPage',
-};
+/** The route table of one layout group: path -> the remote route module rendering it ("storefront/HomePage"). */
+function routeTable(layout: RouteLayout): Record<string, string> {
+  const lists: [string, readonly RouteDefinition[]][] = Object.entries(REMOTE_ROUTES);
+  return Object.fromEntries(
+    lists.flatMap(([remote, list]) =>
+      list
+        .filter((route) => route.layout === layout)
+        .map((route) => [route.path, `${remote}/${route.module}`]),
+    ),
+  );
+}
+
+export const MAIN_ROUTES = routeTable('main');
+export const AUTH_ROUTES = routeTable('auth');
 
 const toChildren = (table: Record<string, string>): RouteObject[] =>
   Object.entries(table).map(([path, id]) => ({ path, element: <RemoteRoute id={id} /> }));

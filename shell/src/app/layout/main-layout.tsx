@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Box, useMediaQuery, useTheme } from '@mui/material';
 import { HEADER_HEIGHT } from '@koperasi/shared-ui';
-import { Header } from '../header/header';
-import { Sidebar } from '../sidebar/sidebar';
-import { Footer } from '../footer/footer';
+import { Header } from '../../features/header/header';
+import { Sidebar } from '../../features/sidebar/sidebar';
+import { Footer } from '../../features/footer/footer';
 import { ScrollToTop } from './scroll-to-top';
 
 /** Header, category sidebar (open by default on wide screens), main area and footer. */

@@ -1,0 +1,162 @@
+import type { Role } from '@koperasi/shared-services';
+import type { RouteDefinition } from '@koperasi/shared-ui/standalone';
+
+export type ResourceName =
+  | 'dashboard'
+  | 'products'
+  | 'orders'
+  | 'content'
+  | 'categories'
+  | 'settings'
+  | 'seller-products'
+  | 'seller-orders';
+
+export type ResourceView = 'list' | 'create' | 'edit';
+
+/** A back-office route: one view of a resource (src/app/resources.tsx), always limited to some roles. */
+export interface BackofficeRouteDefinition extends RouteDefinition {
+  roles: readonly Role[];
+  resource: ResourceName;
+  view: ResourceView;
+}
+
+const ADMIN: readonly Role[] = ['admin'];
+const SELLER: readonly Role[] = ['seller', 'admin'];
+
+/**
+ * Every route of the back office, written once. The shell's route table, exposes.ts (the source of each
+ * module), the resources' routes and modules, the guard of each view, the menu and the standalone page are
+ * built from it. Pure data: the shell imports it, so no components here.
+ */
+export const backofficeRoutes = [
+  {
+    path: '/admin',
+    module: 'DashboardPage',
+    layout: 'main',
+    roles: ADMIN,
+    resource: 'dashboard',
+    view: 'list',
+  },
+  {
+    path: '/admin/products',
+    module: 'ProductListPage',
+    layout: 'main',
+    roles: ADMIN,
+    resource: 'products',
+    view: 'list',
+  },
+  {
+    path: '/admin/products/add',
+    module: 'ProductCreatePage',
+    layout: 'main',
+    roles: ADMIN,
+    resource: 'products',
+    view: 'create',
+  },
+  {
+    path: '/admin/products/:id/edit',
+    module: 'ProductEditPage',
+    layout: 'main',
+    roles: ADMIN,
+    resource: 'products',
+    view: 'edit',
+  },
+  {
+    path: '/admin/orders',
+    module: 'OrderListPage',
+    layout: 'main',
+    roles: ADMIN,
+    resource: 'orders',
+    view: 'list',
+  },
+  {
+    path: '/admin/orders/:id',
+    module: 'OrderDetailPage',
+    layout: 'main',
+    roles: ADMIN,
+    resource: 'orders',
+    view: 'edit',
+  },
+  {
+    path: '/admin/content',
+    module: 'ContentListPage',
+    layout: 'main',
+    roles: ADMIN,
+    resource: 'content',
+    view: 'list',
+  },
+  {
+    path: '/admin/content/add',
+    module: 'ArticleCreatePage',
+    layout: 'main',
+    roles: ADMIN,
+    resource: 'content',
+    view: 'create',
+  },
+  {
+    path: '/admin/content/:id/edit',
+    module: 'ArticleEditPage',
+    layout: 'main',
+    roles: ADMIN,
+    resource: 'content',
+    view: 'edit',
+  },
+  {
+    path: '/admin/categories',
+    module: 'CategoriesPage',
+    layout: 'main',
+    roles: ADMIN,
+    resource: 'categories',
+    view: 'list',
+  },
+  {
+    path: '/admin/settings',
+    module: 'SettingsPage',
+    layout: 'main',
+    roles: ADMIN,
+    resource: 'settings',
+    view: 'list',
+  },
+  {
+    path: '/seller/products',
+    module: 'SellerProductsPage',
+    layout: 'main',
+    roles: SELLER,
+    resource: 'seller-products',
+    view: 'list',
+  },
+  {
+    path: '/seller/products/add',
+    module: 'SellerProductCreatePage',
+    layout: 'main',
+    roles: SELLER,
+    resource: 'seller-products',
+    view: 'create',
+  },
+  {
+    path: '/seller/products/:id/edit',
+    module: 'SellerProductEditPage',
+    layout: 'main',
+    roles: SELLER,
+    resource: 'seller-products',
+    view: 'edit',
+  },
+  {
+    path: '/seller/orders',
+    module: 'SellerOrderListPage',
+    layout: 'main',
+    roles: SELLER,
+    resource: 'seller-orders',
+    view: 'list',
+  },
+  {
+    path: '/seller/orders/:id',
+    module: 'SellerOrderDetailPage',
+    layout: 'main',
+    roles: SELLER,
+    resource: 'seller-orders',
+    view: 'edit',
+  },
+] as const satisfies readonly BackofficeRouteDefinition[];
+
+export type BackofficeModule = (typeof backofficeRoutes)[number]['module'];
