@@ -7,6 +7,21 @@ export { configureSupabase, getSupabase, setSupabaseClient } from './supabase/cl
 export { notify } from './notify/notify';
 export * from './store/store';
 export * from './store/hooks';
+export {
+  api,
+  API_TAGS,
+  useSidebarDivisionsQuery,
+  useSiteSettingsQuery,
+  type Api,
+  type ApiTag,
+} from './api/api';
+export {
+  fromService,
+  isServiceError,
+  toServiceError,
+  type ServiceError,
+  type ServiceResult,
+} from './api/service-error';
 export * from './features/cart/cart-slice';
 export { loadCart, saveCart, CART_STORAGE_KEY } from './features/cart/cart-storage';
 export * from './features/auth/auth-slice';
@@ -28,10 +43,20 @@ export {
   type SignOutOptions,
 } from './features/auth/auth-service';
 export { isRemembered, setRememberMe, rememberMeStorage, REMEMBER_ME_KEY } from './features/auth/remember-me';
+export { parseId } from './ids';
 export * from './features/catalog/types';
 export {
+  PRODUCT_SUMMARY_COLUMNS,
+  PRODUCT_DETAIL_COLUMNS,
+  toProductSummary,
+  toProductDetail,
+  type ProductSummary,
+  type ProductDetail,
+  type ProductSeller,
+  type ProductInput,
+} from './features/products/product-model';
+export {
   getSidebarDivisions,
-  loadSidebarDivisions,
   getNewsPromos,
   getFeaturedProducts,
   getCatalogProducts,
@@ -53,13 +78,11 @@ export const uploadAvatar = lazyService(profileService, 'uploadAvatar');
 export type { MyProfile, ProfileInput } from './features/profile/profile-service';
 export {
   getSiteSettings,
-  loadSiteSettings,
   updateSiteSettings,
   DEFAULT_SITE_NAME,
   type SiteSettings,
   type SiteSettingsInput,
 } from './features/site-settings/site-settings-service';
-export type { Product, ProductSeller, ProductInput } from './features/products/types';
 export const createProduct = lazyService(productService, 'createProduct');
 export const getProduct = lazyService(productService, 'getProduct');
 export const getProducts = lazyService(productService, 'getProducts');
@@ -67,14 +90,21 @@ export const getSellerProducts = lazyService(productService, 'getSellerProducts'
 export const updateProduct = lazyService(productService, 'updateProduct');
 export const deleteProduct = lazyService(productService, 'deleteProduct');
 export const countProducts = lazyService(productService, 'countProducts');
-export type { Article, ArticleInput, ArticleType, ArticleStatus } from './features/articles/types';
+export {
+  ARTICLE_TYPES,
+  isArticleType,
+  type Article,
+  type ArticleInput,
+  type ArticleType,
+  type ArticleStatus,
+} from './features/articles/article-model';
 export const createArticle = lazyService(articleService, 'createArticle');
 export const getArticle = lazyService(articleService, 'getArticle');
 export const getArticles = lazyService(articleService, 'getArticles');
 export const updateArticle = lazyService(articleService, 'updateArticle');
 export const deleteArticle = lazyService(articleService, 'deleteArticle');
 export const countArticles = lazyService(articleService, 'countArticles');
-export type { Category, CategoryInput } from './features/categories/types';
+export type { Category, CategoryInput } from './features/categories/category-model';
 export const createCategory = lazyService(categoryService, 'createCategory');
 export const getCategory = lazyService(categoryService, 'getCategory');
 export const getCategories = lazyService(categoryService, 'getCategories');

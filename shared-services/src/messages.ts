@@ -1,4 +1,4 @@
-/** Every user-facing message of the spec's section 8, word for word. */
+/** The user-facing messages, word for word as the product defines them: toasts, confirmations and errors. */
 export const MESSAGES = {
   loginSuccess: 'Login berhasil!',
   loginInvalid: 'Email atau password salah',
@@ -14,7 +14,7 @@ export const MESSAGES = {
   resetLinkFailed: 'Gagal mengirim link reset password',
   passwordChanged: 'Password berhasil diubah',
   passwordChangeFailed: 'Gagal mengubah password',
-  // back office (spec section 8)
+  // back office
   productCreated: 'Produk berhasil ditambahkan',
   productUpdated: 'Produk berhasil diperbarui',
   productDeleted: 'Produk berhasil dihapus',
@@ -39,12 +39,12 @@ export const MESSAGES = {
   confirmDeleteArticle: 'Apakah Anda yakin ingin menghapus artikel ini?',
   confirmDeleteCategory: 'Apakah Anda yakin ingin menghapus kategori ini?',
   articleImageRequired: 'Gambar artikel wajib diupload',
-  // back office, not in the spec: site settings and route guards
+  // back office, worded here (the product gives no text): site settings and route guards
   settingsSaved: 'Pengaturan situs berhasil disimpan',
   settingsSaveFailed: 'Gagal menyimpan pengaturan situs',
   settingsLoadFailed: 'Gagal memuat pengaturan situs',
   accessDenied: 'Anda tidak memiliki akses ke halaman ini',
-  // orders (issue 9, not in the spec)
+  // orders, worded here (the product gives no text)
   orderPlaced: 'Pesanan berhasil dibuat',
   orderPlaceFailed: 'Gagal membuat pesanan',
   ordersLoadFailed: 'Gagal memuat pesanan',

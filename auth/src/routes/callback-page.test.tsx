@@ -4,7 +4,7 @@ import { renderPage } from '../test-utils/render-page';
 import CallbackPage from './callback-page';
 
 jest.mock('@koperasi/shared-services', () => ({
-  ...jest.requireActual('@koperasi/shared-services'),
+  ...jest.requireActual<object>('@koperasi/shared-services'),
   onAuthStateChange: jest.fn(),
 }));
 const subscribe = onAuthStateChange as jest.Mock;
@@ -22,7 +22,19 @@ beforeEach(() => {
   });
 });
 
-const session = { access_token: 'a', refresh_token: 'r', user: { id: 'u1' } } as unknown as Session;
+const session: Session = {
+  access_token: 'a',
+  refresh_token: 'r',
+  expires_in: 3600,
+  token_type: 'bearer',
+  user: {
+    id: 'u1',
+    app_metadata: {},
+    user_metadata: {},
+    aud: 'authenticated',
+    created_at: '2026-11-20T08:00:00Z',
+  },
+};
 const renderCallback = () => renderPage('/auth/callback', <CallbackPage />);
 async function emit(event: AuthChangeEvent, next: Session | null) {
   await act(async () => {

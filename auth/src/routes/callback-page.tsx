@@ -3,7 +3,7 @@ import { useNavigate, Card, CircularProgress, Stack, Typography } from '@koperas
 import { MESSAGES, notify, onAuthStateChange } from '@koperasi/shared-services';
 
 /**
- * Return target of external sign-in (spec section 2): waits for the auth state, then home when signed in and
+ * Return target of external sign-in: waits for the auth state, then home when signed in and
  * back to sign in otherwise. supabase-js may have taken the session from the URL before this page was
  * loaded, so the first event (INITIAL_SESSION) counts as signed in when it carries a session.
  */
@@ -20,7 +20,7 @@ export default function CallbackPage() {
         stop();
         const signedIn = (event === 'SIGNED_IN' || event === 'INITIAL_SESSION') && session !== null;
         if (!signedIn) notify.error(MESSAGES.googleFailed);
-        navigate(signedIn ? '/' : '/auth/login', { replace: true });
+        void navigate(signedIn ? '/' : '/auth/login', { replace: true });
       }, 0);
     });
     return () => {

@@ -5,7 +5,7 @@ import { deferred, descriptionOf, renderPage } from '../test-utils/render-page';
 import ForgotPasswordPage from './forgot-password-page';
 
 jest.mock('@koperasi/shared-services', () => ({
-  ...jest.requireActual('@koperasi/shared-services'),
+  ...jest.requireActual<object>('@koperasi/shared-services'),
   requestPasswordReset: jest.fn(),
 }));
 const request = requestPasswordReset as jest.Mock;

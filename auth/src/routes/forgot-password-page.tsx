@@ -8,9 +8,9 @@ import { AuthCard } from '../features/auth-card';
 import { fieldProps } from '../features/forms/form-field';
 import { useFocusFirstError } from '../features/forms/use-focus-first-error';
 
-const FIELD_ORDER: [keyof ForgotPasswordFormValues & string, string][] = [['email', 'forgot-email']];
+const FIELD_ORDER: [Extract<keyof ForgotPasswordFormValues, string>, string][] = [['email', 'forgot-email']];
 
-/** Forgot password (spec section 2): mails a link that leads to /auth/reset-password. */
+/** Forgot password: mails a link that leads to /auth/reset-password. */
 export default function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const formik = useFormik<ForgotPasswordFormValues>({

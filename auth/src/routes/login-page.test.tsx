@@ -5,7 +5,7 @@ import { deferred, descriptionOf, renderPage } from '../test-utils/render-page';
 import LoginPage from './login-page';
 
 jest.mock('@koperasi/shared-services', () => ({
-  ...jest.requireActual('@koperasi/shared-services'),
+  ...jest.requireActual<object>('@koperasi/shared-services'),
   signInWithPassword: jest.fn(),
   signInWithGoogle: jest.fn(),
 }));

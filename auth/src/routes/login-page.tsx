@@ -22,12 +22,12 @@ interface LoginValues extends LoginFormValues {
   remember: boolean;
 }
 
-const FIELD_ORDER: [keyof LoginValues & string, string][] = [
+const FIELD_ORDER: [Extract<keyof LoginValues, string>, string][] = [
   ['email', 'login-email'],
   ['password', 'login-password'],
 ];
 
-/** Sign in (spec section 2): success goes home; a failure keeps the screen and the service shows the toast. */
+/** Sign in: success goes home; a failure keeps the screen and the service shows the toast. */
 export default function LoginPage() {
   const navigate = useNavigate();
   const [redirectingToGoogle, setRedirectingToGoogle] = useState(false);
@@ -37,7 +37,7 @@ export default function LoginPage() {
     onSubmit: async ({ email, password, remember }) => {
       try {
         await signInWithPassword(email, password, { remember });
-        navigate('/');
+        void navigate('/');
       } catch {
         // the service showed the toast; the screen stays
       }

@@ -5,7 +5,7 @@ import { deferred, descriptionOf, renderPage } from '../test-utils/render-page';
 import RegisterPage from './register-page';
 
 jest.mock('@koperasi/shared-services', () => ({
-  ...jest.requireActual('@koperasi/shared-services'),
+  ...jest.requireActual<object>('@koperasi/shared-services'),
   signUp: jest.fn(),
 }));
 const register = signUp as jest.Mock;

@@ -14,7 +14,7 @@ import { fieldProps } from '../features/forms/form-field';
 import { PasswordField } from '../features/forms/password-field';
 import { useFocusFirstError } from '../features/forms/use-focus-first-error';
 
-const FIELD_ORDER: [keyof RegisterFormValues & string, string][] = [
+const FIELD_ORDER: [Extract<keyof RegisterFormValues, string>, string][] = [
   ['fullName', 'register-full-name'],
   ['email', 'register-email'],
   ['phone', 'register-phone'],
@@ -37,7 +37,7 @@ const ROLE_CHOICES = [
   },
 ] as const;
 
-/** Register (spec section 2): role, name, email, phone, password twice; success goes to sign in. */
+/** Register: role, name, email, phone, password twice; success goes to sign in. */
 export default function RegisterPage() {
   const navigate = useNavigate();
   const formik = useFormik<RegisterFormValues>({
@@ -53,7 +53,7 @@ export default function RegisterPage() {
     onSubmit: async ({ role, fullName, email, phone, password }) => {
       try {
         await signUp({ role, fullName, email, phone, password });
-        navigate('/auth/login');
+        void navigate('/auth/login');
       } catch {
         // the service showed the server's message; the screen stays
       }

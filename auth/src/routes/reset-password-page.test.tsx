@@ -5,7 +5,7 @@ import { deferred, descriptionOf, renderPage } from '../test-utils/render-page';
 import ResetPasswordPage from './reset-password-page';
 
 jest.mock('@koperasi/shared-services', () => ({
-  ...jest.requireActual('@koperasi/shared-services'),
+  ...jest.requireActual<object>('@koperasi/shared-services'),
   updatePassword: jest.fn(),
   signOut: jest.fn(),
 }));

@@ -14,13 +14,13 @@ import { fieldProps } from '../features/forms/form-field';
 import { PasswordField } from '../features/forms/password-field';
 import { useFocusFirstError } from '../features/forms/use-focus-first-error';
 
-const FIELD_ORDER: [keyof ResetPasswordFormValues & string, string][] = [
+const FIELD_ORDER: [Extract<keyof ResetPasswordFormValues, string>, string][] = [
   ['password', 'reset-password'],
   ['confirmPassword', 'reset-confirm-password'],
 ];
 
 /**
- * Reset password (spec section 2): the mailed link opens this page with a session in the URL (supabase-js
+ * Reset password: the mailed link opens this page with a session in the URL (supabase-js
  * takes it from there); the new password is saved and the person signs in with it on /auth/login.
  */
 export default function ResetPasswordPage() {
@@ -38,7 +38,7 @@ export default function ResetPasswordPage() {
       }
       // the link's session served its purpose: the next step is signing in with the new password
       await signOut({ scope: 'local', quiet: true }).catch(() => undefined);
-      navigate('/auth/login');
+      void navigate('/auth/login');
     },
   });
   useFocusFirstError(formik, FIELD_ORDER);

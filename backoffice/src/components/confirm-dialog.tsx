@@ -13,7 +13,7 @@ export interface ConfirmDialogProps {
   confirmLabel?: string;
 }
 
-/** Asks before a delete (spec section 6: delete actions ask for confirmation first). */
+/** Asks before a delete: every delete action asks for confirmation first. */
 export function ConfirmDialog({
   open,
   message,

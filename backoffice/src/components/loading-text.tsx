@@ -1,6 +1,6 @@
 import { CircularProgress, Stack, Typography } from '@koperasi/shared-ui';
 
-/** 'Loading...' while a record loads (spec: edit pages show it until loaded). */
+/** 'Loading...' while a record loads: edit pages show it until the record is loaded. */
 export function LoadingText() {
   return (
     <Stack role="status" direction="row" spacing={1.5} sx={{ alignItems: 'center', py: 4 }}>

@@ -23,7 +23,7 @@ export interface ConfirmDelete<T> {
   dialog: ReactNode;
 }
 
-/** Delete with confirmation (spec section 6): ask, delete, toast, then `onDeleted`. */
+/** Delete with confirmation: ask, delete, toast, then `onDeleted`. */
 export function useConfirmDelete<T>({
   remove,
   question,

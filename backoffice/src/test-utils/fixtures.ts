@@ -1,4 +1,4 @@
-import type { Article, Category, Product, RootState, User } from '@koperasi/shared-services';
+import type { Article, Category, ProductDetail, RootState, User } from '@koperasi/shared-services';
 
 export const ADMIN: User = {
   id: 'admin-1',
@@ -37,46 +37,46 @@ export const CATEGORIES: Category[] = [
     name: 'Ikan Segar',
     division: 'Perikanan',
     description: 'Ikan segar',
-    created_at: at,
-    updated_at: at,
+    createdAt: at,
+    updatedAt: at,
   },
-  { id: 2, name: 'Ikan Olahan', division: 'Perikanan', description: null, created_at: at, updated_at: at },
+  { id: 2, name: 'Ikan Olahan', division: 'Perikanan', description: null, createdAt: at, updatedAt: at },
   {
     id: 4,
     name: 'Produk Organik',
     division: 'Pertanian',
     description: 'Organik',
-    created_at: at,
-    updated_at: at,
+    createdAt: at,
+    updatedAt: at,
   },
   {
     id: 9,
     name: 'BBM Fresh Catalyst',
     division: 'Teknologi Ramah Lingkungan',
     description: null,
-    created_at: at,
-    updated_at: at,
+    createdAt: at,
+    updatedAt: at,
   },
 ];
 
 const image = (name: string) => `http://127.0.0.1:54321/storage/v1/object/public/products/${name}`;
 
-export const product = (overrides: Partial<Product> = {}): Product => ({
+export const product = (overrides: Partial<ProductDetail> = {}): ProductDetail => ({
   id: 7,
   name: 'Ikan Salmon Segar',
   price: 8.5,
-  category_id: 1,
+  categoryId: 1,
   category: 'Ikan Segar',
   division: 'Perikanan',
   description: 'Salmon segar berkualitas tinggi.',
+  image: image('salmon-1.webp'),
   images: [image('salmon-1.webp'), image('salmon-2.webp')],
   rating: 4.8,
   reviews: 124,
   stock: 40,
-  seller_id: SELLER.id,
-  seller: { id: SELLER.id, name: 'Budi Santoso', rating: 87 },
-  created_at: at,
-  updated_at: at,
+  seller: { id: SELLER.id, name: 'Budi Santoso', reputation: 87, avatarUrl: '' },
+  createdAt: at,
+  updatedAt: at,
   ...overrides,
 });
 
@@ -89,8 +89,8 @@ export const article = (overrides: Partial<Article> = {}): Article => ({
   status: 'published',
   publishDate: '2026-11-18T08:00:00.000Z',
   author: 'Admin',
-  created_at: at,
-  updated_at: at,
+  createdAt: at,
+  updatedAt: at,
   ...overrides,
 });
 

@@ -1,16 +1,18 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { api } from '../api/api';
 import { authSlice } from '../features/auth/auth-slice';
 import { cartSlice } from '../features/cart/cart-slice';
 import { loadCart, saveCart } from '../features/cart/cart-storage';
 
 /**
  * Slices a remote injects at run time (`mySlice.injectInto(rootReducer)`) extend this interface by module
- * augmentation of THIS module: declare module '@koperasi/shared-services/src/store/store' (notes P10).
+ * augmentation of THIS module: declare module '@koperasi/shared-services/src/store/store'. Augmentation must
+ * target the module that declares the interface; augmenting a re-exporting index does not merge.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
 
-export const rootReducer = combineSlices(authSlice, cartSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(authSlice, cartSlice, api).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -31,7 +33,11 @@ export function makeStore(preloadedState?: Partial<RootState>, options: MakeStor
     const saved = loadCart();
     if (saved) initial.cart = saved;
   }
-  const store = configureStore({ reducer: rootReducer, preloadedState: initial });
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: initial,
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+  });
   if (options.persistCart) {
     let lastCart = store.getState().cart;
     store.subscribe(() => {

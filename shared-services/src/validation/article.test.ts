@@ -19,7 +19,9 @@ async function errorsOf(
     await articleSchema({ requireImage }).validate({ ...valid, ...values }, { abortEarly: false });
     return {};
   } catch (error) {
-    return Object.fromEntries((error as ValidationError).inner.map((e) => [e.path, e.message]));
+    return Object.fromEntries(
+      (error as ValidationError).inner.map((e): [string, string] => [e.path ?? '', e.message]),
+    );
   }
 }
 

@@ -2,8 +2,9 @@ import * as yup from 'yup';
 import { MESSAGES } from '../messages';
 import { FORM_MESSAGES } from './form';
 import { imageFileError } from './upload';
+import { ARTICLE_TYPES } from '../features/articles/article-model';
 
-export const ARTICLE_TYPES = ['news', 'promo', 'event'] as const;
+export { ARTICLE_TYPES };
 
 export interface ArticleFormValues {
   title: string;
@@ -22,7 +23,7 @@ export interface ArticleSchemaOptions {
   requireImage: boolean;
 }
 
-/** Article form (spec section 5): title, type, content required; an image is mandatory on create. */
+/** Article form: title, type, content required; an image is mandatory on create. */
 export function articleSchema({ requireImage }: ArticleSchemaOptions) {
   return yup.object({
     title: yup.string().trim().required(FORM_MESSAGES.required),

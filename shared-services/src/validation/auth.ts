@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 
-/** The auth forms' validation messages (spec section 5), word for word. */
+/** The auth forms' validation messages, word for word. */
 export const AUTH_VALIDATION_MESSAGES = {
   emailInvalid: 'Email tidak valid',
   passwordRequired: 'Password harus diisi',
@@ -11,7 +11,7 @@ export const AUTH_VALIDATION_MESSAGES = {
   roleInvalid: 'Invalid input',
 } as const;
 
-/** Spec section 9: password minimum 8 on register and reset, 1 on login; full name 3; phone 10. */
+/** Length rules: password minimum 8 on register and reset, 1 on login; full name 3; phone 10. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const FULL_NAME_MIN_LENGTH = 3;
 export const PHONE_MIN_LENGTH = 10;

@@ -8,7 +8,9 @@ async function errorsOf(values: Partial<CategoryFormValues>): Promise<Record<str
     await categorySchema.validate({ ...valid, ...values }, { abortEarly: false });
     return {};
   } catch (error) {
-    return Object.fromEntries((error as ValidationError).inner.map((e) => [e.path, e.message]));
+    return Object.fromEntries(
+      (error as ValidationError).inner.map((e): [string, string] => [e.path ?? '', e.message]),
+    );
   }
 }
 

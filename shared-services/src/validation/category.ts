@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { DIVISION_NAMES } from '../constants';
+import { isDivision } from '../constants';
 import { FORM_MESSAGES } from './form';
 
 export interface CategoryFormValues {
@@ -8,7 +8,7 @@ export interface CategoryFormValues {
   description: string;
 }
 
-/** Category form (spec section 5): name and division required; description optional. */
+/** Category form: name and division required; description optional. */
 export const categorySchema = yup.object({
   name: yup
     .string()
@@ -18,10 +18,6 @@ export const categorySchema = yup.object({
   division: yup
     .string()
     .required(FORM_MESSAGES.required)
-    .test(
-      'division',
-      FORM_MESSAGES.invalid,
-      (value) => !value || (DIVISION_NAMES as readonly string[]).includes(value),
-    ),
+    .test('division', FORM_MESSAGES.invalid, (value) => !value || isDivision(value)),
   description: yup.string().trim().max(1000, 'String must contain at most 1000 character(s)').default(''),
 });

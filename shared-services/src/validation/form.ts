@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 
-/** Generic defaults for the back-office forms (spec section 5). */
+/** Generic defaults for the back-office forms. */
 export const FORM_MESSAGES = {
   required: 'Required',
   invalid: 'Invalid input',

@@ -17,7 +17,9 @@ async function errorsOf(values: Partial<ProductFormValues>): Promise<Record<stri
     await productSchema.validate({ ...valid, ...values }, { abortEarly: false });
     return {};
   } catch (error) {
-    return Object.fromEntries((error as ValidationError).inner.map((e) => [e.path, e.message]));
+    return Object.fromEntries(
+      (error as ValidationError).inner.map((e): [string, string] => [e.path ?? '', e.message]),
+    );
   }
 }
 

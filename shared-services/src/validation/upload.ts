@@ -1,7 +1,7 @@
 import { IMAGE_EXTENSIONS, IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from '../constants';
 
 /**
- * Upload checks of the spec (section 5): png, jpg, jpeg, webp only, at most 5,000,000 bytes per file, with
+ * Upload checks: png, jpg, jpeg, webp only, at most 5,000,000 bytes per file, with
  * the generic messages of a file drop zone.
  */
 export const UPLOAD_MESSAGES = {

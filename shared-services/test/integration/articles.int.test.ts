@@ -6,7 +6,7 @@ import {
   getArticles,
   updateArticle,
 } from '../../src/features/articles/article-service';
-import type { ArticleInput } from '../../src/features/articles/types';
+import type { ArticleInput } from '../../src/features/articles/article-model';
 import {
   actAs,
   gifFile,
@@ -67,7 +67,7 @@ describe('createArticle / getArticle / getArticles', () => {
   it('lists newest first and counts what the caller may read', async () => {
     actAs(actors.admin);
     const all = await getArticles();
-    const times = all.map((a) => Date.parse(a.created_at));
+    const times = all.map((a) => Date.parse(a.createdAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     expect(await countArticles()).toBe(all.length);
     actAs(actors.anon);
@@ -116,7 +116,7 @@ describe('updateArticle', () => {
       image: before.image,
       publishDate: before.publishDate,
     });
-    expect(Date.parse(after.updated_at)).toBeGreaterThan(Date.parse(before.updated_at));
+    expect(Date.parse(after.updatedAt)).toBeGreaterThan(Date.parse(before.updatedAt));
   });
 
   it('replaces the image when a new file is chosen and removes the old file', async () => {

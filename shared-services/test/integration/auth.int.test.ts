@@ -1,9 +1,8 @@
 /**
  * The auth service against the local Supabase server in-process (fresh seeded in-memory database), through
- * the real supabase-js client: sign-in, sign-up (buyer, seller, never admin), password reset through the
+ * the product's own Supabase client: sign-in, sign-up (buyer, seller, never admin), password reset through the
  * dev mailbox, Google through the local stand-in, sign-out.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestServer, type TestServer } from '../../../local-supabase/test/helpers/server';
 import {
   loadUser,
@@ -16,9 +15,12 @@ import {
   type RegistrationPayload,
 } from '../../src/features/auth/auth-service';
 import { notify } from '../../src/notify/notify';
-import { setSupabaseClient } from '../../src/supabase/client';
+import { setSupabaseClient, type KoperasiSupabaseClient } from '../../src/supabase/client';
+import { appClient } from './app-client';
 
-jest.mock('../../src/notify/notify', () => ({ notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
+jest.mock('../../src/notify/notify', () => ({
+  notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
+}));
 
 const PASSWORD = 'Koperasi#2024';
 /** the site the links lead back to: the services build redirects from window.location.origin */
@@ -27,7 +29,7 @@ const success = notify.success as jest.Mock;
 const failure = notify.error as jest.Mock;
 
 let server: TestServer;
-let client: SupabaseClient;
+let client: KoperasiSupabaseClient;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -40,13 +42,14 @@ afterAll(async () => {
   await server?.stop();
 });
 beforeEach(() => {
-  client = server.client();
+  client = appClient(server);
   setSupabaseClient(client);
 });
 
-const uniqueEmail = (name: string) => `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@koperasi.test`;
+const uniqueEmail = (name: string) =>
+  `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@koperasi.test`;
 
-async function signedInUser(of: SupabaseClient = client) {
+async function signedInUser(of: KoperasiSupabaseClient = client) {
   const { data } = await of.auth.getSession();
   if (!data.session) throw new Error('no session');
   return loadUser(data.session.user);
@@ -76,21 +79,34 @@ describe('signInWithPassword', () => {
 
   it('gives the admin and the seller their roles', async () => {
     await signInWithPassword('admin@koperasi.test', PASSWORD);
-    expect(await signedInUser()).toMatchObject({ displayName: 'Admin Koperasi', role: 'admin', reputation: 100 });
+    expect(await signedInUser()).toMatchObject({
+      displayName: 'Admin Koperasi',
+      role: 'admin',
+      reputation: 100,
+    });
     await signInWithPassword('PENJUAL@koperasi.test ', PASSWORD);
-    expect(await signedInUser()).toMatchObject({ displayName: 'Budi Santoso', role: 'seller', reputation: 87, phone: '081200000002' });
+    expect(await signedInUser()).toMatchObject({
+      displayName: 'Budi Santoso',
+      role: 'seller',
+      reputation: 87,
+      phone: '081200000002',
+    });
   });
 
   it("shows 'Email atau password salah' for a wrong password or an unknown address", async () => {
-    await expect(signInWithPassword('pembeli@koperasi.test', 'salah-sekali')).rejects.toThrow('Invalid login credentials');
+    await expect(signInWithPassword('pembeli@koperasi.test', 'salah-sekali')).rejects.toThrow(
+      'Invalid login credentials',
+    );
     expect(failure).toHaveBeenLastCalledWith('Email atau password salah');
-    await expect(signInWithPassword('tidak.ada@koperasi.test', PASSWORD)).rejects.toThrow('Invalid login credentials');
+    await expect(signInWithPassword('tidak.ada@koperasi.test', PASSWORD)).rejects.toThrow(
+      'Invalid login credentials',
+    );
     expect(failure).toHaveBeenLastCalledWith('Email atau password salah');
     expect((await client.auth.getSession()).data.session).toBeNull();
   });
 
   it("shows 'Gagal login, silakan coba lagi' when the server cannot be reached", async () => {
-    setSupabaseClient(server.client({ key: server.anonKey, global: { fetch: () => Promise.reject(new TypeError('fetch failed')) } }));
+    setSupabaseClient(appClient(server, { fetch: () => Promise.reject(new TypeError('fetch failed')) }));
     await expect(signInWithPassword('pembeli@koperasi.test', PASSWORD)).rejects.toThrow();
     expect(failure).toHaveBeenLastCalledWith('Gagal login, silakan coba lagi');
   });
@@ -128,7 +144,8 @@ describe('signUp', () => {
 
   it('never makes an admin: role admin in the metadata becomes buyer', async () => {
     const email = uniqueEmail('admin.palsu');
-    await signUp(registration({ email, role: 'admin' as unknown as 'buyer' }));
+    // @ts-expect-error a forged payload: the type allows only buyer or seller, the database must hold too
+    await signUp(registration({ email, role: 'admin' }));
     await signInWithPassword(email, 'RahasiaBaru#1');
     expect((await signedInUser()).role).toBe('buyer');
 
@@ -158,7 +175,7 @@ describe('signUp', () => {
   });
 
   it("shows 'Gagal mendaftar' when the server cannot be reached", async () => {
-    setSupabaseClient(server.client({ global: { fetch: () => Promise.reject(new TypeError('fetch failed')) } }));
+    setSupabaseClient(appClient(server, { fetch: () => Promise.reject(new TypeError('fetch failed')) }));
     await expect(signUp(registration())).rejects.toThrow();
     expect(failure).toHaveBeenLastCalledWith('Gagal mendaftar');
   });
@@ -172,10 +189,16 @@ describe('signUp with e-mail confirmation on', () => {
   afterAll(async () => confirming?.stop());
 
   it('mails a confirmation link that signs the person in on the home page', async () => {
-    const signUpClient = confirming.client();
+    const signUpClient = appClient(confirming);
     setSupabaseClient(signUpClient);
     const email = uniqueEmail('konfirmasi');
-    await signUp({ email, password: 'RahasiaBaru#1', fullName: 'Sari Dewi', phone: '081355554444', role: 'seller' });
+    await signUp({
+      email,
+      password: 'RahasiaBaru#1',
+      fullName: 'Sari Dewi',
+      phone: '081355554444',
+      role: 'seller',
+    });
     expect(success).toHaveBeenCalledWith('Registrasi berhasil! Silakan cek email Anda.');
     expect((await signUpClient.auth.getSession()).data.session).toBeNull();
 
@@ -185,17 +208,30 @@ describe('signUp with e-mail confirmation on', () => {
 
     const [mail] = await confirming.mail(email);
     expect(mail?.action_link).toContain(`redirect_to=${encodeURIComponent(`${SITE}/`)}`);
-    const { location, fragment } = await tokensFrom(mail!.action_link!);
+    const { location, fragment } = await tokensFrom(mail!.action_link);
     expect(location.startsWith(`${SITE}/#`)).toBe(true);
-    await signUpClient.auth.setSession({ access_token: fragment.get('access_token')!, refresh_token: fragment.get('refresh_token')! });
-    expect(await signedInUser(signUpClient)).toMatchObject({ email, displayName: 'Sari Dewi', role: 'seller' });
+    await signUpClient.auth.setSession({
+      access_token: fragment.get('access_token')!,
+      refresh_token: fragment.get('refresh_token')!,
+    });
+    expect(await signedInUser(signUpClient)).toMatchObject({
+      email,
+      displayName: 'Sari Dewi',
+      role: 'seller',
+    });
   });
 });
 
 describe('password reset', () => {
   it('mails a link to /auth/reset-password; the session it opens sets the new password', async () => {
     const email = uniqueEmail('lupa');
-    await signUp({ email, password: 'PasswordLama#1', fullName: 'Lupa Password', phone: '081311112222', role: 'buyer' });
+    await signUp({
+      email,
+      password: 'PasswordLama#1',
+      fullName: 'Lupa Password',
+      phone: '081311112222',
+      role: 'buyer',
+    });
     success.mockClear();
 
     await requestPasswordReset(email);
@@ -203,11 +239,14 @@ describe('password reset', () => {
     const [mail] = await server.mail(email);
     expect(mail?.action_link).toContain(`redirect_to=${encodeURIComponent(`${SITE}/auth/reset-password`)}`);
 
-    const { status, location, fragment } = await tokensFrom(mail!.action_link!);
+    const { status, location, fragment } = await tokensFrom(mail!.action_link);
     expect(status).toBe(303);
     expect(location.startsWith(`${SITE}/auth/reset-password#`)).toBe(true);
     expect(fragment.get('type')).toBe('recovery');
-    const { error } = await client.auth.setSession({ access_token: fragment.get('access_token')!, refresh_token: fragment.get('refresh_token')! });
+    const { error } = await client.auth.setSession({
+      access_token: fragment.get('access_token')!,
+      refresh_token: fragment.get('refresh_token')!,
+    });
     expect(error).toBeNull();
 
     await updatePassword('PasswordBaru#2');
@@ -240,7 +279,9 @@ describe('password reset', () => {
 
 describe('signInWithGoogle', () => {
   it('goes through the local Google stand-in and back to {origin}/auth/callback with a session', async () => {
-    const { data, error } = await new Promise<Awaited<ReturnType<SupabaseClient['auth']['signInWithOAuth']>>>((resolve) => {
+    const { data, error } = await new Promise<
+      Awaited<ReturnType<KoperasiSupabaseClient['auth']['signInWithOAuth']>>
+    >((resolve) => {
       // outside a browser supabase-js returns the URL instead of navigating: capture it
       const original = client.auth.signInWithOAuth.bind(client.auth);
       client.auth.signInWithOAuth = async (credentials) => {
@@ -265,11 +306,23 @@ describe('signInWithGoogle', () => {
     const { location, fragment } = await tokensFrom(page.origin + page.pathname, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ state: page.searchParams.get('state')!, email, name: 'Gita Google' }).toString(),
+      body: new URLSearchParams({
+        state: page.searchParams.get('state')!,
+        email,
+        name: 'Gita Google',
+      }).toString(),
     });
     expect(location.startsWith(`${SITE}/auth/callback#`)).toBe(true);
-    await client.auth.setSession({ access_token: fragment.get('access_token')!, refresh_token: fragment.get('refresh_token')! });
-    expect(await signedInUser()).toMatchObject({ email, displayName: 'Gita Google', role: 'buyer', reputation: 0 });
+    await client.auth.setSession({
+      access_token: fragment.get('access_token')!,
+      refresh_token: fragment.get('refresh_token')!,
+    });
+    expect(await signedInUser()).toMatchObject({
+      email,
+      displayName: 'Gita Google',
+      role: 'buyer',
+      reputation: 0,
+    });
   });
 });
 
@@ -290,7 +343,10 @@ describe('signOut', () => {
     const { data } = await client.auth.getSession();
     // the same session ended elsewhere (another device signed out everywhere)
     const elsewhere = server.client();
-    await elsewhere.auth.setSession({ access_token: data.session!.access_token, refresh_token: data.session!.refresh_token });
+    await elsewhere.auth.setSession({
+      access_token: data.session!.access_token,
+      refresh_token: data.session!.refresh_token,
+    });
     await elsewhere.auth.signOut();
     await signOut();
     expect(failure).not.toHaveBeenCalled();
@@ -299,8 +355,11 @@ describe('signOut', () => {
 
   it("shows 'Gagal logout' when the server cannot be reached", async () => {
     // the network drops just for the sign-out call
-    const flaky = server.client({
-      global: { fetch: (input, init) => (String(input).includes('/logout') ? Promise.reject(new TypeError('fetch failed')) : fetch(input, init)) },
+    const flaky = appClient(server, {
+      fetch: (input, init) =>
+        (input instanceof Request ? input.url : input.toString()).includes('/logout')
+          ? Promise.reject(new TypeError('fetch failed'))
+          : fetch(input, init),
     });
     setSupabaseClient(flaky);
     await signInWithPassword('pembeli@koperasi.test', PASSWORD);

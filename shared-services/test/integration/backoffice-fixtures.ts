@@ -4,9 +4,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestServer, type TestServer } from '../../../local-supabase/test/helpers/server';
-import { setSupabaseClient } from '../../src/supabase/client';
+import { setSupabaseClient, type KoperasiSupabaseClient } from '../../src/supabase/client';
+import { appClient, signedInAppClient } from './app-client';
 
 export const PASSWORD = 'Koperasi#2024';
 export const ADMIN_ID = 'a1a1a1a1-0000-4000-8000-000000000001';
@@ -28,31 +28,37 @@ export const gifFile = (name = 'animasi.gif') =>
 
 export interface Actors {
   server: TestServer;
-  admin: SupabaseClient;
-  seller: SupabaseClient;
-  seller2: SupabaseClient;
-  buyer: SupabaseClient;
-  anon: SupabaseClient;
+  admin: KoperasiSupabaseClient;
+  seller: KoperasiSupabaseClient;
+  seller2: KoperasiSupabaseClient;
+  buyer: KoperasiSupabaseClient;
+  anon: KoperasiSupabaseClient;
   /** a client whose JWT the server refuses: every call fails */
-  broken: SupabaseClient;
+  broken: KoperasiSupabaseClient;
 }
 
 export async function startActors(): Promise<Actors> {
   const server = await startTestServer();
-  const signIn = async (email: string) => (await server.signIn(email, PASSWORD)).client;
+  const signIn = (email: string) => signedInAppClient(server, email, PASSWORD);
   return {
     server,
     admin: await signIn('admin@koperasi.test'),
     seller: await signIn('penjual@koperasi.test'),
     seller2: await signIn('penjual2@koperasi.test'),
     buyer: await signIn('pembeli@koperasi.test'),
-    anon: server.client(),
-    broken: server.client({ global: { headers: { Authorization: 'Bearer not-a-jwt' } } }),
+    anon: appClient(server),
+    broken: appClient(server, {
+      fetch: (input, init) => {
+        const headers = new Headers(init?.headers);
+        headers.set('Authorization', 'Bearer not-a-jwt');
+        return fetch(input, { ...init, headers });
+      },
+    }),
   };
 }
 
 /** The services use the one shared client: make it this actor's. */
-export function actAs(client: SupabaseClient): void {
+export function actAs(client: KoperasiSupabaseClient): void {
   setSupabaseClient(client);
 }
 

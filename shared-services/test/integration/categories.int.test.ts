@@ -34,7 +34,7 @@ describe('categories', () => {
     await updateCategory(id, { name: `${name} Kering`, division: 'Pertanian', description: '' });
     const updated = await getCategory(id);
     expect(updated).toMatchObject({ name: `${name} Kering`, division: 'Pertanian', description: null });
-    expect(Date.parse(updated.updated_at)).toBeGreaterThan(Date.parse(created.updated_at));
+    expect(Date.parse(updated.updatedAt)).toBeGreaterThan(Date.parse(created.updatedAt));
 
     await deleteCategory(id);
     await expect(getCategory(id)).rejects.toThrow(/^Category not found$/);
@@ -46,7 +46,7 @@ describe('categories', () => {
     const productId = await createProduct({
       name: 'Produk Kategori Uji',
       price: 1,
-      category_id: id,
+      categoryId: id,
       description: 'x',
       stock: 1,
     });

@@ -12,15 +12,31 @@ describe('sendContactMessage', () => {
   it('saves a visitor message for the admins', async () => {
     actAs(actors.anon);
     await sendContactMessage({ name: ' Rina ', email: 'rina@contoh.id', message: ' Apakah ada ikan nila? ' });
-    const { data, error } = await actors.admin.from('contact_messages').select('name, email, message, is_read, user_id');
+    const { data, error } = await actors.admin
+      .from('contact_messages')
+      .select('name, email, message, is_read, user_id');
     expect(error).toBeNull();
-    expect(data).toContainEqual({ name: 'Rina', email: 'rina@contoh.id', message: 'Apakah ada ikan nila?', is_read: false, user_id: null });
+    expect(data).toContainEqual({
+      name: 'Rina',
+      email: 'rina@contoh.id',
+      message: 'Apakah ada ikan nila?',
+      is_read: false,
+      user_id: null,
+    });
   });
 
   it('records the sender of a signed-in message', async () => {
     actAs(actors.buyer);
-    await sendContactMessage({ name: 'Dewi', email: 'pembeli@koperasi.test', message: 'Kapan stok madu datang?' });
-    const { data } = await actors.admin.from('contact_messages').select('user_id').eq('message', 'Kapan stok madu datang?').single();
+    await sendContactMessage({
+      name: 'Dewi',
+      email: 'pembeli@koperasi.test',
+      message: 'Kapan stok madu datang?',
+    });
+    const { data } = await actors.admin
+      .from('contact_messages')
+      .select('user_id')
+      .eq('message', 'Kapan stok madu datang?')
+      .single();
     expect(data).toEqual({ user_id: 'a1a1a1a1-0000-4000-8000-000000000003' });
     const { data: own } = await actors.buyer.from('contact_messages').select('*');
     expect(own ?? []).toEqual([]);
@@ -40,6 +56,8 @@ describe('contactSchema', () => {
       .validate({ name: ' ', email: 'x@', message: '' }, { abortEarly: false })
       .catch((error: { errors: string[] }) => error.errors);
     expect(errors).toEqual(['Nama harus diisi', 'Email tidak valid', 'Pesan harus diisi']);
-    await expect(contactSchema.isValid({ name: 'Rina', email: 'rina@contoh.id', message: 'Halo' })).resolves.toBe(true);
+    await expect(
+      contactSchema.isValid({ name: 'Rina', email: 'rina@contoh.id', message: 'Halo' }),
+    ).resolves.toBe(true);
   });
 });

@@ -4,7 +4,8 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestServer, type TestServer } from '../../../local-supabase/test/helpers/server';
-import { setSupabaseClient } from '../../src/supabase/client';
+import { setSupabaseClient, type KoperasiSupabaseClient } from '../../src/supabase/client';
+import { signedInAppClient } from './app-client';
 import { isStockError, OrderError, orderErrorMessage } from '../../src/features/orders/order-error';
 import {
   cancelOrder,
@@ -43,16 +44,17 @@ interface ProductRow {
 
 let server: TestServer;
 let service: SupabaseClient;
-let as: Record<'admin' | 'seller' | 'seller2' | 'buyer', SupabaseClient>;
+let as: Record<'admin' | 'seller' | 'seller2' | 'buyer', KoperasiSupabaseClient>;
 let ofSeller: ProductRow;
 let ofSeller2: ProductRow;
 
-const actAs = (client: SupabaseClient) => setSupabaseClient(client);
+const actAs = (client: KoperasiSupabaseClient) => setSupabaseClient(client);
 
 async function stockOf(id: number): Promise<number> {
   const { data, error } = await service.from('products').select('stock').eq('id', id).single();
   if (error) throw error;
-  return (data as { stock: number }).stock;
+  const row: { stock: number } = data;
+  return row.stock;
 }
 
 async function productOf(sellerId: string): Promise<ProductRow> {
@@ -65,13 +67,13 @@ async function productOf(sellerId: string): Promise<ProductRow> {
     .limit(1)
     .single();
   if (error) throw error;
-  return data as ProductRow;
+  return data;
 }
 
 beforeAll(async () => {
   server = await startTestServer();
   service = server.client({ key: server.serviceRoleKey });
-  const signIn = async (email: string) => (await server.signIn(email, PASSWORD)).client;
+  const signIn = (email: string) => signedInAppClient(server, email, PASSWORD);
   as = {
     admin: await signIn('admin@koperasi.test'),
     seller: await signIn('penjual@koperasi.test'),
@@ -97,8 +99,8 @@ describe('orders', () => {
     expect(await getLastShippingAddress()).toBeNull();
     const placed = await placeOrder(
       [
-        { productId: String(ofSeller.id), quantity: 2 },
-        { productId: String(ofSeller2.id), quantity: 1 },
+        { productId: ofSeller.id, quantity: 2 },
+        { productId: ofSeller2.id, quantity: 1 },
       ],
       ADDRESS,
       'bank_transfer',
@@ -122,7 +124,7 @@ describe('orders', () => {
   it('a cash-on-delivery order starts at diproses; the last address is remembered', async () => {
     actAs(as.buyer);
     const placed = await placeOrder(
-      [{ productId: String(ofSeller.id), quantity: 1 }],
+      [{ productId: ofSeller.id, quantity: 1 }],
       { ...ADDRESS, notes: '' },
       'cod',
     );
@@ -134,11 +136,9 @@ describe('orders', () => {
   it('refuses more than the stock with a clear Indonesian message, and changes nothing', async () => {
     actAs(as.buyer);
     const stock = await stockOf(ofSeller2.id);
-    const error = await placeOrder(
-      [{ productId: String(ofSeller2.id), quantity: stock + 1 }],
-      ADDRESS,
-      'cod',
-    ).catch((e: unknown) => e);
+    const error = await placeOrder([{ productId: ofSeller2.id, quantity: stock + 1 }], ADDRESS, 'cod').catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(OrderError);
     expect(isStockError(error)).toBe(true);
     expect(orderErrorMessage(error, 'Gagal membuat pesanan')).toBe(
@@ -151,7 +151,7 @@ describe('orders', () => {
   it('refuses an invalid address with the field named', async () => {
     actAs(as.buyer);
     const error = await placeOrder(
-      [{ productId: String(ofSeller.id), quantity: 1 }],
+      [{ productId: ofSeller.id, quantity: 1 }],
       { ...ADDRESS, postalCode: '401' },
       'cod',
     ).catch((e: unknown) => e);
@@ -166,8 +166,8 @@ describe('orders', () => {
     expect(mixed.buyerName).toBe('Dewi Lestari');
     expect(mixed.lines.map((l) => [l.productId, l.productName, l.quantity, l.sellerName])).toEqual(
       [
-        [String(ofSeller.id), ofSeller.name, 2, 'Budi Santoso'],
-        [String(ofSeller2.id), ofSeller2.name, 1, 'Siti Rahayu'],
+        [ofSeller.id, ofSeller.name, 2, 'Budi Santoso'],
+        [ofSeller2.id, ofSeller2.name, 1, 'Siti Rahayu'],
       ].sort((a, b) => Number(a[0]) - Number(b[0])),
     );
     expect(mixed.lines.find((l) => l.sellerId === SELLER_ID)).toMatchObject({

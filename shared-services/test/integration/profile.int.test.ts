@@ -24,8 +24,16 @@ describe('getMyProfile / saveProfile', () => {
 
   it('saves the name, phone and address for real', async () => {
     actAs(actors.buyer);
-    const saved = await saveProfile({ fullName: ' Dewi Lestari Putri ', phone: '0812 9999 0000', address: 'Jl. Mawar No. 3, Bandung' });
-    expect(saved).toMatchObject({ fullName: 'Dewi Lestari Putri', phone: '0812 9999 0000', address: 'Jl. Mawar No. 3, Bandung' });
+    const saved = await saveProfile({
+      fullName: ' Dewi Lestari Putri ',
+      phone: '0812 9999 0000',
+      address: 'Jl. Mawar No. 3, Bandung',
+    });
+    expect(saved).toMatchObject({
+      fullName: 'Dewi Lestari Putri',
+      phone: '0812 9999 0000',
+      address: 'Jl. Mawar No. 3, Bandung',
+    });
     const { data } = await actors.anon.from('profiles').select('full_name').eq('id', BUYER_ID).single();
     expect(data).toEqual({ full_name: 'Dewi Lestari Putri' });
     // phone and address stay private
@@ -35,7 +43,10 @@ describe('getMyProfile / saveProfile', () => {
 
   it('clears optional fields', async () => {
     actAs(actors.buyer);
-    expect(await saveProfile({ fullName: 'Dewi Lestari', phone: '', address: '  ' })).toMatchObject({ phone: '', address: '' });
+    expect(await saveProfile({ fullName: 'Dewi Lestari', phone: '', address: '  ' })).toMatchObject({
+      phone: '',
+      address: '',
+    });
   });
 
   it('needs a signed-in user and reports refusals as Error updating profile', async () => {
@@ -43,7 +54,9 @@ describe('getMyProfile / saveProfile', () => {
     await expect(getMyProfile()).rejects.toThrow('Not signed in');
     await expect(saveProfile({ fullName: 'X', phone: '', address: '' })).rejects.toThrow('Not signed in');
     actAs(actors.buyer);
-    await expect(saveProfile({ fullName: 'x'.repeat(200), phone: '', address: '' })).rejects.toThrow(/^Error updating profile: /);
+    await expect(saveProfile({ fullName: 'x'.repeat(200), phone: '', address: '' })).rejects.toThrow(
+      /^Error updating profile: /,
+    );
   });
 });
 

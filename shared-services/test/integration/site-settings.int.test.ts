@@ -27,9 +27,17 @@ describe('site settings', () => {
   it('are changed by an admin, only the fields given', async () => {
     actAs(actors.admin);
     const saved = await updateSiteSettings({ phone: ' +62 21 7777 0000 ', instagram: '' });
-    expect(saved).toMatchObject({ phone: '+62 21 7777 0000', instagram: '', email: 'info@koperasi-marketplace.id' });
+    expect(saved).toMatchObject({
+      phone: '+62 21 7777 0000',
+      instagram: '',
+      email: 'info@koperasi-marketplace.id',
+    });
     actAs(actors.anon);
-    expect(await getSiteSettings()).toMatchObject({ phone: '+62 21 7777 0000', instagram: '', siteName: 'Koperasi Marketplace' });
+    expect(await getSiteSettings()).toMatchObject({
+      phone: '+62 21 7777 0000',
+      instagram: '',
+      siteName: 'Koperasi Marketplace',
+    });
   });
 
   it('are refused to anyone but an admin', async () => {
@@ -42,7 +50,9 @@ describe('site settings', () => {
 
   it('need a site name', async () => {
     actAs(actors.admin);
-    await expect(updateSiteSettings({ siteName: '  ' })).rejects.toThrow('Error updating site settings: site name is required');
+    await expect(updateSiteSettings({ siteName: '  ' })).rejects.toThrow(
+      'Error updating site settings: site name is required',
+    );
   });
 
   it('report a failing read as Error getting site settings', async () => {

@@ -10,7 +10,7 @@ import { actAs, startActors, type Actors } from './backoffice-fixtures';
 const BUYER_ID = 'a1a1a1a1-0000-4000-8000-000000000003';
 
 let actors: Actors;
-let productIds: string[];
+let productIds: number[];
 beforeAll(async () => {
   actors = await startActors();
   actAs(actors.anon);
@@ -32,7 +32,11 @@ describe('wishlist', () => {
     expect(await getWishlistProductIds()).toEqual([productIds[1], productIds[0]]);
     const products = await getWishlist();
     expect(products.map((p) => p.id)).toEqual([productIds[1], productIds[0]]);
-    expect(products[0]).toMatchObject({ name: expect.any(String), price: expect.any(Number), image: expect.any(String) });
+    expect(products[0]).toMatchObject({
+      name: expect.any(String),
+      price: expect.any(Number),
+      image: expect.any(String),
+    });
   });
 
   it('removes an item, and removing it again is no error', async () => {
@@ -46,7 +50,9 @@ describe('wishlist', () => {
     actAs(actors.seller);
     expect(await getWishlistProductIds()).toEqual([]);
     await removeFromWishlist(productIds[1]!);
-    const { error } = await actors.seller.from('wishlist_items').insert({ user_id: BUYER_ID, product_id: Number(productIds[2]) });
+    const { error } = await actors.seller
+      .from('wishlist_items')
+      .insert({ user_id: BUYER_ID, product_id: productIds[2]! });
     expect(error?.code).toBe('42501');
     actAs(actors.buyer);
     expect(await getWishlistProductIds()).toEqual([productIds[1]]);
@@ -66,7 +72,7 @@ describe('wishlist', () => {
       .select('id')
       .single();
     expect(error).toBeNull();
-    const id = String((data as { id: number }).id);
+    const id = data!.id;
     actAs(actors.buyer);
     await addToWishlist(id);
     expect(await getWishlistProductIds()).toContain(id);
@@ -76,8 +82,8 @@ describe('wishlist', () => {
 
   it('reports failures as Error updating wishlist / Error getting wishlist', async () => {
     actAs(actors.buyer);
-    await expect(addToWishlist('999999')).rejects.toThrow(/^Error updating wishlist: /);
-    await expect(addToWishlist('abc')).rejects.toThrow(/invalid product id/);
+    await expect(addToWishlist(999999)).rejects.toThrow(/^Error updating wishlist: /);
+    await expect(addToWishlist(Number('abc'))).rejects.toThrow(/invalid product id/);
     actAs(actors.broken);
     await expect(getWishlist()).rejects.toThrow(/^Error getting wishlist: /);
   });

@@ -10,7 +10,7 @@ export interface ErrorPageProps {
 export const GENERIC_ERROR_TITLE = 'Terjadi Kesalahan';
 export const GENERIC_ERROR_MESSAGE = 'Terjadi kesalahan yang tidak terduga. Silakan coba lagi nanti.';
 
-/** The spec's error page: a title, a message and a link back home. */
+/** The error page: a title, a message and a link back home. */
 export function ErrorPage({ title = GENERIC_ERROR_TITLE, message = GENERIC_ERROR_MESSAGE }: ErrorPageProps) {
   return (
     <Box role="alert" sx={{ py: 8, px: 2, textAlign: 'center', maxWidth: 560, mx: 'auto' }}>

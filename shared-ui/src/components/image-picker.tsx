@@ -139,7 +139,7 @@ function Thumbnail({
 
 /**
  * Picks image files (button or drag and drop) with previews: stored images that can be removed, chosen
- * files that can be dropped again, the spec's upload checks (type, size, count) and upload progress.
+ * files that can be dropped again, the upload checks (type, size, count) and upload progress.
  */
 export function ImagePicker({
   label,

@@ -10,7 +10,7 @@ function colorFor(name: string): string {
   return COLORS[Math.abs(hash) % COLORS.length]!;
 }
 
-/** The generated-initials image, as an SVG data URL (spec: avatar image when there is no photo). */
+/** The generated-initials image, as an SVG data URL: the avatar when there is no photo. */
 export function initialsImage(name: string): string {
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="80" height="80"><rect width="80" height="80" fill="${colorFor(name)}"/>` +

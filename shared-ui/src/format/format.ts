@@ -7,7 +7,7 @@ const rupiah = new Intl.NumberFormat('id-ID', {
 });
 const dateFormat = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric' });
 
-/** A base-unit price shown as Indonesian rupiah (spec section 9). */
+/** A base-unit price shown as Indonesian rupiah. */
 export function formatRupiah(basePrice: number): string {
   return rupiah.format(Math.round(basePrice * RUPIAH_PER_BASE_UNIT));
 }

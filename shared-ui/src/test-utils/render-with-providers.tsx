@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { SnackbarProvider } from 'notistack';
-import { makeStore, type RootState } from '@koperasi/shared-services';
+import { makeStore, type AppStore, type RootState } from '@koperasi/shared-services';
 import { theme } from '../theme/theme';
 
 export interface RenderOptions {
@@ -12,14 +12,16 @@ export interface RenderOptions {
   /** routes to render; by default the element alone at every path */
   routes?: RouteObject[];
   path?: string;
+  /** a store the test prepared (e.g. with cached query data); by default a fresh one from preloadedState */
+  store?: AppStore;
 }
 
 /** Renders with a fresh store, the theme, toasts and a memory router, as the shell does. */
 export function renderWithProviders(
   ui: ReactElement | null,
-  { preloadedState, routes, path = '/' }: RenderOptions = {},
+  { preloadedState, routes, path = '/', store: given }: RenderOptions = {},
 ) {
-  const store = makeStore({ auth: { user: null, loading: false }, ...preloadedState });
+  const store = given ?? makeStore({ auth: { user: null, loading: false }, ...preloadedState });
   const router = createMemoryRouter(routes ?? [{ path: '*', element: ui }], { initialEntries: [path] });
   const result = render(
     <Provider store={store}>

@@ -12,9 +12,9 @@ interface State {
 
 /**
  * Catches a remote route module that failed to load or render (RemoteRoute gives it a key per location, so
- * one failed remote does not keep showing the error after navigating elsewhere, notes P6), and, around the
+ * one failed remote does not keep showing the error after navigating elsewhere), and, around the
  * whole route table, an error in a layout. A route response error (a Response thrown by a route module)
- * shows its status, status text and data text; any other error the generic page (spec section 2).
+ * shows its status, status text and data text; any other error the generic page.
  */
 export class RemoteBoundary extends Component<Props, State> {
   override state: State = { error: null };

@@ -8,8 +8,13 @@ type Hook = (args: Record<string, unknown>) => Promise<unknown>;
 
 function setup(loadRemote: (id: string) => Promise<unknown>) {
   const sleeps: number[] = [];
-  const plugin = remoteFallbackPlugin({ Fallback, retries: 2, retryDelayMs: 100, sleep: async (ms) => void sleeps.push(ms) });
-  const hook = plugin.errorLoadRemote as unknown as Hook;
+  const plugin = remoteFallbackPlugin({
+    Fallback,
+    retries: 2,
+    retryDelayMs: 100,
+    sleep: async (ms) => void sleeps.push(ms),
+  });
+  const hook: Hook = async (args) => plugin.errorLoadRemote!(args as never);
   const origin = {
     loadRemote: async (id: string) => {
       try {
@@ -28,7 +33,12 @@ describe('remoteFallbackPlugin', () => {
   it('retries with a doubling delay, then returns the error page module', async () => {
     const load = jest.fn().mockRejectedValue(new Error('down'));
     const { hook, origin, sleeps } = setup(load);
-    const result = (await hook({ id: 'storefront/HomePage', error: new Error('down'), lifecycle: 'onLoad', origin })) as Record<string, unknown>;
+    const result = (await hook({
+      id: 'storefront/HomePage',
+      error: new Error('down'),
+      lifecycle: 'onLoad',
+      origin,
+    })) as Record<string, unknown>;
     expect(load).toHaveBeenCalledTimes(2);
     expect(sleeps).toEqual([100, 200]);
     expect(result.default).toBe(Fallback);
@@ -39,7 +49,9 @@ describe('remoteFallbackPlugin', () => {
     const mod = { default: () => null };
     const load = jest.fn().mockResolvedValue(mod);
     const { hook, origin } = setup(load);
-    await expect(hook({ id: 'auth/LoginPage', error: new Error('blip'), lifecycle: 'onLoad', origin })).resolves.toBe(mod);
+    await expect(
+      hook({ id: 'auth/LoginPage', error: new Error('blip'), lifecycle: 'onLoad', origin }),
+    ).resolves.toBe(mod);
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -53,6 +65,8 @@ describe('remoteFallbackPlugin', () => {
 
   it('leaves a failed manifest fetch to surface as onLoad', async () => {
     const { hook, origin } = setup(jest.fn());
-    await expect(hook({ id: 'http://x/mf-manifest.json', error: new Error('x'), lifecycle: 'afterResolve', origin })).resolves.toBeUndefined();
+    await expect(
+      hook({ id: 'http://x/mf-manifest.json', error: new Error('x'), lifecycle: 'afterResolve', origin }),
+    ).resolves.toBeUndefined();
   });
 });

@@ -33,7 +33,10 @@ export function remoteComponent(id: string): LazyExoticComponent<ComponentType> 
   return component;
 }
 
-/** One route's area: the remote module inside Suspense and an error boundary keyed by location (notes P6). */
+/**
+ * One route's area: the remote module inside Suspense and an error boundary keyed by location (one boundary
+ * reused by several routes would keep its error state after navigation).
+ */
 export function RemoteRoute({ id }: { id: string }) {
   const location = useLocation();
   // The same cached component within a visit; a new visit may retry a remote that was down.

@@ -6,7 +6,7 @@ import CartPage from './cart-page';
 import { productSummary } from '../test-utils/fixtures';
 
 jest.mock('@koperasi/shared-services', () => ({
-  ...jest.requireActual('@koperasi/shared-services'),
+  ...jest.requireActual<object>('@koperasi/shared-services'),
   getCatalogProductsByIds: jest.fn(),
 }));
 jest.setTimeout(20000);
@@ -14,8 +14,8 @@ jest.setTimeout(20000);
 const mocked = services as jest.Mocked<typeof services>;
 
 const product = productSummary;
-const salmon = product('1', 'Ikan Salmon Segar', 8.5, 40);
-const catalyst = product('2', 'BBM Fresh Catalyst', 3.2, 3);
+const salmon = product(1, 'Ikan Salmon Segar', 8.5, 40);
+const catalyst = product(2, 'BBM Fresh Catalyst', 3.2, 3);
 const line = (p: services.ProductSummary, quantity: number) => ({
   productId: p.id,
   name: p.name,

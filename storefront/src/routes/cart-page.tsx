@@ -2,7 +2,7 @@ import { useNavigate, formatRupiah, Alert, Box, Button, Card, Stack, Typography 
 import { selectCartItems, selectCartTotal, selectUser, useAppSelector } from '@koperasi/shared-services';
 import { CartLine } from '../features/cart/cart-line';
 import { CHECKOUT_PATH, EmptyCart } from '../features/cart/empty-cart';
-import { useCartRefresh } from '../features/cart/use-cart-refresh';
+import { useCartRefresh } from '../hooks/use-cart-refresh';
 
 export default function CartPage() {
   const items = useAppSelector(selectCartItems);
@@ -26,10 +26,10 @@ export default function CartPage() {
 
   function checkout() {
     if (!user) {
-      navigate('/auth/login', { state: { from: CHECKOUT_PATH } });
+      void navigate('/auth/login', { state: { from: CHECKOUT_PATH } });
       return;
     }
-    navigate(CHECKOUT_PATH);
+    void navigate(CHECKOUT_PATH);
   }
 
   return (

@@ -6,7 +6,7 @@ import CheckoutPage from './checkout-page';
 import { productSummary } from '../test-utils/fixtures';
 
 jest.mock('@koperasi/shared-services', () => ({
-  ...jest.requireActual('@koperasi/shared-services'),
+  ...jest.requireActual<object>('@koperasi/shared-services'),
   getCatalogProductsByIds: jest.fn(),
   getLastShippingAddress: jest.fn(),
   getMyProfile: jest.fn(),
@@ -18,11 +18,11 @@ const api = services as jest.Mocked<typeof services>;
 const { OrderError } = jest.requireActual<typeof services>('@koperasi/shared-services');
 
 const product = productSummary;
-const salmon = product('1', 'Ikan Salmon Segar', 9, 40); // the price went up since it was put in the cart
-const catalyst = product('2', 'BBM Fresh Catalyst', 3.2, 3);
+const salmon = product(1, 'Ikan Salmon Segar', 9, 40); // the price went up since it was put in the cart
+const catalyst = product(2, 'BBM Fresh Catalyst', 3.2, 3);
 const CART: services.CartItem[] = [
-  { productId: '1', name: 'Ikan Salmon Segar', price: 8.5, image: 'http://img/1.webp', quantity: 2 },
-  { productId: '2', name: 'BBM Fresh Catalyst', price: 3.2, image: 'http://img/2.webp', quantity: 1 },
+  { productId: 1, name: 'Ikan Salmon Segar', price: 8.5, image: 'http://img/1.webp', quantity: 2 },
+  { productId: 2, name: 'BBM Fresh Catalyst', price: 3.2, image: 'http://img/2.webp', quantity: 1 },
 ];
 const BUYER: services.User = {
   id: 'u3',
@@ -110,8 +110,8 @@ describe('CheckoutPage', () => {
     await waitFor(() => expect(api.placeOrder).toHaveBeenCalledTimes(1));
     expect(api.placeOrder).toHaveBeenCalledWith(
       [
-        { productId: '1', quantity: 2 },
-        { productId: '2', quantity: 1 },
+        { productId: 1, quantity: 2 },
+        { productId: 2, quantity: 1 },
       ],
       LAST_ADDRESS,
       'cod',

@@ -1,31 +1,15 @@
-import { useEffect, useState } from 'react';
 import { Link as RouterLink, Alert, Box, Button, Stack, Typography } from '@koperasi/shared-ui';
 import ArrowForward from '@mui/icons-material/ArrowForward';
-import { getFeaturedProducts, type ProductSummary } from '@koperasi/shared-services';
 import { BannerCarousel } from '../features/home/banner-carousel';
 import { DivisionTiles } from '../features/home/division-tiles';
-import { ProductGrid } from '../features/catalog/product-grid';
+import { ProductGrid } from '../components/product-grid';
+import { useFeaturedProductsQuery } from '../features/home/featured-api';
 
 /** Six fill the grid evenly at two and three columns. */
 const FEATURED_COUNT = 6;
 
 export default function HomePage() {
-  const [products, setProducts] = useState<ProductSummary[] | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let active = true;
-    getFeaturedProducts(FEATURED_COUNT)
-      .then((loaded) => active && setProducts(loaded))
-      .catch(() => {
-        if (!active) return;
-        setProducts([]);
-        setFailed(true);
-      });
-    return () => {
-      active = false;
-    };
-  }, []);
+  const { data: products, isError: failed, isLoading } = useFeaturedProductsQuery(FEATURED_COUNT);
 
   return (
     <Box
@@ -55,7 +39,7 @@ export default function HomePage() {
         {failed ? (
           <Alert severity="error">Gagal memuat data produk</Alert>
         ) : (
-          <ProductGrid products={products ?? []} loading={products === null} skeletons={FEATURED_COUNT} />
+          <ProductGrid products={products ?? []} loading={isLoading} skeletons={FEATURED_COUNT} />
         )}
       </Box>
     </Box>

@@ -10,7 +10,8 @@ import {
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { selectAuthLoading, selectUser, useAppSelector } from '@koperasi/shared-services';
 import { OrderDetail } from '../features/orders/order-detail';
-import { useOrder, usePaymentSettings } from '../features/orders/use-order';
+import { useOrder } from '../features/orders/use-order';
+import { useSiteSettings } from '../features/site/use-site-settings';
 
 /**
  * /orders/:id: one of the buyer's orders. Right after checkout (navigation state `placed`) it is the
@@ -27,8 +28,9 @@ export default function OrderPage() {
 
 function SignedInOrderPage({ placed }: { placed: boolean }) {
   const { id = '' } = useParams();
-  const { state, reload } = useOrder(id);
-  const settings = usePaymentSettings();
+  const state = useOrder(id);
+  // the bank transfer instructions and the contact
+  const settings = useSiteSettings();
 
   if (state.status === 'loading') return <PageLoader />;
   if (state.status === 'failed') {
@@ -46,7 +48,5 @@ function SignedInOrderPage({ placed }: { placed: boolean }) {
       />
     );
   }
-  return (
-    <OrderDetail order={state.order} settings={settings} placed={placed} onCancelled={() => void reload()} />
-  );
+  return <OrderDetail order={state.order} settings={settings} placed={placed} />;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Link as RouterLink,
   useParams,
@@ -25,31 +25,32 @@ import Storefront from '@mui/icons-material/Storefront';
 import SearchOff from '@mui/icons-material/SearchOff';
 import {
   addToCart,
-  getCatalogProduct,
   notify,
+  parseId,
   selectCartItems,
   setQuantity,
+  toCartProduct,
   useAppDispatch,
   useAppSelector,
-  type ProductDetail,
 } from '@koperasi/shared-services';
 import { ProductGallery } from '../features/product/product-gallery';
+import { useCatalogProductQuery } from '../features/product/product-api';
 import { QuantityStepper } from '../features/cart/quantity-stepper';
-import { useWishlist } from '../features/wishlist/use-wishlist';
-
-type State =
-  | { status: 'loading' }
-  | { status: 'ready'; product: ProductDetail }
-  | { status: 'missing' }
-  | { status: 'failed' };
+import { useWishlist } from '../hooks/use-wishlist';
 
 /** /products/{id}: images, name, category, division, description, price, stock, seller; quantity and add to cart. */
 export default function ProductPage() {
   const { id = '' } = useParams();
-  const [retry, setRetry] = useState(0);
-  const requestKey = `${id}#${retry}`;
-  const [loaded, setLoaded] = useState<{ key: string; state: State } | null>(null);
-  const state: State = loaded?.key === requestKey ? loaded.state : { status: 'loading' };
+  const productId = parseId(id);
+  // another product shows as loading until its answer arrives; 'Coba lagi' asks again
+  const {
+    currentData: loaded,
+    error,
+    isFetching,
+    refetch,
+  } = useCatalogProductQuery(productId ?? 0, {
+    skip: productId === null,
+  });
   const [chosen, setChosen] = useState({ id, quantity: 1 });
   const quantity = chosen.id === id ? chosen.quantity : 1;
   const setQuantityValue = (next: (current: number) => number) => setChosen({ id, quantity: next(quantity) });
@@ -57,22 +58,7 @@ export default function ProductPage() {
   const dispatch = useAppDispatch();
   const wishlist = useWishlist();
 
-  useEffect(() => {
-    let active = true;
-    const key = `${id}#${retry}`;
-    getCatalogProduct(id)
-      .then((product) => active && setLoaded({ key, state: { status: 'ready', product } }))
-      .catch(
-        (error: Error) =>
-          active &&
-          setLoaded({ key, state: { status: error.message === 'Product not found' ? 'missing' : 'failed' } }),
-      );
-    return () => {
-      active = false;
-    };
-  }, [id, retry]);
-
-  if (state.status === 'loading') {
+  if (productId !== null && !loaded && (isFetching || !error)) {
     return (
       <Box sx={{ p: { xs: 1.5, sm: 2, md: 3 } }} aria-busy="true" aria-label="Memuat produk">
         <Skeleton width={240} sx={{ mb: 2 }} />
@@ -90,7 +76,7 @@ export default function ProductPage() {
       </Box>
     );
   }
-  if (state.status === 'missing') {
+  if (productId === null || (!loaded && error?.message === 'Product not found')) {
     return (
       <EmptyState
         headingComponent="h1"
@@ -105,13 +91,13 @@ export default function ProductPage() {
       />
     );
   }
-  if (state.status === 'failed') {
+  if (!loaded) {
     return (
       <Box sx={{ p: { xs: 1.5, md: 3 } }}>
         <Alert
           severity="error"
           action={
-            <Button color="inherit" size="small" onClick={() => setRetry((n) => n + 1)}>
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
               Coba lagi
             </Button>
           }
@@ -122,7 +108,7 @@ export default function ProductPage() {
     );
   }
 
-  const { product } = state;
+  const product = loaded;
   const inCart = cartItems.find((item) => item.productId === product.id)?.quantity ?? 0;
   const available = Math.max(0, product.stock - inCart);
   const soldOut = product.stock <= 0;
@@ -131,14 +117,7 @@ export default function ProductPage() {
   function addSelected() {
     const wanted = Math.min(quantity, available);
     if (wanted <= 0) return;
-    dispatch(
-      addToCart({
-        productId: product.id,
-        name: product.name,
-        price: product.price,
-        image: product.images[0] ?? '',
-      }),
-    );
+    dispatch(addToCart(toCartProduct(product)));
     dispatch(setQuantity({ productId: product.id, quantity: inCart + wanted }));
     notify.success(`${wanted} × ${product.name} ditambahkan ke keranjang`);
     setQuantityValue(() => 1);

@@ -1,18 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import * as services from '@koperasi/shared-services';
 import { renderWithProviders } from '@koperasi/shared-ui/src/test-utils/render-with-providers';
+import { sharedQueries } from '@koperasi/shared-ui/src/test-utils/shared-queries';
 import ProductsPage from './products-page';
 
 jest.mock('@koperasi/shared-services', () => ({
-  ...jest.requireActual('@koperasi/shared-services'),
+  ...jest.requireActual<object>('@koperasi/shared-services'),
   getCatalogProducts: jest.fn(),
-  loadSidebarDivisions: jest.fn(),
 }));
 jest.setTimeout(20000);
 const mocked = services as jest.Mocked<typeof services>;
 
 const salmon: services.ProductSummary = {
-  id: '1',
+  id: 1,
   name: 'Ikan Salmon Segar',
   price: 8.5,
   category: 'Ikan Segar',
@@ -37,7 +37,7 @@ const renderAt = (path: string) =>
   renderWithProviders(null, { routes: [{ path: '/products', element: <ProductsPage /> }], path });
 
 beforeEach(() => {
-  mocked.loadSidebarDivisions.mockResolvedValue([
+  sharedQueries.sidebarDivisions.mockResolvedValue([
     { name: 'Perikanan', categories: [{ id: 1, name: 'Ikan Segar', count: 4 }] },
   ]);
 });

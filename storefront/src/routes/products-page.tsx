@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   Link as RouterLink,
   useNavigate,
@@ -21,20 +21,17 @@ import {
   useTheme,
 } from '@mui/material';
 import SearchOff from '@mui/icons-material/SearchOff';
-import {
-  getCatalogProducts,
-  loadSidebarDivisions,
-  type CatalogPage,
-  type CatalogSort,
-  type SidebarDivision,
-} from '@koperasi/shared-services';
-import { ProductGrid } from '../features/catalog/product-grid';
+import { useSidebarDivisionsQuery, type CatalogSort, type SidebarDivision } from '@koperasi/shared-services';
+import { ProductGrid } from '../components/product-grid';
+import { useCatalogProductsQuery } from '../features/catalog/catalog-api';
 import {
   catalogSearch,
   readCatalogParams,
   SORT_LABELS,
   toCatalogQuery,
 } from '../features/catalog/catalog-params';
+
+const NO_DIVISIONS: SidebarDivision[] = [];
 
 /** The catalogue: /products with ?category, ?division, ?q (the header's search), ?sort and ?page. */
 export default function ProductsPage() {
@@ -43,33 +40,9 @@ export default function ProductsPage() {
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const params = useMemo(() => readCatalogParams(searchParams), [searchParams]);
-  const [result, setResult] = useState<{ key: string; page: CatalogPage } | null>(null);
-  const [failedKey, setFailedKey] = useState<string | null>(null);
-  const [retry, setRetry] = useState(0);
-  const [divisions, setDivisions] = useState<SidebarDivision[]>([]);
-  const key = catalogSearch(params);
-
-  useEffect(() => {
-    let active = true;
-    loadSidebarDivisions()
-      .then((loaded) => active && setDivisions(loaded))
-      .catch(() => undefined);
-    return () => {
-      active = false;
-    };
-  }, []);
-
-  useEffect(() => {
-    let active = true;
-    getCatalogProducts(toCatalogQuery(params))
-      .then((page) => active && setResult({ key, page }))
-      .catch(() => active && setFailedKey(key));
-    return () => {
-      active = false;
-    };
-    // key captures params
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, retry]);
+  const divisions: SidebarDivision[] = useSidebarDivisionsQuery().data ?? NO_DIVISIONS;
+  // another filter or page shows as loading until its answer arrives
+  const { currentData: page, isError: failed, refetch } = useCatalogProductsQuery(toCatalogQuery(params));
 
   const category = divisions
     .flatMap((d) => d.categories.map((c) => ({ ...c, division: d.name })))
@@ -81,8 +54,7 @@ export default function ProductsPage() {
       : params.categoryId !== undefined
         ? 'Kategori'
         : (params.division ?? 'Semua Produk');
-  const loading = failedKey !== key && result?.key !== key;
-  const page = result?.key === key ? result.page : null;
+  const loading = !page && !failed;
   const selectValue =
     params.categoryId !== undefined
       ? String(params.categoryId)
@@ -93,7 +65,7 @@ export default function ProductsPage() {
     divisions.flatMap((d) => [`division:${d.name}`, ...d.categories.map((c) => String(c.id))]),
   );
   const go = (next: Partial<typeof params>) =>
-    navigate(`/products${catalogSearch({ ...params, page: 1, ...next })}`);
+    void navigate(`/products${catalogSearch({ ...params, page: 1, ...next })}`);
 
   return (
     <Box sx={{ p: { xs: 1.5, sm: 2, md: 3 } }}>
@@ -169,18 +141,11 @@ export default function ProductsPage() {
         )}
       </Stack>
 
-      {failedKey === key ? (
+      {failed ? (
         <Alert
           severity="error"
           action={
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => {
-                setFailedKey(null);
-                setRetry((n) => n + 1);
-              }}
-            >
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
               Coba lagi
             </Button>
           }

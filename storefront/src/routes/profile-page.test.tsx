@@ -5,7 +5,7 @@ import { renderWithProviders } from '@koperasi/shared-ui/src/test-utils/render-w
 import ProfilePage from './profile-page';
 
 jest.mock('@koperasi/shared-services', () => ({
-  ...jest.requireActual('@koperasi/shared-services'),
+  ...jest.requireActual<object>('@koperasi/shared-services'),
   getMyProfile: jest.fn(),
   getWishlist: jest.fn(),
   getWishlistProductIds: jest.fn(),

@@ -61,7 +61,7 @@ export default function ProfilePage() {
     setSigningOut(true);
     try {
       await signOut();
-      navigate('/');
+      void navigate('/');
     } catch {
       setSigningOut(false);
     }

@@ -1,7 +1,7 @@
 import type { ProductSummary } from '@koperasi/shared-services';
 
 /** A fresh-fish product as the catalogue returns it, for the cart and checkout tests. */
-export const productSummary = (id: string, name: string, price: number, stock: number): ProductSummary => ({
+export const productSummary = (id: number, name: string, price: number, stock: number): ProductSummary => ({
   id,
   name,
   price,

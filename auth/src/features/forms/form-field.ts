@@ -15,7 +15,7 @@ export function fieldProps<Values extends object>(
   return {
     id,
     name,
-    value: formik.values[name] as unknown as string,
+    value: String(formik.values[name] ?? ''),
     onChange: formik.handleChange,
     onBlur: formik.handleBlur,
     error: visible,

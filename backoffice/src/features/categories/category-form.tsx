@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Button, Stack, Typography } from '@koperasi/shared-ui';
-import { DIVISION_NAMES } from '@koperasi/shared-services';
+import { DIVISIONS } from '@koperasi/shared-services';
 import { categorySchema, type CategoryFormValues } from '@koperasi/shared-services/validation';
 import { FocusFirstError } from '../../components/focus-first-error';
 import { FormTextField } from '../../components/form-text-field';
@@ -45,7 +45,7 @@ export function CategoryForm({ mode, initialValues, onSubmit, onCancel }: Catego
               slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             >
               <option value="">Pilih divisi</option>
-              {DIVISION_NAMES.map((division) => (
+              {DIVISIONS.map((division) => (
                 <option key={division} value={division}>
                   {division}
                 </option>

@@ -6,7 +6,7 @@ import { ADMIN, CATEGORIES, signedIn } from '../../test-utils/fixtures';
 import { CategoryManager } from './category-manager';
 
 jest.mock('@koperasi/shared-services', () => ({
-  ...jest.requireActual('@koperasi/shared-services'),
+  ...jest.requireActual<object>('@koperasi/shared-services'),
   getCategories: jest.fn(),
   createCategory: jest.fn(),
   updateCategory: jest.fn(),

@@ -2,32 +2,33 @@ import { useMemo, useRef, useState } from 'react';
 import { Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { Card, CardContent, Grid, Typography } from '@koperasi/shared-ui';
 import type { FormikHelpers } from 'formik';
-import {
-  createCategory,
-  deleteCategory,
-  getCategories,
-  MESSAGES,
-  notify,
-  updateCategory,
-  type Category,
-  type DivisionName,
-} from '@koperasi/shared-services';
+import { MESSAGES, notify, type Category, type Division } from '@koperasi/shared-services';
 import { type CategoryFormValues } from '@koperasi/shared-services/validation';
 import { AdminPage } from '../../components/admin-page';
 import { HIDE_ON_PHONE, LoadState, RowActions } from '../../components/list-parts';
 import { useConfirmDelete } from '../../components/use-confirm-delete';
-import { useLoad } from '../../components/use-load';
+import { useFailureToast } from '../../components/use-failure-toast';
+import { useCategoriesQuery } from '../../api/categories-api';
+import {
+  useCreateCategoryMutation,
+  useDeleteCategoryMutation,
+  useUpdateCategoryMutation,
+} from './category-api';
 import { CategoryForm, emptyCategoryValues } from './category-form';
 
 const toInput = (values: CategoryFormValues) => ({
   name: values.name,
-  division: values.division as DivisionName,
+  division: values.division as Division,
   description: values.description,
 });
 
 /** Category management: the table on the left, the add/edit form beside it. */
 export function CategoryManager() {
-  const { data: categories, failed, reload } = useLoad(getCategories, MESSAGES.categoryLoadFailed);
+  const { data: categories, isError: failed } = useCategoriesQuery();
+  useFailureToast(failed, MESSAGES.categoryLoadFailed);
+  const [createCategory] = useCreateCategoryMutation();
+  const [updateCategory] = useUpdateCategoryMutation();
+  const [deleteCategory] = useDeleteCategoryMutation();
   const [editing, setEditing] = useState<Category | null>(null);
   const formCard = useRef<HTMLDivElement>(null);
   const formValues = useMemo(
@@ -47,29 +48,26 @@ export function CategoryManager() {
   const submit = async (values: CategoryFormValues, { resetForm }: FormikHelpers<CategoryFormValues>) => {
     try {
       if (editing) {
-        await updateCategory(editing.id, toInput(values));
+        await updateCategory({ id: editing.id, input: toInput(values) }).unwrap();
         notify.success(MESSAGES.categoryUpdated);
         setEditing(null);
       } else {
-        await createCategory(toInput(values));
+        await createCategory(toInput(values)).unwrap();
         notify.success(MESSAGES.categoryCreated);
       }
       resetForm({ values: emptyCategoryValues() });
-      reload();
-    } catch (error) {
-      console.error(error);
+    } catch {
       notify.error(MESSAGES.categorySaveFailed);
     }
   };
 
   const remove = useConfirmDelete<Category>({
-    remove: (category) => deleteCategory(category.id),
+    remove: (category) => deleteCategory(category.id).unwrap(),
     question: MESSAGES.confirmDeleteCategory,
     deleted: MESSAGES.categoryDeleted,
     deleteFailed: MESSAGES.categoryDeleteFailed,
     onDeleted: (gone) => {
       if (editing?.id === gone.id) setEditing(null);
-      reload();
     },
   });
 

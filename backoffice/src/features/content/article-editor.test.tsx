@@ -7,7 +7,7 @@ import { ArticleEditor } from './article-editor';
 import { toLocalInput } from './article-values';
 
 jest.mock('@koperasi/shared-services', () => ({
-  ...jest.requireActual('@koperasi/shared-services'),
+  ...jest.requireActual<object>('@koperasi/shared-services'),
   getArticle: jest.fn(),
   createArticle: jest.fn(),
   updateArticle: jest.fn(),
@@ -50,7 +50,7 @@ describe('ArticleEditor: add', () => {
     expect(await screen.findByRole('heading', { name: 'Tambah Artikel' })).toBeInTheDocument();
     expect(field(/^Konten/)).toHaveAttribute('rows', '8');
     expect(
-      within(field(/^Tipe/) as HTMLElement)
+      within(field(/^Tipe/))
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Berita', 'Promo', 'Event']);
@@ -156,7 +156,7 @@ describe('ArticleEditor: edit', () => {
     await user.click(save());
     expect(await screen.findByText('Artikel berhasil diperbarui')).toBeInTheDocument();
     expect(api.updateArticle).toHaveBeenCalledWith(
-      '3',
+      3,
       { title: 'Panen Raya Ikan Nila', type: 'news', content: article().content },
       null,
       expect.any(Function),
@@ -201,7 +201,7 @@ describe('ArticleEditor: edit', () => {
     );
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Hapus' }));
     expect(await screen.findByText('Artikel berhasil dihapus')).toBeInTheDocument();
-    expect(api.deleteArticle).toHaveBeenCalledWith('3');
+    expect(api.deleteArticle).toHaveBeenCalledWith(3);
     await waitFor(() => expect(router.state.location.pathname).toBe(LIST));
   });
 

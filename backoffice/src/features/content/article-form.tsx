@@ -36,8 +36,7 @@ export function ArticleForm({
     <Formik initialValues={initialValues} validationSchema={schema} onSubmit={onSubmit} enableReinitialize>
       {({ values, errors, touched, submitCount, isSubmitting, setFieldValue, setFieldTouched }) => {
         const busy = isSubmitting || deleting;
-        const imageError =
-          touched.image || submitCount > 0 ? (errors.image as string | undefined) : undefined;
+        const imageError = touched.image || submitCount > 0 ? errors.image : undefined;
         return (
           <Form
             ref={formRef}

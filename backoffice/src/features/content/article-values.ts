@@ -1,7 +1,7 @@
 import type { Article, ArticleInput, ArticleType } from '@koperasi/shared-services';
 import type { ArticleFormValues } from '@koperasi/shared-services/validation';
 
-/** Labels of the article types and statuses (spec: Berita/Promo, Terbit/Terjadwal). */
+/** Labels of the article types and statuses, as shown (Berita/Promo, Terbit/Terjadwal). */
 export const ARTICLE_TYPE_LABELS: Record<ArticleType, string> = {
   news: 'Berita',
   promo: 'Promo',

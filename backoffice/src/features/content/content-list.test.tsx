@@ -7,7 +7,7 @@ import { articleStatusLabel } from './article-values';
 import { ContentList } from './content-list';
 
 jest.mock('@koperasi/shared-services', () => ({
-  ...jest.requireActual('@koperasi/shared-services'),
+  ...jest.requireActual<object>('@koperasi/shared-services'),
   getArticles: jest.fn(),
   deleteArticle: jest.fn(),
 }));

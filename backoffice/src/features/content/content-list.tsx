@@ -20,11 +20,12 @@ import {
 } from '@mui/material';
 import AddRounded from '@mui/icons-material/AddRounded';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
-import { deleteArticle, getArticles, MESSAGES, type Article } from '@koperasi/shared-services';
+import { MESSAGES, type Article } from '@koperasi/shared-services';
 import { AdminPage } from '../../components/admin-page';
 import { filterByText, HIDE_ON_PHONE, LoadState, RowActions, SearchField } from '../../components/list-parts';
 import { useConfirmDelete } from '../../components/use-confirm-delete';
-import { useLoad } from '../../components/use-load';
+import { useFailureToast } from '../../components/use-failure-toast';
+import { useArticlesQuery, useDeleteArticleMutation } from './article-api';
 import { ARTICLE_TYPE_LABELS, articleStatusLabel } from './article-values';
 
 export interface ContentListProps {
@@ -36,17 +37,18 @@ const TYPE_COLORS = { news: 'info', promo: 'secondary', event: 'primary' } as co
 
 /** 'Kelola Konten': search, the table of articles from the database, add, edit and delete. */
 export function ContentList({ createPath, editPath }: ContentListProps) {
-  const { data: articles, setData: setArticles, failed } = useLoad(getArticles, MESSAGES.articleLoadFailed);
+  const { data: articles, isError: failed } = useArticlesQuery();
+  useFailureToast(failed, MESSAGES.articleLoadFailed);
+  const [deleteArticle] = useDeleteArticleMutation();
   const [query, setQuery] = useState('');
   const remove = useConfirmDelete<Article>({
-    remove: (article) => deleteArticle(article.id),
+    remove: (article) => deleteArticle(article.id).unwrap(),
     question: MESSAGES.confirmDeleteArticle,
     deleted: MESSAGES.articleDeleted,
     deleteFailed: MESSAGES.articleDeleteFailed,
-    onDeleted: (gone) => setArticles((list) => list?.filter((article) => article.id !== gone.id) ?? null),
   });
 
-  // spec 'Cari konten...': case-insensitive substring of the title
+  // the 'Cari konten...' search: case-insensitive substring of the title
   const shown = useMemo(
     () => filterByText(articles ?? [], query, (article) => article.title),
     [articles, query],
@@ -63,7 +65,7 @@ export function ContentList({ createPath, editPath }: ContentListProps) {
     >
       <Card>
         <SearchField label="Cari konten" placeholder="Cari konten..." value={query} onChange={setQuery} />
-        <LoadState failed={failed} failMessage={MESSAGES.articleLoadFailed} loading={articles === null}>
+        <LoadState failed={failed} failMessage={MESSAGES.articleLoadFailed} loading={!articles}>
           {shown.length === 0 ? (
             <EmptyState
               icon={<ArticleOutlined />}

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import {
   Link as RouterLink,
   Card,
@@ -10,35 +10,22 @@ import {
   Typography,
 } from '@koperasi/shared-ui';
 import { AdminPage } from '../../components/admin-page';
+import { useDashboardFigureQuery, type DashboardFigureName } from './dashboard-api';
+
+export type { DashboardFigure, DashboardFigureName } from './dashboard-api';
 
 export interface DashboardTile {
   to: string;
   title: string;
   text: string;
   icon: ComponentType<{ color?: 'primary'; sx?: object }>;
-  /** the tile's live figure: a value and what it counts, e.g. { value: '30', unit: 'produk' } */
-  figure: () => Promise<DashboardFigure>;
-}
-
-export interface DashboardFigure {
-  value: string;
-  unit: string;
+  /** the tile's live figure: a count or the last change of the settings */
+  figure: DashboardFigureName;
 }
 
 function Tile({ to, title, text, icon: Icon, figure }: DashboardTile) {
-  const [value, setValue] = useState<DashboardFigure | null>(null);
-  useEffect(() => {
-    let active = true;
-    figure()
-      .then((figure) => active && setValue(figure))
-      .catch((error: unknown) => {
-        console.error(error);
-        if (active) setValue({ value: '–', unit: 'gagal dimuat' });
-      });
-    return () => {
-      active = false;
-    };
-  }, [figure]);
+  const { data, isError } = useDashboardFigureQuery(figure);
+  const value = isError ? { value: '–', unit: 'gagal dimuat' } : (data ?? null);
 
   return (
     <Card sx={{ height: '100%' }}>

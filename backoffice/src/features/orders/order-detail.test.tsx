@@ -7,7 +7,7 @@ import { order } from '@koperasi/shared-ui/src/components/orders/order-fixtures'
 import { OrderDetail } from './order-detail';
 
 jest.mock('@koperasi/shared-services', () => ({
-  ...jest.requireActual('@koperasi/shared-services'),
+  ...jest.requireActual<object>('@koperasi/shared-services'),
   getOrder: jest.fn(),
   setOrderStatus: jest.fn(),
 }));

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   Link as RouterLink,
   formatRupiah,
@@ -17,7 +17,6 @@ import { OrderHistory, OrderShipping, OrderStatusChip, OrderTotals } from '@kope
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import {
-  getOrder,
   linesTotal,
   MESSAGES,
   nextOrderStatuses,
@@ -25,13 +24,12 @@ import {
   ORDER_STATUS_LABELS,
   orderErrorMessage,
   selectUser,
-  setOrderStatus,
   useAppSelector,
-  type Order,
   type OrderStatus,
 } from '@koperasi/shared-services';
 import { AdminPage } from '../../components/admin-page';
 import { LoadingText } from '../../components/loading-text';
+import { useBackofficeOrderQuery, useSetOrderStatusMutation } from './order-api';
 import { formatDateTime, STATUS_ACTIONS } from './order-format';
 
 export interface OrderDetailProps {
@@ -40,9 +38,6 @@ export interface OrderDetailProps {
   /** the seller's own view: only the signed-in user's lines */
   ownOnly?: boolean;
 }
-
-type Loaded =
-  { status: 'loading' } | { status: 'ready'; order: Order } | { status: 'failed'; message: string };
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   const id = useId();
@@ -64,40 +59,20 @@ function Section({ title, children }: { title: string; children: React.ReactNode
  */
 export function OrderDetail({ orderId, listPath, ownOnly = false }: OrderDetailProps) {
   const user = useAppSelector(selectUser);
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  // the buyer may cancel meanwhile: every visit reads the order again
+  const { currentData: order, error } = useBackofficeOrderQuery(orderId, { refetchOnMountOrArgChange: true });
+  const [setOrderStatus] = useSetOrderStatusMutation();
   const [saving, setSaving] = useState<OrderStatus | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const titleId = useId();
   const textId = useId();
 
-  const load = useCallback(
-    () =>
-      getOrder(orderId).then(
-        (order): Loaded => ({ status: 'ready', order }),
-        (error: unknown): Loaded => {
-          console.error(error);
-          return { status: 'failed', message: orderErrorMessage(error, MESSAGES.ordersLoadFailed) };
-        },
-      ),
-    [orderId],
-  );
-
-  useEffect(() => {
-    let active = true;
-    void load().then((result) => active && setLoaded(result));
-    return () => {
-      active = false;
-    };
-  }, [load]);
-
   async function move(status: OrderStatus) {
     setSaving(status);
     try {
-      await setOrderStatus(orderId, status);
+      await setOrderStatus({ id: orderId, status }).unwrap();
       notify.success(MESSAGES.orderStatusUpdated);
-      setLoaded(await load());
     } catch (error) {
-      console.error(error);
       notify.error(orderErrorMessage(error, MESSAGES.orderStatusUpdateFailed));
     } finally {
       setSaving(null);
@@ -111,15 +86,18 @@ export function OrderDetail({ orderId, listPath, ownOnly = false }: OrderDetailP
     </Button>
   );
 
-  if (loaded.status !== 'ready') {
+  if (!order) {
     return (
       <AdminPage title="Detail Pesanan" actions={back}>
-        {loaded.status === 'loading' ? <LoadingText /> : <Alert severity="error">{loaded.message}</Alert>}
+        {error ? (
+          <Alert severity="error">{orderErrorMessage(error, MESSAGES.ordersLoadFailed)}</Alert>
+        ) : (
+          <LoadingText />
+        )}
       </AdminPage>
     );
   }
 
-  const { order } = loaded;
   const lines = ownOnly && user ? order.lines.filter((line) => line.sellerId === user.id) : order.lines;
   const ownTotal = linesTotal(lines);
   const othersInOrder = Math.abs(ownTotal - order.subtotal) > 0.001;

@@ -7,7 +7,7 @@ import { order } from '@koperasi/shared-ui/src/components/orders/order-fixtures'
 import { OrderList } from './order-list';
 
 jest.mock('@koperasi/shared-services', () => ({
-  ...jest.requireActual('@koperasi/shared-services'),
+  ...jest.requireActual<object>('@koperasi/shared-services'),
   getOrdersForBackoffice: jest.fn(),
 }));
 const api = jest.mocked(services);

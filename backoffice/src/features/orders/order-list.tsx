@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Link as RouterLink,
   useSearchParams,
@@ -26,21 +26,20 @@ import {
 } from '@mui/material';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import {
-  getOrdersForBackoffice,
   isOrderStatus,
   linesTotal,
   MESSAGES,
-  notify,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   selectUser,
   useAppSelector,
   type Order,
-  type OrdersPage,
   type OrderStatus,
 } from '@koperasi/shared-services';
 import { AdminPage } from '../../components/admin-page';
+import { useFailureToast } from '../../components/use-failure-toast';
 import { LoadingText } from '../../components/loading-text';
+import { useBackofficeOrdersQuery } from './order-api';
 import { formatDateTime } from './order-format';
 
 export interface OrderListProps {
@@ -62,9 +61,6 @@ const PAGE_LABELS = {
   previous: 'Halaman sebelumnya',
 } as const;
 
-type Loaded = { status: 'loading' } | { status: 'ready'; page: OrdersPage } | { status: 'failed' };
-type Answer = { key: string; loaded: Loaded };
-
 /** What a row's total column shows: the seller's own share, or the order's total. */
 function amountOf(order: Order, ownOnly: boolean): number {
   return ownOnly ? linesTotal(order.lines) : order.total;
@@ -82,25 +78,12 @@ export function OrderList({ title, detailPath, ownOnly = false }: OrderListProps
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(10);
   const sellerId = ownOnly ? user?.id : undefined;
-  // the answer of the query asked last; another query shows as loading until its answer arrives
-  const key = JSON.stringify([status, sellerId, page, pageSize]);
-  const [answer, setAnswer] = useState<Answer | null>(null);
-  const loaded: Loaded = answer?.key === key ? answer.loaded : { status: 'loading' };
-
-  useEffect(() => {
-    let active = true;
-    getOrdersForBackoffice({ status, sellerId, page: page + 1, pageSize })
-      .then((result) => active && setAnswer({ key, loaded: { status: 'ready', page: result } }))
-      .catch((error: unknown) => {
-        if (!active) return;
-        console.error(error);
-        setAnswer({ key, loaded: { status: 'failed' } });
-        notify.error(MESSAGES.ordersLoadFailed);
-      });
-    return () => {
-      active = false;
-    };
-  }, [key, status, sellerId, page, pageSize]);
+  // another query shows as loading until its answer arrives; buyers keep ordering, so every visit reads again
+  const { currentData: result, isError } = useBackofficeOrdersQuery(
+    { status, sellerId, page: page + 1, pageSize },
+    { refetchOnMountOrArgChange: true },
+  );
+  useFailureToast(isError, MESSAGES.ordersLoadFailed);
 
   const chooseStatus = (value: OrderStatus | 'semua') => {
     setPage(0);
@@ -124,15 +107,15 @@ export function OrderList({ title, detailPath, ownOnly = false }: OrderListProps
             <Tab key={value} value={value} label={ORDER_STATUS_LABELS[value]} />
           ))}
         </Tabs>
-        {loaded.status === 'failed' ? (
+        {isError ? (
           <Alert severity="error" sx={{ m: 2 }}>
             {MESSAGES.ordersLoadFailed}
           </Alert>
-        ) : loaded.status === 'loading' ? (
+        ) : !result ? (
           <Box sx={{ px: 2 }}>
             <LoadingText />
           </Box>
-        ) : loaded.page.items.length === 0 ? (
+        ) : result.items.length === 0 ? (
           <EmptyState
             icon={<ReceiptLongOutlined />}
             title={status ? `Tidak ada pesanan ${ORDER_STATUS_LABELS[status]}` : 'Belum ada pesanan'}
@@ -161,7 +144,7 @@ export function OrderList({ title, detailPath, ownOnly = false }: OrderListProps
                   </TableRow>
                 </TableHead>
                 <TableBody>
-                  {loaded.page.items.map((order) => (
+                  {result.items.map((order) => (
                     <TableRow key={order.id} hover data-testid="order-row">
                       <TableCell>
                         <Link
@@ -236,7 +219,7 @@ export function OrderList({ title, detailPath, ownOnly = false }: OrderListProps
             </TableContainer>
             <TablePagination
               component="div"
-              count={loaded.page.total}
+              count={result.total}
               page={page}
               onPageChange={(_, next) => setPage(next)}
               rowsPerPage={pageSize}

@@ -6,7 +6,7 @@ import { ADMIN, CATEGORIES, deferred, pngFile, product, SELLER, signedIn } from 
 import { ProductEditor } from './product-editor';
 
 jest.mock('@koperasi/shared-services', () => ({
-  ...jest.requireActual('@koperasi/shared-services'),
+  ...jest.requireActual<object>('@koperasi/shared-services'),
   getCategories: jest.fn(),
   getProduct: jest.fn(),
   createProduct: jest.fn(),
@@ -78,7 +78,7 @@ describe('ProductEditor: add', () => {
     expect(await screen.findByRole('heading', { name: 'Tambah Produk' })).toBeInTheDocument();
     await screen.findByLabelText(/^Nama Produk/);
     expect(field(/^Deskripsi/)).toHaveAttribute('rows', '4');
-    const categories = within(field(/^Kategori/) as HTMLElement)
+    const categories = within(field(/^Kategori/))
       .getAllByRole('option')
       .map((o) => o.textContent);
     expect(categories).toEqual([
@@ -88,7 +88,7 @@ describe('ProductEditor: add', () => {
       'Ikan Segar',
       'Produk Organik',
     ]);
-    const divisions = within(field(/^Divisi/) as HTMLElement)
+    const divisions = within(field(/^Divisi/))
       .getAllByRole('option')
       .map((o) => o.textContent);
     expect(divisions).toEqual(['Pilih divisi', 'Perikanan', 'Pertanian', 'Teknologi Ramah Lingkungan']);
@@ -127,7 +127,7 @@ describe('ProductEditor: add', () => {
     expect(field(/^Divisi/)).toHaveValue('Pertanian');
     await user.selectOptions(field(/^Divisi/), 'Perikanan');
     expect(field(/^Kategori/)).toHaveValue('');
-    const options = within(field(/^Kategori/) as HTMLElement)
+    const options = within(field(/^Kategori/))
       .getAllByRole('option')
       .map((o) => o.textContent);
     expect(options).toEqual(['Pilih kategori', 'Ikan Olahan', 'Ikan Segar']);
@@ -167,7 +167,7 @@ describe('ProductEditor: add', () => {
       {
         name: 'Ikan Kembung Segar',
         price: 3.5,
-        category_id: 2,
+        categoryId: 2,
         description: 'Ikan kembung hasil tangkapan pagi.',
         stock: 25,
       },
@@ -222,7 +222,7 @@ describe('ProductEditor: edit', () => {
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     loading.resolve(product());
     expect(await screen.findByLabelText(/^Nama Produk/)).toHaveValue('Ikan Salmon Segar');
-    expect(api.getProduct).toHaveBeenCalledWith('7');
+    expect(api.getProduct).toHaveBeenCalledWith(7);
     expect(field(/^Harga/)).toHaveValue('8.5');
     expect(field(/^Stok/)).toHaveValue('40');
     expect(field(/^Kategori/)).toHaveValue('1');
@@ -244,8 +244,8 @@ describe('ProductEditor: edit', () => {
 
     expect(await screen.findByText('Produk berhasil diperbarui')).toBeInTheDocument();
     expect(api.updateProduct).toHaveBeenCalledWith(
-      '7',
-      expect.objectContaining({ name: 'Ikan Salmon Segar', stock: 12, category_id: 1, price: 8.5 }),
+      7,
+      expect.objectContaining({ name: 'Ikan Salmon Segar', stock: 12, categoryId: 1, price: 8.5 }),
       [added],
       [product().images[0]],
       expect.any(Object),
@@ -277,7 +277,7 @@ describe('ProductEditor: edit', () => {
     await user.click(screen.getByRole('button', { name: 'Hapus Produk' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Hapus' }));
     expect(await screen.findByText('Produk berhasil dihapus')).toBeInTheDocument();
-    expect(api.deleteProduct).toHaveBeenCalledWith('7');
+    expect(api.deleteProduct).toHaveBeenCalledWith(7);
     await waitFor(() => expect(router.state.location.pathname).toBe(LIST));
   });
 
@@ -299,7 +299,9 @@ describe('ProductEditor: edit', () => {
   });
 
   it("keeps a seller out of another seller's product", async () => {
-    api.getProduct.mockResolvedValue(product({ seller_id: 'someone-else' }));
+    api.getProduct.mockResolvedValue(
+      product({ seller: { id: 'someone-else', name: 'Lain', reputation: 0, avatarUrl: '' } }),
+    );
     renderEdit('7', { user: SELLER, ownOnly: true });
     expect(await screen.findAllByText('Gagal memuat data produk')).toHaveLength(2);
     expect(screen.queryByLabelText(/^Nama Produk/)).not.toBeInTheDocument();

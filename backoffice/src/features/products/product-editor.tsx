@@ -1,27 +1,23 @@
-import { useCallback, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from '@koperasi/shared-ui';
 import type { FormikHelpers } from 'formik';
-import {
-  createProduct,
-  deleteProduct,
-  getCategories,
-  getProduct,
-  MESSAGES,
-  notify,
-  selectUser,
-  updateProduct,
-  useAppSelector,
-  type Category,
-} from '@koperasi/shared-services';
+import { MESSAGES, notify, parseId, selectUser, useAppSelector } from '@koperasi/shared-services';
 import { type ProductFormValues } from '@koperasi/shared-services/validation';
 import { EditorPage } from '../../components/editor-page';
 import { useConfirmDelete } from '../../components/use-confirm-delete';
-import { useLoad } from '../../components/use-load';
+import { useFailureToast } from '../../components/use-failure-toast';
+import { useCategoriesQuery } from '../../api/categories-api';
+import {
+  useBackofficeProductQuery,
+  useCreateProductMutation,
+  useDeleteProductMutation,
+  useUpdateProductMutation,
+} from './product-api';
 import { ProductForm } from './product-form';
 import { emptyProductValues, toProductInput, toProductValues } from './product-values';
 
 export interface ProductEditorProps {
-  /** the product to edit; none to add one */
+  /** the route's id of the product to edit; none to add one */
   productId?: string;
   /** the list this editor returns to */
   listPath: string;
@@ -29,31 +25,41 @@ export interface ProductEditorProps {
   ownOnly?: boolean;
 }
 
-type Loaded = { values: ProductFormValues; categories: Category[] };
-
 /** Add or edit a product: loads the categories (and the product), saves, deletes, toasts, navigates. */
 export function ProductEditor({ productId, listPath, ownOnly = false }: ProductEditorProps) {
   const navigate = useNavigate();
   const user = useAppSelector(selectUser);
   const editing = productId !== undefined;
+  const id = editing ? parseId(productId) : null;
   const loadFailedMessage = editing ? MESSAGES.productLoadFailed : MESSAGES.categoryLoadFailed;
-  const userId = user?.id;
-  const load = useCallback(async (): Promise<Loaded> => {
-    const [categories, product] = await Promise.all([
-      getCategories(),
-      editing ? getProduct(productId) : Promise.resolve(null),
-    ]);
-    if (product && ownOnly && product.seller_id !== userId) throw new Error('Product not found');
-    return { categories, values: product ? toProductValues(product) : emptyProductValues() };
-  }, [productId, editing, ownOnly, userId]);
-  const { data: loaded, failed } = useLoad(load, loadFailedMessage);
+  const categories = useCategoriesQuery();
+  // the form starts from the product as it is now, not from a cached copy
+  const product = useBackofficeProductQuery(id ?? 0, {
+    skip: id === null,
+    refetchOnMountOrArgChange: true,
+  });
+  // a seller edits only their own products
+  const notOwn = ownOnly && product.currentData !== undefined && product.currentData.seller.id !== user?.id;
+  const failed = categories.isError || product.isError || notOwn || (editing && id === null);
+  useFailureToast(failed, loadFailedMessage);
+  const values = useMemo(
+    () => (product.currentData ? toProductValues(product.currentData) : emptyProductValues()),
+    [product.currentData],
+  );
+  const loaded =
+    categories.data && (!editing || (product.currentData && !product.isFetching))
+      ? { categories: categories.data, values }
+      : null;
+  const [createProduct] = useCreateProductMutation();
+  const [updateProduct] = useUpdateProductMutation();
+  const [deleteProduct] = useDeleteProductMutation();
   const [progress, setProgress] = useState<(number | undefined)[]>([]);
-  const remove = useConfirmDelete<string>({
-    remove: deleteProduct,
+  const remove = useConfirmDelete<number>({
+    remove: (id) => deleteProduct(id).unwrap(),
     question: MESSAGES.confirmDeleteProduct,
     deleted: MESSAGES.productDeleted,
     deleteFailed: MESSAGES.productDeleteFailed,
-    onDeleted: () => navigate(listPath),
+    onDeleted: () => void navigate(listPath),
   });
 
   const onProgress = (index: number, sent: number, total: number) =>
@@ -66,19 +72,26 @@ export function ProductEditor({ productId, listPath, ownOnly = false }: ProductE
   const submit = async (values: ProductFormValues, { resetForm }: FormikHelpers<ProductFormValues>) => {
     setProgress(values.newImages.map(() => 0));
     try {
-      if (editing) {
-        await updateProduct(productId, toProductInput(values), values.newImages, values.keptImages, {
-          onProgress,
-        });
+      if (id !== null) {
+        await updateProduct({
+          id,
+          input: toProductInput(values),
+          files: values.newImages,
+          keptImages: values.keptImages,
+          options: { onProgress },
+        }).unwrap();
         notify.success(MESSAGES.productUpdated);
-        navigate(listPath);
+        void navigate(listPath);
       } else {
-        await createProduct(toProductInput(values), values.newImages, { onProgress });
+        await createProduct({
+          input: toProductInput(values),
+          files: values.newImages,
+          options: { onProgress },
+        }).unwrap();
         notify.success(MESSAGES.productCreated);
         resetForm({ values: emptyProductValues() });
       }
-    } catch (error) {
-      console.error(error);
+    } catch {
       notify.error(editing ? MESSAGES.productUpdateFailed : MESSAGES.productCreateFailed);
     } finally {
       setProgress([]);
@@ -101,7 +114,7 @@ export function ProductEditor({ productId, listPath, ownOnly = false }: ProductE
           onSubmit={submit}
           progress={progress}
           cancelTo={listPath}
-          onDelete={productId ? () => remove.ask(productId) : undefined}
+          onDelete={id !== null ? () => remove.ask(id) : undefined}
           deleting={remove.deleting}
         />
       )}

@@ -2,7 +2,7 @@ import { useRef, useMemo } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { formatRupiah, Grid } from '@koperasi/shared-ui';
 import { ImagePicker } from '@koperasi/shared-ui/image-picker';
-import { DIVISION_NAMES, PRODUCT_MAX_IMAGES, type Category } from '@koperasi/shared-services';
+import { DIVISIONS, PRODUCT_MAX_IMAGES, type Category } from '@koperasi/shared-services';
 import { productSchema, type ProductFormValues } from '@koperasi/shared-services/validation';
 import { FocusFirstError } from '../../components/focus-first-error';
 import { FormFooter } from '../../components/form-footer';
@@ -36,7 +36,7 @@ export function ProductForm({
 }: ProductFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const divisions = useMemo(
-    () => DIVISION_NAMES.filter((name) => categories.some((c) => c.division === name)),
+    () => DIVISIONS.filter((name) => categories.some((c) => c.division === name)),
     [categories],
   );
   return (

@@ -6,8 +6,9 @@ import { ADMIN, product, signedIn } from '../../test-utils/fixtures';
 import { filterByName, ProductList } from './product-list';
 
 jest.mock('@koperasi/shared-services', () => ({
-  ...jest.requireActual('@koperasi/shared-services'),
+  ...jest.requireActual<object>('@koperasi/shared-services'),
   deleteProduct: jest.fn(),
+  getProducts: jest.fn(),
 }));
 const api = jest.mocked(services);
 jest.setTimeout(20_000);
@@ -22,28 +23,27 @@ const PRODUCTS = [
     category: 'Biji-bijian',
     division: 'Pertanian',
     images: [],
-    seller: { id: 's2', name: 'Siti Rahayu', rating: 64 },
+    seller: { id: 's2', name: 'Siti Rahayu', reputation: 64, avatarUrl: '' },
   }),
   product({ id: 3, name: 'Salmon Asap', price: 12, stock: 7 }),
 ];
 
-function renderList(load = jest.fn().mockResolvedValue(PRODUCTS)) {
+function renderList() {
   renderWithProviders(
     <ProductList
       title="Kelola Produk"
-      load={load}
       createPath="/admin/products/add"
       editPath={(id) => `/admin/products/${id}/edit`}
       showSeller
     />,
     { preloadedState: signedIn(ADMIN) },
   );
-  return load;
 }
 
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
 beforeEach(() => {
+  api.getProducts.mockResolvedValue(PRODUCTS);
   api.deleteProduct.mockResolvedValue();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -98,6 +98,8 @@ describe('ProductList', () => {
     const user = userEvent.setup();
     renderList();
     await screen.findByRole('table');
+    // the database without it, when the list is read again after the delete
+    api.getProducts.mockResolvedValue(PRODUCTS.filter((product) => product.id !== 3));
     await user.click(screen.getByRole('button', { name: 'Hapus Salmon Asap' }));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText('Apakah Anda yakin ingin menghapus produk ini?')).toBeInTheDocument();
@@ -106,6 +108,9 @@ describe('ProductList', () => {
     expect(api.deleteProduct).toHaveBeenCalledWith(3);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.queryByText('Salmon Asap')).not.toBeInTheDocument();
+    expect(rows()).toHaveLength(2);
+    // the list was read again: the row stays gone
+    await waitFor(() => expect(api.getProducts).toHaveBeenCalledTimes(2));
     expect(rows()).toHaveLength(2);
   });
 
@@ -122,7 +127,8 @@ describe('ProductList', () => {
   });
 
   it("says 'Gagal memuat data produk' when the list cannot be loaded", async () => {
-    renderList(jest.fn().mockRejectedValue(new Error('Error getting products: x')));
+    api.getProducts.mockRejectedValue(new Error('Error getting products: x'));
+    renderList();
     expect(await screen.findAllByText('Gagal memuat data produk')).toHaveLength(2);
   });
 });

@@ -21,39 +21,41 @@ import {
 } from '@mui/material';
 import AddRounded from '@mui/icons-material/AddRounded';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
-import { deleteProduct, MESSAGES, type Product } from '@koperasi/shared-services';
+import { MESSAGES, type ProductDetail } from '@koperasi/shared-services';
 import { AdminPage } from '../../components/admin-page';
 import { filterByText, HIDE_ON_PHONE, LoadState, RowActions, SearchField } from '../../components/list-parts';
 import { useConfirmDelete } from '../../components/use-confirm-delete';
-import { useLoad } from '../../components/use-load';
+import { useFailureToast } from '../../components/use-failure-toast';
+import { useBackofficeProductsQuery, useDeleteProductMutation } from './product-api';
 
 export interface ProductListProps {
   title: string;
-  /** loads the products the list shows (all, or one seller's) */
-  load: () => Promise<Product[]>;
+  /** whose products the list shows: one seller's, or every product when left out */
+  sellerId?: string;
   createPath: string;
   editPath: (id: number) => string;
   /** the admin list names each product's seller */
   showSeller?: boolean;
 }
 
-/** Case-insensitive substring of the name (spec: the product list's search). */
+/** The product list's search: case-insensitive substring of the name. */
 export function filterByName<T extends { name: string }>(items: T[], query: string): T[] {
   return filterByText(items, query, (item) => item.name);
 }
 
 /** 'Kelola Produk' and 'Produk Saya': search, the table, add, edit and delete. */
-export function ProductList({ title, load, createPath, editPath, showSeller = false }: ProductListProps) {
-  const { data: products, setData: setProducts, failed } = useLoad(load, MESSAGES.productLoadFailed);
+export function ProductList({ title, sellerId, createPath, editPath, showSeller = false }: ProductListProps) {
+  const { data: products, isError: failed } = useBackofficeProductsQuery({ sellerId });
+  useFailureToast(failed, MESSAGES.productLoadFailed);
+  const [deleteProduct] = useDeleteProductMutation();
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(0);
   const [rowsPerPage, setRowsPerPage] = useState(10);
-  const remove = useConfirmDelete<Product>({
-    remove: (product) => deleteProduct(product.id),
+  const remove = useConfirmDelete<ProductDetail>({
+    remove: (product) => deleteProduct(product.id).unwrap(),
     question: MESSAGES.confirmDeleteProduct,
     deleted: MESSAGES.productDeleted,
     deleteFailed: MESSAGES.productDeleteFailed,
-    onDeleted: (gone) => setProducts((list) => list?.filter((product) => product.id !== gone.id) ?? null),
   });
 
   const shown = useMemo(() => filterByName(products ?? [], query), [products, query]);
@@ -78,7 +80,7 @@ export function ProductList({ title, load, createPath, editPath, showSeller = fa
             setPage(0);
           }}
         />
-        <LoadState failed={failed} failMessage={MESSAGES.productLoadFailed} loading={products === null}>
+        <LoadState failed={failed} failMessage={MESSAGES.productLoadFailed} loading={!products}>
           {shown.length === 0 ? (
             <EmptyState
               icon={<Inventory2Outlined />}

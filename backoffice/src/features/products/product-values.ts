@@ -1,4 +1,4 @@
-import type { Product, ProductInput } from '@koperasi/shared-services';
+import type { ProductDetail, ProductInput } from '@koperasi/shared-services';
 import type { ProductFormValues } from '@koperasi/shared-services/validation';
 
 export const emptyProductValues = (): ProductFormValues => ({
@@ -13,11 +13,11 @@ export const emptyProductValues = (): ProductFormValues => ({
 });
 
 /** The form's values of a stored product. */
-export function toProductValues(product: Product): ProductFormValues {
+export function toProductValues(product: ProductDetail): ProductFormValues {
   return {
     name: product.name,
     price: String(product.price),
-    category: String(product.category_id),
+    category: String(product.categoryId),
     division: product.division,
     description: product.description,
     stock: String(product.stock),
@@ -31,7 +31,7 @@ export function toProductInput(values: ProductFormValues): ProductInput {
   return {
     name: values.name,
     price: Number(values.price),
-    category_id: Number(values.category),
+    categoryId: Number(values.category),
     description: values.description,
     stock: Number(values.stock),
   };

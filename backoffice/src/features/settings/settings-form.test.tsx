@@ -2,12 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as services from '@koperasi/shared-services';
 import { renderWithProviders } from '@koperasi/shared-ui/src/test-utils/render-with-providers';
+import { sharedQueries } from '@koperasi/shared-ui/src/test-utils/shared-queries';
 import { ADMIN, signedIn } from '../../test-utils/fixtures';
 import { SettingsForm } from './settings-form';
 
 jest.mock('@koperasi/shared-services', () => ({
-  ...jest.requireActual('@koperasi/shared-services'),
-  getSiteSettings: jest.fn(),
+  ...jest.requireActual<object>('@koperasi/shared-services'),
   updateSiteSettings: jest.fn(),
 }));
 const api = jest.mocked(services);
@@ -27,12 +27,13 @@ const SETTINGS: services.SiteSettings = {
 };
 
 beforeEach(() => {
-  api.getSiteSettings.mockResolvedValue(SETTINGS);
-  api.updateSiteSettings.mockImplementation(async (input) => ({
-    ...SETTINGS,
-    ...input,
-    updatedAt: '2026-11-21T08:00:00.000Z',
-  }));
+  // the database's row: a save changes what the next read returns
+  let stored = SETTINGS;
+  sharedQueries.siteSettings.mockImplementation(() => Promise.resolve(stored));
+  api.updateSiteSettings.mockImplementation((input) => {
+    stored = { ...stored, ...input, updatedAt: '2026-11-21T08:00:00.000Z' };
+    return Promise.resolve(stored);
+  });
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -99,7 +100,7 @@ describe('SettingsForm', () => {
   });
 
   it("says 'Gagal memuat pengaturan situs' when they cannot be loaded", async () => {
-    api.getSiteSettings.mockRejectedValue(new Error('x'));
+    sharedQueries.siteSettings.mockRejectedValue(new Error('x'));
     render();
     expect(await screen.findAllByText('Gagal memuat pengaturan situs')).toHaveLength(2);
   });

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Form, Formik } from 'formik';
 import { Avatar } from '@mui/material';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
-import { getSiteSettings, MESSAGES, notify, updateSiteSettings } from '@koperasi/shared-services';
+import { MESSAGES, notify, useSiteSettingsQuery } from '@koperasi/shared-services';
 import {
   formatDate,
   Alert,
@@ -19,24 +19,25 @@ import { AdminPage } from '../../components/admin-page';
 import { FocusFirstError } from '../../components/focus-first-error';
 import { FormTextField } from '../../components/form-text-field';
 import { LoadingText } from '../../components/loading-text';
-import { useLoad } from '../../components/use-load';
+import { useFailureToast } from '../../components/use-failure-toast';
+import { useSaveSiteSettingsMutation } from './settings-api';
 import { settingsSchema, toSettingsValues, type SettingsFormValues } from './settings-schema';
 
 /** 'Pengaturan Situs': basic info and contact & social, prefilled from the database and saved for real. */
 export function SettingsForm() {
   const formRef = useRef<HTMLFormElement>(null);
-  const {
-    data: settings,
-    setData: setSettings,
-    failed,
-  } = useLoad(getSiteSettings, MESSAGES.settingsLoadFailed);
+  // the form starts from the settings as they are now, not from the footer's cached copy
+  const { data: settings, isError: failed } = useSiteSettingsQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
+  useFailureToast(failed, MESSAGES.settingsLoadFailed);
+  const [saveSettings] = useSaveSiteSettingsMutation();
 
   const submit = async (values: SettingsFormValues) => {
     try {
-      setSettings(await updateSiteSettings(values));
+      await saveSettings(values).unwrap();
       notify.success(MESSAGES.settingsSaved);
-    } catch (error) {
-      console.error(error);
+    } catch {
       notify.error(MESSAGES.settingsSaveFailed);
     }
   };

@@ -1,17 +1,15 @@
 import { ARTICLES_BUCKET, DEFAULT_ARTICLE_AUTHOR } from '../../constants';
 import { getSupabase } from '../../supabase/client';
+import type { TablesUpdate } from '../../supabase/database.types';
 import { removeImages, uploadImage, type UploadProgressHandler } from '../storage/storage-service';
-import type { Article, ArticleInput, ArticleStatus } from './types';
-
-const COLUMNS = 'id, title, type, content, image, status, publish_date, author, created_at, updated_at';
-
-interface ArticleRow extends Omit<Article, 'publishDate'> {
-  publish_date: string;
-}
-
-function toArticle({ publish_date, ...rest }: ArticleRow): Article {
-  return { ...rest, publishDate: publish_date };
-}
+import {
+  ARTICLE_COLUMNS,
+  toArticle,
+  toArticleWrite,
+  type Article,
+  type ArticleInput,
+  type ArticleStatus,
+} from './article-model';
 
 /** The publish date and the status it implies: a date in the future is scheduled. */
 function schedule(
@@ -26,12 +24,8 @@ function schedule(
   };
 }
 
-function toRow(input: ArticleInput) {
-  return { title: input.title.trim(), type: input.type, content: input.content.trim() };
-}
-
 /** Why an update or delete touched no row: RLS hides refused writes, so tell 'not found' from 'refused'. */
-async function whyNoRow(id: number | string): Promise<string> {
+async function whyNoRow(id: number): Promise<string> {
   const { data } = await getSupabase().from('articles').select('id').eq('id', id).maybeSingle();
   return data ? `permission denied for article ${id}` : 'Article not found';
 }
@@ -53,32 +47,41 @@ export async function createArticle(
   }
   const { data, error } = await getSupabase()
     .from('articles')
-    .insert({ ...toRow(input), ...schedule(input.publishDate), image, author: DEFAULT_ARTICLE_AUTHOR })
+    .insert({
+      ...toArticleWrite(input),
+      ...schedule(input.publishDate),
+      image,
+      author: DEFAULT_ARTICLE_AUTHOR,
+    })
     .select('id')
     .single();
   if (error) {
     if (image) await removeImages(ARTICLES_BUCKET, [image]).catch(() => undefined);
     throw new Error(`Error creating article: ${error.message}`);
   }
-  return (data as { id: number }).id;
+  return data.id;
 }
 
-export async function getArticle(id: number | string): Promise<Article> {
-  const { data, error } = await getSupabase().from('articles').select(COLUMNS).eq('id', id).maybeSingle();
+export async function getArticle(id: number): Promise<Article> {
+  const { data, error } = await getSupabase()
+    .from('articles')
+    .select(ARTICLE_COLUMNS)
+    .eq('id', id)
+    .maybeSingle();
   if (error) throw new Error(`Error getting article: ${error.message}`);
   if (!data) throw new Error('Article not found');
-  return toArticle(data as ArticleRow);
+  return toArticle(data);
 }
 
 /** Every article the caller may read (admins: all, including scheduled ones), newest first. */
 export async function getArticles(): Promise<Article[]> {
   const { data, error } = await getSupabase()
     .from('articles')
-    .select(COLUMNS)
+    .select(ARTICLE_COLUMNS)
     .order('created_at', { ascending: false })
     .order('id', { ascending: false });
   if (error) throw new Error(`Error getting articles: ${error.message}`);
-  return ((data ?? []) as ArticleRow[]).map(toArticle);
+  return (data ?? []).map(toArticle);
 }
 
 /**
@@ -86,7 +89,7 @@ export async function getArticles(): Promise<Article[]> {
  * otherwise the current URL is kept. The replaced file is removed afterwards.
  */
 export async function updateArticle(
-  id: number | string,
+  id: number,
   input: ArticleInput,
   file?: File | null,
   onProgress?: UploadProgressHandler,
@@ -95,7 +98,7 @@ export async function updateArticle(
   const current = await supabase.from('articles').select('image').eq('id', id).maybeSingle();
   if (current.error) throw new Error(`Error updating article: ${current.error.message}`);
   if (!current.data) throw new Error('Error updating article: Article not found');
-  const previous = (current.data as { image: string | null }).image;
+  const previous = current.data.image;
 
   let image = previous;
   try {
@@ -103,7 +106,11 @@ export async function updateArticle(
   } catch (error) {
     throw new Error(`Error updating article: ${(error as Error).message}`);
   }
-  const row: Record<string, unknown> = { ...toRow(input), image, updated_at: new Date().toISOString() };
+  const row: TablesUpdate<'articles'> = {
+    ...toArticleWrite(input),
+    image,
+    updated_at: new Date().toISOString(),
+  };
   if (input.publishDate !== undefined) Object.assign(row, schedule(input.publishDate));
   const { data, error } = await supabase.from('articles').update(row).eq('id', id).select('id');
   if (error || !data?.length) {
@@ -117,13 +124,13 @@ export async function updateArticle(
   }
 }
 
-/** Deletes an article: selects its image, removes the stored file, then deletes the row (spec section 7). */
-export async function deleteArticle(id: number | string): Promise<void> {
+/** Deletes an article: selects its image, removes the stored file, then deletes the row. */
+export async function deleteArticle(id: number): Promise<void> {
   const supabase = getSupabase();
   const current = await supabase.from('articles').select('image').eq('id', id).maybeSingle();
   if (current.error) throw new Error(`Error deleting article: ${current.error.message}`);
   if (!current.data) throw new Error('Error deleting article: Article not found');
-  const image = (current.data as { image: string | null }).image;
+  const image = current.data.image;
   try {
     if (image) await removeImages(ARTICLES_BUCKET, [image]);
   } catch (error) {

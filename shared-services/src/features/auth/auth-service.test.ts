@@ -1,10 +1,4 @@
-import {
-  AuthApiError,
-  AuthRetryableFetchError,
-  type AuthChangeEvent,
-  type Session,
-  type SupabaseClient,
-} from '@supabase/supabase-js';
+import { AuthApiError, AuthRetryableFetchError, type AuthChangeEvent, type Session } from '@supabase/auth-js';
 import { makeStore } from '../../store/store';
 import { setSupabaseClient } from '../../supabase/client';
 import { notify } from '../../notify/notify';
@@ -27,8 +21,21 @@ jest.mock('../../notify/notify', () => ({
 
 type Listener = (event: AuthChangeEvent, session: Session | null) => void;
 
-const authUser = { id: 'u1', email: 'dewi@koperasi.test', user_metadata: {} } as unknown as Session['user'];
-const session = { access_token: 'a', refresh_token: 'r', user: authUser } as unknown as Session;
+const authUser: Session['user'] = {
+  id: 'u1',
+  email: 'dewi@koperasi.test',
+  app_metadata: {},
+  user_metadata: {},
+  aud: 'authenticated',
+  created_at: '2026-11-20T08:00:00Z',
+};
+const session: Session = {
+  access_token: 'a',
+  refresh_token: 'r',
+  expires_in: 3600,
+  token_type: 'bearer',
+  user: authUser,
+};
 const profileRow = {
   id: 'u1',
   full_name: 'Dewi Lestari',
@@ -60,14 +67,14 @@ function fakeClient() {
     updateUser: jest.fn().mockResolvedValue({ data: { user: authUser }, error: null }),
   };
   const client = { auth, from: jest.fn(() => query) };
-  setSupabaseClient(client as unknown as SupabaseClient);
+  setSupabaseClient(client as never);
   const emit = (event: AuthChangeEvent, next: Session | null) =>
     listeners.forEach((listener) => listener(event, next));
   return { auth, query, client, emit, listeners };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
-const success = notify.success as jest.Mock;
+const success = jest.mocked(notify.success);
 const failure = notify.error as jest.Mock;
 
 beforeEach(() => localStorage.clear());
@@ -174,7 +181,8 @@ describe('signUp', () => {
   });
   it('never sends a role other than buyer or seller', async () => {
     const { auth } = fakeClient();
-    await signUp({ ...payload, role: 'admin' as unknown as 'buyer' });
+    // @ts-expect-error a forged payload: the type allows only buyer or seller, the service must hold too
+    await signUp({ ...payload, role: 'admin' });
     expect(auth.signUp.mock.calls[0][0].options.data.role).toBe('buyer');
   });
   it('ends the session quietly when the server confirmed the address at once', async () => {

@@ -1,18 +1,18 @@
-import { isAuthRetryableFetchError, type AuthChangeEvent, type Session } from '@supabase/supabase-js';
+import { isAuthRetryableFetchError, type AuthChangeEvent, type Session } from '@supabase/auth-js';
 import { getSupabase } from '../../supabase/client';
 import { notify } from '../../notify/notify';
 import { MESSAGES } from '../../messages';
 import type { AppDispatch } from '../../store/store';
 import { clearUser, setAuthLoading, setUser } from './auth-slice';
 import { setRememberMe } from './remember-me';
-import { toUser, type Profile, type User } from './user';
+import { toUser, type User } from './user';
 
-/** Where Google sends the browser back to (spec section 7). */
+/** Where Google sends the browser back to. */
 export const AUTH_CALLBACK_PATH = '/auth/callback';
-/** Where the password-reset mail leads (spec section 7). */
+/** Where the password-reset mail leads. */
 export const RESET_PASSWORD_PATH = '/auth/reset-password';
 
-/** The sign-up payload (spec section 3): stored as user metadata full_name, phone and role. */
+/** The sign-up payload: stored as user metadata full_name, phone and role. */
 export interface RegistrationPayload {
   email: string;
   password: string;
@@ -46,7 +46,7 @@ export async function loadUser(authUser: Session['user']): Promise<User> {
     .eq('id', authUser.id)
     .single();
   if (error) console.error('Gagal memuat profil', error);
-  return toUser(authUser, (data as Profile | null) ?? null);
+  return toUser(authUser, data);
 }
 
 let unsubscribe: (() => void) | undefined;
@@ -74,7 +74,7 @@ function openedWithNewSession(): boolean {
 }
 
 /**
- * Start-up auth initialisation (spec section 4): loading starts true and ends after the initial session
+ * Start-up auth initialisation: loading starts true and ends after the initial session
  * check; with a session the profile is loaded and the user set. SIGNED_IN loads the profile, sets the user
  * and shows 'Login berhasil!'; SIGNED_OUT clears the user and shows 'Logout berhasil'. Errors are only logged.
  */
@@ -155,7 +155,7 @@ export async function signOut({ scope = 'global', quiet = false }: SignOutOption
   }
 }
 
-/** Sign in with email and password; the toasts follow the spec's section 8. */
+/** Sign in with email and password; a failure shows 'Email atau password salah' or the generic toast. */
 export async function signInWithPassword(
   email: string,
   password: string,
@@ -188,9 +188,9 @@ export async function signInWithGoogle({ remember = true }: SignInOptions = {}):
 }
 
 /**
- * Register (spec sections 3 and 8). The spec's flow continues on the sign-in page after 'Registrasi
- * berhasil! Silakan cek email Anda.', so when the server confirms e-mail addresses automatically and returns
- * a session at once, that session is ended quietly.
+ * Register. The flow continues on the sign-in page after 'Registrasi berhasil! Silakan cek email Anda.',
+ * so when the server confirms e-mail addresses automatically and returns a session at once, that session is
+ * ended quietly.
  */
 export async function signUp(payload: RegistrationPayload): Promise<void> {
   signingUp = true;

@@ -4,7 +4,7 @@
  * asked to be remembered (the default, and what supabase-js does on its own) and in sessionStorage when not,
  * so an unchecked box ends the session with the browser session.
  */
-import type { SupportedStorage } from '@supabase/supabase-js';
+import type { SupportedStorage } from '@supabase/auth-js';
 
 /** localStorage flag: 'false' while the signed-in user asked not to be remembered. */
 export const REMEMBER_ME_KEY = 'koperasi-auth-remember';

@@ -1,6 +1,6 @@
 export type Role = 'admin' | 'seller' | 'buyer';
 
-/** The client session's user (spec section 3). */
+/** The client session's user. */
 export interface User {
   id: string;
   email: string;
@@ -35,7 +35,7 @@ export function normalizeRole(role: unknown): Role {
   return role === 'admin' || role === 'seller' ? role : 'buyer';
 }
 
-/** Any role other than admin or seller shows as 'Pembeli' (spec section 6). */
+/** Any role other than admin or seller shows as 'Pembeli'. */
 export function roleLabel(role: unknown): 'Admin' | 'Penjual' | 'Pembeli' {
   const normalized = normalizeRole(role);
   return normalized === 'admin' ? 'Admin' : normalized === 'seller' ? 'Penjual' : 'Pembeli';

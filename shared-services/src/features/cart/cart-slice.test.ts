@@ -12,8 +12,8 @@ import {
 } from './cart-slice';
 import { loadCart, saveCart } from './cart-storage';
 
-const salmon = { productId: '1', name: 'Ikan Salmon Segar', price: 8.5, image: '' };
-const catalyst = { productId: '2', name: 'BBM Fresh Catalyst', price: 3.2, image: '' };
+const salmon = { productId: 1, name: 'Ikan Salmon Segar', price: 8.5, image: '' };
+const catalyst = { productId: 2, name: 'BBM Fresh Catalyst', price: 3.2, image: '' };
 const reduce = (state: CartState, ...actions: Parameters<typeof cartSlice.reducer>[1][]) =>
   actions.reduce(cartSlice.reducer, state);
 const root = (cart: CartState) => ({ cart });
@@ -28,19 +28,19 @@ describe('cart reducer (spec section 4)', () => {
   });
 
   it('sets the quantity, floors minus at 0 and keeps the line at 0', () => {
-    let state = reduce(initialCartState, addToCart(salmon), setQuantity({ productId: '1', quantity: 3 }));
+    let state = reduce(initialCartState, addToCart(salmon), setQuantity({ productId: 1, quantity: 3 }));
     expect(state.items[0]!.quantity).toBe(3);
     state = reduce(
       state,
-      decrementQuantity('1'),
-      decrementQuantity('1'),
-      decrementQuantity('1'),
-      decrementQuantity('1'),
+      decrementQuantity(1),
+      decrementQuantity(1),
+      decrementQuantity(1),
+      decrementQuantity(1),
     );
     expect(state.items).toEqual([{ ...salmon, quantity: 0 }]);
-    state = reduce(state, setQuantity({ productId: '1', quantity: -5 }));
+    state = reduce(state, setQuantity({ productId: 1, quantity: -5 }));
     expect(state.items[0]!.quantity).toBe(0);
-    state = reduce(state, incrementQuantity('1'));
+    state = reduce(state, incrementQuantity(1));
     expect(state.items[0]!.quantity).toBe(1);
   });
 
@@ -50,18 +50,18 @@ describe('cart reducer (spec section 4)', () => {
       addToCart(salmon),
       addToCart(salmon),
       refreshCartItems([
-        { productId: '1', name: 'Salmon Norwegia', price: 9, image: 'x.webp' },
-        { ...catalyst, productId: '9' },
+        { productId: 1, name: 'Salmon Norwegia', price: 9, image: 'x.webp' },
+        { ...catalyst, productId: 9 },
       ]),
     );
     expect(state.items).toEqual([
-      { productId: '1', name: 'Salmon Norwegia', price: 9, image: 'x.webp', quantity: 2 },
+      { productId: 1, name: 'Salmon Norwegia', price: 9, image: 'x.webp', quantity: 2 },
     ]);
   });
 
   it('removes a line and clears the cart', () => {
-    let state = reduce(initialCartState, addToCart(salmon), addToCart(catalyst), removeFromCart('1'));
-    expect(state.items.map((item) => item.productId)).toEqual(['2']);
+    let state = reduce(initialCartState, addToCart(salmon), addToCart(catalyst), removeFromCart(1));
+    expect(state.items.map((item) => item.productId)).toEqual([2]);
     state = reduce(state, clearCart());
     expect(state.items).toEqual([]);
   });
@@ -89,6 +89,11 @@ describe('cart storage', () => {
       'koperasi.cart.v1',
       JSON.stringify([{ productId: 1 }, { ...salmon, quantity: -1 }, { ...salmon, quantity: 2 }]),
     );
+    expect(loadCart()).toEqual({ items: [{ ...salmon, quantity: 2 }] });
+  });
+
+  it('reads a cart saved with product ids as text', () => {
+    localStorage.setItem('koperasi.cart.v1', JSON.stringify([{ ...salmon, productId: '1', quantity: 2 }]));
     expect(loadCart()).toEqual({ items: [{ ...salmon, quantity: 2 }] });
   });
 });

@@ -1,12 +1,18 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ProductSummary } from '../products/product-model';
 
 export interface CartItem {
-  productId: string;
+  productId: number;
   name: string;
   /** price in the base unit (see RUPIAH_PER_BASE_UNIT) */
   price: number;
   image: string;
   quantity: number;
+}
+
+/** A product as a cart line takes it (name, price and cover image as they are now). */
+export function toCartProduct(product: ProductSummary): Omit<CartItem, 'quantity'> {
+  return { productId: product.id, name: product.name, price: product.price, image: product.image };
 }
 
 export interface CartState {
@@ -15,7 +21,7 @@ export interface CartState {
 
 export const initialCartState: CartState = { items: [] };
 
-/** Cart rules of the spec, section 4. */
+/** The cart: one line per product; adding again adds 1; quantities are whole and never below 0. */
 export const cartSlice = createSlice({
   name: 'cart',
   initialState: initialCartState,
@@ -25,20 +31,20 @@ export const cartSlice = createSlice({
       if (existing) existing.quantity += 1;
       else state.items.push({ ...action.payload, quantity: 1 });
     },
-    setQuantity(state, action: PayloadAction<{ productId: string; quantity: number }>) {
+    setQuantity(state, action: PayloadAction<{ productId: number; quantity: number }>) {
       const item = state.items.find((line) => line.productId === action.payload.productId);
       if (item) item.quantity = Math.max(0, Math.floor(action.payload.quantity));
     },
-    incrementQuantity(state, action: PayloadAction<string>) {
+    incrementQuantity(state, action: PayloadAction<number>) {
       const item = state.items.find((line) => line.productId === action.payload);
       if (item) item.quantity += 1;
     },
     /** Floors at 0; the line stays in the cart at 0. */
-    decrementQuantity(state, action: PayloadAction<string>) {
+    decrementQuantity(state, action: PayloadAction<number>) {
       const item = state.items.find((line) => line.productId === action.payload);
       if (item) item.quantity = Math.max(0, item.quantity - 1);
     },
-    removeFromCart(state, action: PayloadAction<string>) {
+    removeFromCart(state, action: PayloadAction<number>) {
       state.items = state.items.filter((line) => line.productId !== action.payload);
     },
     clearCart(state) {

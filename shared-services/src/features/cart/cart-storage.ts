@@ -1,20 +1,17 @@
+import { parseId } from '../../ids';
 import type { CartItem, CartState } from './cart-slice';
 
 export const CART_STORAGE_KEY = 'koperasi.cart.v1';
 
-function isCartItem(value: unknown): value is CartItem {
-  if (typeof value !== 'object' || value === null) return false;
-  const item = value as Record<string, unknown>;
-  return (
-    typeof item.productId === 'string' &&
-    typeof item.name === 'string' &&
-    typeof item.price === 'number' &&
-    Number.isFinite(item.price) &&
-    typeof item.image === 'string' &&
-    typeof item.quantity === 'number' &&
-    Number.isInteger(item.quantity) &&
-    item.quantity >= 0
-  );
+/** A saved line, or null when it is malformed. Carts saved while product ids were text keep them as text. */
+function toCartItem(value: unknown): CartItem | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { productId, name, price, image, quantity } = value as Record<string, unknown>;
+  const id = typeof productId === 'string' || typeof productId === 'number' ? parseId(productId) : null;
+  if (id === null || typeof name !== 'string' || typeof image !== 'string') return null;
+  if (typeof price !== 'number' || !Number.isFinite(price)) return null;
+  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 0) return null;
+  return { productId: id, name, price, image, quantity };
 }
 
 /** Reads the saved cart; anything unreadable or malformed yields undefined (an empty cart). */
@@ -24,7 +21,7 @@ export function loadCart(storage: Storage | undefined = globalThis.localStorage)
     if (!raw) return undefined;
     const parsed: unknown = JSON.parse(raw);
     if (!Array.isArray(parsed)) return undefined;
-    return { items: parsed.filter(isCartItem) };
+    return { items: parsed.map(toCartItem).filter((item): item is CartItem => item !== null) };
   } catch {
     return undefined;
   }

@@ -1,57 +1,34 @@
-import { sharedLoad } from '../../cache/shared-load';
 import { getSupabase } from '../../supabase/client';
-import { PRODUCT_SUMMARY_COLUMNS, productIdOf, toProductSummary, type ProductRow } from './product-row';
+import { DIVISIONS, isDivision } from '../../constants';
+import { parseId } from '../../ids';
+import { toArticle, ARTICLE_COLUMNS } from '../articles/article-model';
+import {
+  PRODUCT_DETAIL_COLUMNS,
+  PRODUCT_SUMMARY_COLUMNS,
+  toProductDetail,
+  toProductSummary,
+  type ProductDetail,
+  type ProductSummary,
+} from '../products/product-model';
 import {
   DEFAULT_CATALOG_PAGE_SIZE,
-  DIVISIONS,
-  isDivision,
   type CatalogPage,
   type CatalogQuery,
   type CatalogSort,
   type NewsItem,
-  type ProductDetail,
-  type ProductSummary,
   type SidebarDivision,
 } from './types';
 
 /*
  * Read services of the storefront and the shell's sidebar: the catalogue with its filters, sorting, search
  * and pages, one product with its seller, categories with product counts, and the news and promo items.
- * Errors follow the spec's section 8: 'Error getting products: <cause>', 'Product not found'.
+ * Error messages: 'Error getting products: <cause>', 'Product not found'.
  */
-
-const SUMMARY_COLUMNS = PRODUCT_SUMMARY_COLUMNS;
-const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, created_at, seller_id, seller:profiles(id, full_name, reputation, avatar_url)`;
 
 /** The full-text configuration of product search (PostgreSQL's Indonesian snowball stemmer). */
 export const SEARCH_CONFIG = 'indonesian';
 const MAX_QUERY_LENGTH = 100;
 const MAX_PAGE_SIZE = 48;
-
-interface ProductDetailRow extends ProductRow {
-  created_at: string;
-  seller_id: string;
-  seller: {
-    id: string;
-    full_name: string | null;
-    reputation: number | null;
-    avatar_url: string | null;
-  } | null;
-}
-
-function toDetail(row: ProductDetailRow): ProductDetail {
-  return {
-    ...toProductSummary(row),
-    images: row.images ?? [],
-    createdAt: row.created_at,
-    seller: {
-      id: row.seller?.id ?? row.seller_id,
-      name: row.seller?.full_name ?? '',
-      reputation: row.seller?.reputation ?? 0,
-      avatarUrl: row.seller?.avatar_url ?? '',
-    },
-  };
-}
 
 /**
  * The PostgREST `or` filter of a search: name or description contains the text (ILIKE, case-insensitive),
@@ -73,7 +50,9 @@ export function searchFilter(q: string): string | null {
   return parts.join(',');
 }
 
-const SORT_ORDER: Record<CatalogSort, Array<[column: string, ascending: boolean]>> = {
+type SortColumn = 'created_at' | 'price' | 'rating' | 'reviews' | 'id';
+
+const SORT_ORDER: Record<CatalogSort, Array<[column: SortColumn, ascending: boolean]>> = {
   newest: [
     ['created_at', false],
     ['id', false],
@@ -106,7 +85,7 @@ export async function getCatalogProducts(query: CatalogQuery = {}): Promise<Cata
   const sort = query.sort && query.sort in SORT_ORDER ? query.sort : 'newest';
 
   const build = (head: boolean) => {
-    let request = getSupabase().from('products').select(SUMMARY_COLUMNS, { count: 'exact', head });
+    let request = getSupabase().from('products').select(PRODUCT_SUMMARY_COLUMNS, { count: 'exact', head });
     if (query.categoryId !== undefined) request = request.eq('category_id', query.categoryId);
     if (query.division && isDivision(query.division)) request = request.eq('division', query.division);
     if (query.sellerId) request = request.eq('seller_id', query.sellerId);
@@ -130,7 +109,7 @@ export async function getCatalogProducts(query: CatalogQuery = {}): Promise<Cata
   }
   const total = count ?? data?.length ?? 0;
   return {
-    items: ((data ?? []) as unknown as ProductRow[]).map(toProductSummary),
+    items: (data ?? []).map(toProductSummary),
     total,
     page,
     pageSize,
@@ -142,43 +121,39 @@ export async function getCatalogProducts(query: CatalogQuery = {}): Promise<Cata
 export async function getFeaturedProducts(limit = 8): Promise<ProductSummary[]> {
   const { data, error } = await getSupabase()
     .from('products')
-    .select(SUMMARY_COLUMNS)
+    .select(PRODUCT_SUMMARY_COLUMNS)
     .order('rating', { ascending: false })
     .order('reviews', { ascending: false })
     .order('id', { ascending: false })
     .limit(limit);
   if (error) throw new Error(`Error getting products: ${error.message}`);
-  return ((data ?? []) as unknown as ProductRow[]).map(toProductSummary);
+  return (data ?? []).map(toProductSummary);
 }
 
 /** One product with its seller's public profile; 'Product not found' when there is none. */
-export async function getCatalogProduct(id: string | number): Promise<ProductDetail> {
-  const productId = productIdOf(id);
+export async function getCatalogProduct(id: number): Promise<ProductDetail> {
+  const productId = parseId(id);
   if (productId === null) throw new Error('Product not found');
   const { data, error } = await getSupabase()
     .from('products')
-    .select(DETAIL_COLUMNS)
+    .select(PRODUCT_DETAIL_COLUMNS)
     .eq('id', productId)
     .maybeSingle();
   if (error) throw new Error(`Error getting product: ${error.message}`);
   if (!data) throw new Error('Product not found');
-  return toDetail(data as unknown as ProductDetailRow);
+  return toProductDetail(data);
 }
 
 /** The current data of these products (e.g. the cart's lines); ids that no longer exist are left out. */
-export async function getCatalogProductsByIds(ids: readonly string[]): Promise<ProductSummary[]> {
-  const numeric = [...new Set(ids.map(productIdOf).filter((id): id is number => id !== null))];
+export async function getCatalogProductsByIds(ids: readonly number[]): Promise<ProductSummary[]> {
+  const numeric = [...new Set(ids.map(parseId).filter((id): id is number => id !== null))];
   if (numeric.length === 0) return [];
-  const { data, error } = await getSupabase().from('products').select(SUMMARY_COLUMNS).in('id', numeric);
+  const { data, error } = await getSupabase()
+    .from('products')
+    .select(PRODUCT_SUMMARY_COLUMNS)
+    .in('id', numeric);
   if (error) throw new Error(`Error getting products: ${error.message}`);
-  return ((data ?? []) as unknown as ProductRow[]).map(toProductSummary);
-}
-
-interface CategoryCountRow {
-  id: number;
-  name: string;
-  division: string;
-  product_count: number;
+  return (data ?? []).map(toProductSummary);
 }
 
 /** The sidebar's divisions (in the storefront's order) with their categories and real product counts. */
@@ -188,28 +163,15 @@ export async function getSidebarDivisions(): Promise<SidebarDivision[]> {
     .select('id, name, division, product_count')
     .order('id', { ascending: true });
   if (error) throw new Error(`Error getting categories: ${error.message}`);
-  const rows = (data ?? []) as CategoryCountRow[];
+  const rows = data ?? [];
   return DIVISIONS.map((division) => ({
     name: division,
-    categories: rows
-      .filter((row) => row.division === division)
-      .map((row) => ({ id: Number(row.id), name: row.name, count: Number(row.product_count) })),
+    categories: rows.flatMap((row) =>
+      row.division === division && row.id !== null
+        ? [{ id: row.id, name: row.name ?? '', count: row.product_count ?? 0 }]
+        : [],
+    ),
   })).filter((division) => division.categories.length > 0);
-}
-
-/**
- * The sidebar's divisions, asked once per page load for everyone who shows them (the shell's sidebar and
- * the products page's filter); product and category changes invalidate it.
- */
-export const loadSidebarDivisions = sharedLoad(() => getSidebarDivisions());
-
-interface ArticleRow {
-  id: number;
-  title: string;
-  type: 'news' | 'promo';
-  content: string;
-  image: string | null;
-  publish_date: string;
 }
 
 /** The first sentence-ish of an article, for a short teaser. */
@@ -228,18 +190,24 @@ export function teaserOf(content: string, max = 120): string {
 export async function getNewsPromos(limit = 4): Promise<NewsItem[]> {
   const { data, error } = await getSupabase()
     .from('articles')
-    .select('id, title, type, content, image, publish_date')
+    .select(ARTICLE_COLUMNS)
     .in('type', ['news', 'promo'])
     .lte('publish_date', new Date().toISOString())
     .order('publish_date', { ascending: false })
     .limit(limit);
   if (error) throw new Error(`Error getting articles: ${error.message}`);
-  return ((data ?? []) as ArticleRow[]).map((row) => ({
-    id: String(row.id),
-    title: row.title,
-    description: teaserOf(row.content),
-    date: row.publish_date,
-    type: row.type,
-    image: row.image ?? '',
-  }));
+  return (data ?? []).map(toArticle).flatMap((article) =>
+    article.type === 'event'
+      ? []
+      : [
+          {
+            id: article.id,
+            title: article.title,
+            description: teaserOf(article.content),
+            date: article.publishDate,
+            type: article.type,
+            image: article.image ?? '',
+          },
+        ],
+  );
 }

@@ -1,11 +1,5 @@
-export type Division = 'Perikanan' | 'Pertanian' | 'Teknologi Ramah Lingkungan';
-
-/** The three divisions in the order the storefront shows them. */
-export const DIVISIONS: readonly Division[] = ['Perikanan', 'Pertanian', 'Teknologi Ramah Lingkungan'];
-
-export function isDivision(value: unknown): value is Division {
-  return typeof value === 'string' && (DIVISIONS as readonly string[]).includes(value);
-}
+import type { Division } from '../../constants';
+import type { ProductSummary } from '../products/product-model';
 
 export interface SidebarCategory {
   id: number;
@@ -21,7 +15,7 @@ export interface SidebarDivision {
 
 /** A news or promo item of the sidebar's 'Berita & Promosi' panel. */
 export interface NewsItem {
-  id: string;
+  id: number;
   title: string;
   description: string;
   /** ISO date */
@@ -29,30 +23,6 @@ export interface NewsItem {
   type: 'news' | 'promo';
   /** the article's image URL, '' when none */
   image: string;
-}
-
-/** A product as the storefront lists it (cards, cart refresh, wishlist). */
-export interface ProductSummary {
-  id: string;
-  name: string;
-  /** base unit: shown as rupiah after multiplying by RUPIAH_PER_BASE_UNIT */
-  price: number;
-  category: string;
-  categoryId: number;
-  division: string;
-  description: string;
-  /** the cover image URL, '' when the product has none */
-  image: string;
-  rating: number;
-  reviews: number;
-  stock: number;
-}
-
-/** One product with everything its page shows. */
-export interface ProductDetail extends ProductSummary {
-  images: string[];
-  seller: { id: string; name: string; reputation: number; avatarUrl: string };
-  createdAt: string;
 }
 
 /** Sort orders of the catalogue. */

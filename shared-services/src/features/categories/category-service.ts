@@ -1,66 +1,66 @@
 import { getSupabase } from '../../supabase/client';
-import { loadSidebarDivisions } from '../catalog/catalog-service';
-import type { Category, CategoryInput } from './types';
-
-const COLUMNS = 'id, name, division, description, created_at, updated_at';
+import {
+  CATEGORY_COLUMNS,
+  toCategory,
+  toCategoryWrite,
+  type Category,
+  type CategoryInput,
+} from './category-model';
 
 /** Why an update or delete touched no row: RLS hides refused writes, so tell 'not found' from 'refused'. */
-async function whyNoRow(id: number | string): Promise<string> {
+async function whyNoRow(id: number): Promise<string> {
   const { data } = await getSupabase().from('categories').select('id').eq('id', id).maybeSingle();
   return data ? `permission denied for category ${id}` : 'Category not found';
 }
 
-function toRow(input: CategoryInput) {
-  return {
-    name: input.name.trim(),
-    division: input.division,
-    description: input.description?.trim() ? input.description.trim() : null,
-  };
-}
-
 /** Inserts a category and returns its new id. */
 export async function createCategory(input: CategoryInput): Promise<number> {
-  const { data, error } = await getSupabase().from('categories').insert(toRow(input)).select('id').single();
+  const { data, error } = await getSupabase()
+    .from('categories')
+    .insert(toCategoryWrite(input))
+    .select('id')
+    .single();
   if (error) throw new Error(`Error creating category: ${error.message}`);
-  loadSidebarDivisions.invalidate();
-  return (data as { id: number }).id;
+  return data.id;
 }
 
-export async function getCategory(id: number | string): Promise<Category> {
-  const { data, error } = await getSupabase().from('categories').select(COLUMNS).eq('id', id).maybeSingle();
+export async function getCategory(id: number): Promise<Category> {
+  const { data, error } = await getSupabase()
+    .from('categories')
+    .select(CATEGORY_COLUMNS)
+    .eq('id', id)
+    .maybeSingle();
   if (error) throw new Error(`Error getting category: ${error.message}`);
   if (!data) throw new Error('Category not found');
-  return data as Category;
+  return toCategory(data);
 }
 
-/** Every category, newest first (spec section 7). */
+/** Every category, newest first. */
 export async function getCategories(): Promise<Category[]> {
   const { data, error } = await getSupabase()
     .from('categories')
-    .select(COLUMNS)
+    .select(CATEGORY_COLUMNS)
     .order('created_at', { ascending: false })
     .order('id', { ascending: false });
   if (error) throw new Error(`Error getting categories: ${error.message}`);
-  return (data ?? []) as Category[];
+  return (data ?? []).map(toCategory);
 }
 
 /** Updates a category with updated_at. A row the caller may not change (RLS) is an error, not a no-op. */
-export async function updateCategory(id: number | string, input: CategoryInput): Promise<void> {
+export async function updateCategory(id: number, input: CategoryInput): Promise<void> {
   const { data, error } = await getSupabase()
     .from('categories')
-    .update({ ...toRow(input), updated_at: new Date().toISOString() })
+    .update({ ...toCategoryWrite(input), updated_at: new Date().toISOString() })
     .eq('id', id)
     .select('id');
   if (error) throw new Error(`Error updating category: ${error.message}`);
   if (!data?.length) throw new Error(`Error updating category: ${await whyNoRow(id)}`);
-  loadSidebarDivisions.invalidate();
 }
 
-export async function deleteCategory(id: number | string): Promise<void> {
+export async function deleteCategory(id: number): Promise<void> {
   const { data, error } = await getSupabase().from('categories').delete().eq('id', id).select('id');
   if (error) throw new Error(`Error deleting category: ${error.message}`);
   if (!data?.length) throw new Error(`Error deleting category: ${await whyNoRow(id)}`);
-  loadSidebarDivisions.invalidate();
 }
 
 /** The number of categories (dashboard tile). */

@@ -1,3 +1,5 @@
+import { isServiceError } from '../../api/service-error';
+
 /**
  * The error a failed order call throws. `message` follows the services' convention ('Error creating order:
  * <cause>'); `userMessage` is the database's own Indonesian sentence when it is meant for people (stock,
@@ -47,12 +49,18 @@ function userMessageOf(code: string, message: string, details: string | null): s
   return message;
 }
 
+/** An OrderError, thrown or as RTK Query keeps it (a plain ServiceError of that name). */
+function orderErrorOf(error: unknown): { code?: string; userMessage?: string | null } | null {
+  if (error instanceof OrderError) return error;
+  return isServiceError(error) && error.name === 'OrderError' ? error : null;
+}
+
 /** What a screen shows for a failed order call: the database's sentence when there is one, else the fallback. */
 export function orderErrorMessage(error: unknown, fallback: string): string {
-  return error instanceof OrderError && error.userMessage ? error.userMessage : fallback;
+  return orderErrorOf(error)?.userMessage || fallback;
 }
 
 /** True for 'not enough stock' (KP001): the cart stays as it is and its stock is worth refreshing. */
 export function isStockError(error: unknown): boolean {
-  return error instanceof OrderError && error.code === 'KP001';
+  return orderErrorOf(error)?.code === 'KP001';
 }

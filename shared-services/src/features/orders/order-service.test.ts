@@ -1,15 +1,7 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { setSupabaseClient } from '../../supabase/client';
 import { isStockError, OrderError, orderErrorMessage } from './order-error';
-import {
-  cancelOrder,
-  getOrder,
-  placeOrder,
-  setOrderStatus,
-  toOrder,
-  toShippingPayload,
-  type OrderRow,
-} from './order-service';
+import { cancelOrder, getOrder, placeOrder, setOrderStatus, toShippingPayload } from './order-service';
+import { toOrder, type OrderRow } from './order-model';
 
 const ROW: OrderRow = {
   id: '6f1d2c1e-8a1b-4c1e-9d1f-000000000001',
@@ -26,7 +18,7 @@ const ROW: OrderRow = {
   province: 'Jawa Barat',
   postal_code: '40114',
   notes: null,
-  subtotal: '27.70',
+  subtotal: 27.7,
   shipping_cost: 0,
   total: 27.7,
   created_at: '2026-11-21T03:00:00.000Z',
@@ -42,7 +34,7 @@ const ROW: OrderRow = {
       unit_price: 2.2,
       quantity: 1,
       line_total: 2.2,
-      seller: [{ full_name: 'Siti Rahayu' }],
+      seller: { full_name: 'Siti Rahayu' },
     },
     {
       id: 8,
@@ -50,9 +42,9 @@ const ROW: OrderRow = {
       seller_id: 's1',
       product_name: 'Salmon',
       product_image: 'http://x/a.webp',
-      unit_price: '8.50',
+      unit_price: 8.5,
       quantity: 3,
-      line_total: '25.50',
+      line_total: 25.5,
       seller: { full_name: 'Budi Santoso' },
     },
   ],
@@ -94,7 +86,7 @@ function fakeClient(result: { data: unknown; error: unknown }) {
     from: () => builder,
     auth: { getSession: async () => ({ data: { session: { user: { id: 'buyer-1' } } } }) },
   };
-  setSupabaseClient(client as unknown as SupabaseClient);
+  setSupabaseClient(client as never);
   return calls;
 }
 
@@ -128,7 +120,7 @@ describe('toOrder', () => {
       },
       {
         id: 9,
-        productId: '12',
+        productId: 12,
         sellerId: 's2',
         sellerName: 'Siti Rahayu',
         productName: 'Kopi',
@@ -163,8 +155,8 @@ describe('placeOrder', () => {
     const calls = fakeClient({ data: ROW, error: null });
     const placed = await placeOrder(
       [
-        { productId: '12', quantity: 2 },
-        { productId: '13', quantity: 0 },
+        { productId: 12, quantity: 2 },
+        { productId: 13, quantity: 0 },
       ],
       address,
       'cod',
@@ -193,7 +185,7 @@ describe('placeOrder', () => {
         hint: null,
       },
     });
-    const error = await placeOrder([{ productId: '1', quantity: 4 }], address, 'bank_transfer').catch(
+    const error = await placeOrder([{ productId: 1, quantity: 4 }], address, 'bank_transfer').catch(
       (e: unknown) => e,
     );
     expect(error).toBeInstanceOf(OrderError);
@@ -208,9 +200,7 @@ describe('placeOrder', () => {
 
   it('keeps technical failures out of the toast', async () => {
     fakeClient({ data: null, error: { code: 'PGRST301', message: 'JWSError', details: null, hint: null } });
-    const error = await placeOrder([{ productId: '1', quantity: 1 }], address, 'cod').catch(
-      (e: unknown) => e,
-    );
+    const error = await placeOrder([{ productId: 1, quantity: 1 }], address, 'cod').catch((e: unknown) => e);
     expect(isStockError(error)).toBe(false);
     expect(orderErrorMessage(error, 'Gagal membuat pesanan')).toBe('Gagal membuat pesanan');
     expect(orderErrorMessage(new Error('x'), 'Gagal')).toBe('Gagal');

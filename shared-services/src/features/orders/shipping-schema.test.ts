@@ -26,7 +26,9 @@ async function errorsOf(schema: typeof checkoutSchema | typeof shippingAddressSc
     await schema.validate(values, { abortEarly: false });
     return {};
   } catch (error) {
-    return Object.fromEntries((error as ValidationError).inner.map((e) => [e.path, e.message]));
+    return Object.fromEntries(
+      (error as ValidationError).inner.map((e): [string, string] => [e.path ?? '', e.message]),
+    );
   }
 }
 

@@ -31,7 +31,7 @@ export interface ShippingAddress {
 export interface OrderLine {
   id: number;
   /** null once the product has been deleted */
-  productId: string | null;
+  productId: number | null;
   sellerId: string;
   sellerName: string;
   productName: string;
@@ -89,7 +89,7 @@ export type PlacedOrder = Omit<Order, 'lines' | 'history' | 'buyerName'>;
 
 /** A cart line as place_order takes it. */
 export interface PlaceOrderItem {
-  productId: string;
+  productId: number;
   quantity: number;
 }
 

@@ -1,4 +1,5 @@
-import { getSupabase } from '../../supabase/client';
+import type { QueryData } from '@supabase/supabase-js';
+import { getSupabase, type KoperasiSupabaseClient } from '../../supabase/client';
 import { imageFileError } from '../../validation/upload';
 
 /*
@@ -26,15 +27,10 @@ export interface ProfileInput {
   address: string;
 }
 
-interface ProfileRow {
-  id: string;
-  full_name: string | null;
-  avatar_url: string | null;
-  profile_contacts:
-    | { phone: string | null; address: string | null }
-    | { phone: string | null; address: string | null }[]
-    | null;
-}
+const MY_PROFILE_COLUMNS = 'id, full_name, avatar_url, profile_contacts(phone, address)' as const;
+export const myProfileQuery = (client: KoperasiSupabaseClient) =>
+  client.from('profiles').select(MY_PROFILE_COLUMNS);
+type ProfileRow = QueryData<ReturnType<typeof myProfileQuery>>[number];
 
 async function sessionUser(): Promise<{ id: string; email: string }> {
   const { data } = await getSupabase().auth.getSession();
@@ -44,7 +40,7 @@ async function sessionUser(): Promise<{ id: string; email: string }> {
 }
 
 function toProfile(row: ProfileRow, email: string): MyProfile {
-  const contacts = Array.isArray(row.profile_contacts) ? row.profile_contacts[0] : row.profile_contacts;
+  const contacts = row.profile_contacts;
   return {
     id: row.id,
     fullName: row.full_name ?? '',
@@ -60,12 +56,12 @@ export async function getMyProfile(): Promise<MyProfile> {
   const user = await sessionUser();
   const { data, error } = await getSupabase()
     .from('profiles')
-    .select('id, full_name, avatar_url, profile_contacts(phone, address)')
+    .select(MY_PROFILE_COLUMNS)
     .eq('id', user.id)
     .maybeSingle();
   if (error) throw new Error(`Error getting profile: ${error.message}`);
   if (!data) throw new Error('Profile not found');
-  return toProfile(data as unknown as ProfileRow, user.email);
+  return toProfile(data, user.email);
 }
 
 /** Saves the profile form: the name in profiles, phone and address in profile_contacts. */
@@ -111,7 +107,7 @@ export function avatarPathFromUrl(url: string): string | null {
 
 /**
  * Uploads a new profile photo to avatars/<uid>/<random>.<ext>, stores its public URL in profiles.avatar_url
- * and returns it; the previous photo of ours is removed. The image rules of the spec apply (png, jpg, jpeg,
+ * and returns it; the previous photo of ours is removed. The upload image rules apply (png, jpg, jpeg,
  * webp; at most 5,000,000 bytes) with their messages ('File type must be ...', 'File is larger than ...').
  */
 export async function uploadAvatar(file: File): Promise<string> {
@@ -127,7 +123,7 @@ export async function uploadAvatar(file: File): Promise<string> {
   const extension =
     /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase() || EXTENSION_BY_TYPE[file.type] || 'png';
   const path = `${user.id}/${crypto.randomUUID()}.${extension}`;
-  const bucket = supabase.storage.from(AVATARS_BUCKET);
+  const bucket = (await supabase.storage()).from(AVATARS_BUCKET);
   const { error: uploadError } = await bucket.upload(path, file, {
     contentType: file.type || undefined,
     upsert: false,
@@ -140,7 +136,7 @@ export async function uploadAvatar(file: File): Promise<string> {
     await bucket.remove([path]).catch(() => undefined);
     throw new Error(`Error updating profile: ${error.message}`);
   }
-  const previous = avatarPathFromUrl((current as { avatar_url: string | null } | null)?.avatar_url ?? '');
+  const previous = avatarPathFromUrl(current?.avatar_url ?? '');
   if (previous && previous.startsWith(`${user.id}/`)) await bucket.remove([previous]).catch(() => undefined);
   return url;
 }

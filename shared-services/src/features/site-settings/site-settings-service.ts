@@ -1,5 +1,5 @@
-import { sharedLoad } from '../../cache/shared-load';
 import { getSupabase } from '../../supabase/client';
+import type { Tables, TablesInsert } from '../../supabase/database.types';
 
 /** The site's settings (table site_settings, one row with id 1): read by everyone, written by admins. */
 export interface SiteSettings {
@@ -19,20 +19,9 @@ export interface SiteSettings {
 /** What the settings page may change; fields left out keep their value. */
 export type SiteSettingsInput = Partial<Omit<SiteSettings, 'updatedAt'>>;
 
-interface SiteSettingsRow {
-  site_name: string | null;
-  logo_url: string | null;
-  description: string | null;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  facebook: string | null;
-  instagram: string | null;
-  bank_transfer_instructions: string | null;
-  updated_at: string | null;
-}
+type SiteSettingsRow = Tables<'site_settings'>;
 
-const COLUMNS: Record<keyof Omit<SiteSettings, 'updatedAt'>, keyof SiteSettingsRow> = {
+const COLUMNS = {
   siteName: 'site_name',
   logoUrl: 'logo_url',
   description: 'description',
@@ -42,7 +31,7 @@ const COLUMNS: Record<keyof Omit<SiteSettings, 'updatedAt'>, keyof SiteSettingsR
   facebook: 'facebook',
   instagram: 'instagram',
   bankTransferInstructions: 'bank_transfer_instructions',
-};
+} as const satisfies Record<keyof SiteSettingsInput, keyof SiteSettingsRow>;
 
 /** The database's default site name (site_settings.site_name), used until the row exists. */
 export const DEFAULT_SITE_NAME = 'Koperasi Marketplace';
@@ -66,24 +55,22 @@ function toSettings(row: SiteSettingsRow | null): SiteSettings {
 export async function getSiteSettings(): Promise<SiteSettings> {
   const { data, error } = await getSupabase().from('site_settings').select('*').eq('id', 1).maybeSingle();
   if (error) throw new Error(`Error getting site settings: ${error.message}`);
-  return toSettings(data as SiteSettingsRow | null);
+  return toSettings(data);
 }
-
-/** The site settings, asked once per page load for everyone who shows them (footer, contact page, checkout). */
-export const loadSiteSettings = sharedLoad(() => getSiteSettings());
 
 /**
  * Saves the given fields (admins only: RLS refuses anyone else) and returns the settings as stored. Text is
  * trimmed; an empty optional field is stored as null. The row is created when it does not exist yet.
  */
 export async function updateSiteSettings(input: SiteSettingsInput): Promise<SiteSettings> {
-  const row: Record<string, string | null | number> = { id: 1 };
-  for (const [key, column] of Object.entries(COLUMNS) as [keyof SiteSettingsInput, string][]) {
+  const row: TablesInsert<'site_settings'> = { id: 1 };
+  for (const key of Object.keys(COLUMNS) as (keyof SiteSettingsInput)[]) {
     const value = input[key];
     if (value === undefined) continue;
     const text = value.trim();
     if (key === 'siteName' && !text) throw new Error('Error updating site settings: site name is required');
-    row[column] = text || null;
+    if (key === 'siteName') row.site_name = text;
+    else row[COLUMNS[key]] = text || null;
   }
   const { data, error } = await getSupabase()
     .from('site_settings')
@@ -92,6 +79,5 @@ export async function updateSiteSettings(input: SiteSettingsInput): Promise<Site
     .maybeSingle();
   if (error) throw new Error(`Error updating site settings: ${error.message}`);
   if (!data) throw new Error('Error updating site settings: permission denied');
-  loadSiteSettings.invalidate();
-  return toSettings(data as SiteSettingsRow);
+  return toSettings(data);
 }

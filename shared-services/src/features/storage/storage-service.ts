@@ -1,5 +1,5 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { getSupabase } from '../../supabase/client';
+import type { StorageClient } from '@supabase/storage-js';
+import { getSupabase, type KoperasiSupabaseClient } from '../../supabase/client';
 
 /** Bytes sent so far of one file. */
 export type UploadProgressHandler = (loaded: number, total: number) => void;
@@ -21,13 +21,13 @@ export function fileExtension(name: string): string {
   return match ? match[1]!.toLowerCase() : '';
 }
 
-/** A random object name that keeps the original extension (spec section 7): `<uuid>.<ext>`. */
+/** A random object name that keeps the original extension: `<uuid>.<ext>`. */
 export function randomFileName(file: { name?: string; type?: string }): string {
   const extension = fileExtension(file.name ?? '') || EXTENSION_BY_TYPE[file.type ?? ''] || '';
   return extension ? `${crypto.randomUUID()}.${extension}` : crypto.randomUUID();
 }
 
-/** The stored object's name: the last path segment of its public URL (spec section 7). */
+/** The stored object's name: the last path segment of its public URL. */
 export function fileNameFromUrl(url: string): string {
   const path = url.split(/[?#]/)[0] ?? '';
   const segment = path.split('/').filter(Boolean).pop() ?? '';
@@ -43,8 +43,6 @@ export function isBucketUrl(bucket: string, url: string): boolean {
   return url.includes(`/storage/v1/object/public/${bucket}/`);
 }
 
-type ClientInternals = { supabaseKey?: unknown };
-
 /**
  * Uploads with XMLHttpRequest so the browser reports progress (supabase-js uploads with fetch, which has no
  * upload progress). Same request as storage-js's raw upload: POST /object/<bucket>/<name>, the file as the
@@ -52,16 +50,16 @@ type ClientInternals = { supabaseKey?: unknown };
  * back to supabase-js.
  */
 async function uploadWithProgress(
-  client: SupabaseClient,
+  client: KoperasiSupabaseClient,
+  storage: StorageClient,
   bucket: string,
   name: string,
   file: Blob,
   onProgress: UploadProgressHandler,
 ): Promise<boolean> {
-  // supabase-js keeps the project key on the client (protected in its types); it is the anon key.
-  const anonKey = (client as unknown as ClientInternals).supabaseKey;
-  if (typeof XMLHttpRequest === 'undefined' || typeof anonKey !== 'string') return false;
-  const publicUrl = client.storage.from(bucket).getPublicUrl(name).data.publicUrl;
+  const { anonKey } = client;
+  if (typeof XMLHttpRequest === 'undefined') return false;
+  const publicUrl = storage.from(bucket).getPublicUrl(name).data.publicUrl;
   const marker = '/object/public/';
   const at = publicUrl.lastIndexOf(marker);
   if (at < 0) return false;
@@ -110,16 +108,19 @@ export async function uploadImage(
   onProgress?: UploadProgressHandler,
 ): Promise<string> {
   const client = getSupabase();
+  const storage = await client.storage();
   const name = randomFileName(file);
-  const viaXhr = onProgress ? await uploadWithProgress(client, bucket, name, file, onProgress) : false;
+  const viaXhr = onProgress
+    ? await uploadWithProgress(client, storage, bucket, name, file, onProgress)
+    : false;
   if (!viaXhr) {
-    const { error } = await client.storage
+    const { error } = await storage
       .from(bucket)
       .upload(name, file, { contentType: file.type || undefined, upsert: false, cacheControl: '3600' });
     if (error) throw new Error(error.message);
     onProgress?.(file.size, file.size);
   }
-  return client.storage.from(bucket).getPublicUrl(name).data.publicUrl;
+  return storage.from(bucket).getPublicUrl(name).data.publicUrl;
 }
 
 /** Uploads files one after the other; if one fails, the ones already stored are removed again. */
@@ -158,6 +159,6 @@ export async function removeImages(bucket: string, urls: readonly string[]): Pro
     ),
   ];
   if (names.length === 0) return;
-  const { error } = await getSupabase().storage.from(bucket).remove(names);
+  const { error } = await (await getSupabase().storage()).from(bucket).remove(names);
   if (error) throw new Error(error.message);
 }

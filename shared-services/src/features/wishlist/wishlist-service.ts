@@ -1,11 +1,6 @@
 import { getSupabase } from '../../supabase/client';
-import {
-  PRODUCT_SUMMARY_COLUMNS,
-  productIdOf,
-  toProductSummary,
-  type ProductRow,
-} from '../catalog/product-row';
-import type { ProductSummary } from '../catalog/types';
+import { parseId } from '../../ids';
+import { PRODUCT_SUMMARY_COLUMNS, toProductSummary, type ProductSummary } from '../products/product-model';
 
 /*
  * The signed-in buyer's wishlist (table wishlist_items, owner-only by RLS). Errors are rethrown as
@@ -14,12 +9,6 @@ import type { ProductSummary } from '../catalog/types';
 
 export const NOT_SIGNED_IN = 'Not signed in';
 
-interface WishlistRow {
-  product_id: number;
-  created_at: string;
-  product: ProductRow | null;
-}
-
 async function currentUserId(): Promise<string> {
   const { data } = await getSupabase().auth.getSession();
   const id = data.session?.user.id;
@@ -27,36 +16,34 @@ async function currentUserId(): Promise<string> {
   return id;
 }
 
-function databaseIdOf(productId: string): number {
-  const id = productIdOf(productId);
+function databaseIdOf(productId: number): number {
+  const id = parseId(productId);
   if (id === null) throw new Error(`invalid product id "${productId}"`);
   return id;
 }
 
 /** The ids of the products on the wishlist (to mark cards), newest first. */
-export async function getWishlistProductIds(): Promise<string[]> {
+export async function getWishlistProductIds(): Promise<number[]> {
   const { data, error } = await getSupabase()
     .from('wishlist_items')
     .select('product_id')
     .order('created_at', { ascending: false });
   if (error) throw new Error(`Error getting wishlist: ${error.message}`);
-  return ((data ?? []) as { product_id: number }[]).map((row) => String(row.product_id));
+  return (data ?? []).map((row) => row.product_id);
 }
 
 /** The wishlist's products, most recently saved first. */
 export async function getWishlist(): Promise<ProductSummary[]> {
   const { data, error } = await getSupabase()
     .from('wishlist_items')
-    .select(`product_id, created_at, product:products(${PRODUCT_SUMMARY_COLUMNS})`)
+    .select(`product_id, created_at, product:products(${PRODUCT_SUMMARY_COLUMNS})` as const)
     .order('created_at', { ascending: false });
   if (error) throw new Error(`Error getting wishlist: ${error.message}`);
-  return ((data ?? []) as unknown as WishlistRow[]).flatMap(({ product }) =>
-    product ? [toProductSummary(product)] : [],
-  );
+  return (data ?? []).flatMap(({ product }) => (product ? [toProductSummary(product)] : []));
 }
 
 /** Saves a product on the wishlist; saving it twice is not an error. */
-export async function addToWishlist(productId: string): Promise<void> {
+export async function addToWishlist(productId: number): Promise<void> {
   const userId = await currentUserId();
   const { error } = await getSupabase()
     .from('wishlist_items')
@@ -65,7 +52,7 @@ export async function addToWishlist(productId: string): Promise<void> {
 }
 
 /** Takes a product off the wishlist (nothing happens when it was not on it). */
-export async function removeFromWishlist(productId: string): Promise<void> {
+export async function removeFromWishlist(productId: number): Promise<void> {
   const userId = await currentUserId();
   const { error } = await getSupabase()
     .from('wishlist_items')

@@ -30,7 +30,7 @@ export const order = (overrides: Partial<Order> = {}): Order => ({
   lines: [
     {
       id: 1,
-      productId: '1',
+      productId: 1,
       sellerId: 'seller-1',
       sellerName: 'Budi Santoso',
       productName: 'Ikan Salmon Segar',
@@ -41,7 +41,7 @@ export const order = (overrides: Partial<Order> = {}): Order => ({
     },
     {
       id: 2,
-      productId: '2',
+      productId: 2,
       sellerId: 's2',
       sellerName: 'Siti Rahayu',
       productName: 'BBM Fresh Catalyst',

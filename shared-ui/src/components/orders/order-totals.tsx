@@ -1,14 +1,17 @@
 import type { ReactNode } from 'react';
 import { Box, Typography, type SxProps, type Theme } from '@mui/material';
 
+/** A plain style object (no array or theme callback), so a row's style merges over the bold one. */
+type SxObject = Exclude<SxProps<Theme>, ReadonlyArray<unknown> | ((...args: never[]) => unknown)>;
+
 export interface OrderTotalRow {
   label: ReactNode;
   value: ReactNode;
   /** the grand total: both sides bold */
   total?: boolean;
   testId?: string;
-  labelSx?: SxProps<Theme>;
-  valueSx?: SxProps<Theme>;
+  labelSx?: SxObject;
+  valueSx?: SxObject;
 }
 
 export interface OrderTotalsProps {
@@ -39,18 +42,10 @@ function OrderTotalLine({ label, value, total = false, testId, labelSx, valueSx 
   const bold = total ? { fontWeight: 700 } : {};
   return (
     <>
-      <Typography
-        component="dt"
-        color={total ? undefined : 'text.secondary'}
-        sx={[bold, ...(Array.isArray(labelSx) ? labelSx : [labelSx])]}
-      >
+      <Typography component="dt" color={total ? undefined : 'text.secondary'} sx={{ ...bold, ...labelSx }}>
         {label}
       </Typography>
-      <Typography
-        component="dd"
-        data-testid={testId}
-        sx={[bold, ...(Array.isArray(valueSx) ? valueSx : [valueSx])]}
-      >
+      <Typography component="dd" data-testid={testId} sx={{ ...bold, ...valueSx }}>
         {value}
       </Typography>
     </>

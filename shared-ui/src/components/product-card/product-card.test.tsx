@@ -5,7 +5,7 @@ import { renderWithProviders } from '../../test-utils/render-with-providers';
 import { ProductCard } from './product-card';
 
 const salmon: ProductSummary = {
-  id: '7',
+  id: 7,
   name: 'Ikan Salmon Segar',
   price: 8.5,
   category: 'Ikan Segar',
@@ -26,7 +26,7 @@ afterEach(() => {
     ['clipboard', originalClipboard],
   ] as const) {
     if (descriptor) Object.defineProperty(navigator, key, descriptor);
-    else delete (navigator as unknown as Record<string, unknown>)[key];
+    else Reflect.deleteProperty(navigator, key);
   }
 });
 
@@ -105,7 +105,7 @@ describe('ProductCard', () => {
 
   it('otherwise copies the link with a toast', async () => {
     const writeText = jest.fn().mockResolvedValue(undefined);
-    delete (navigator as unknown as Record<string, unknown>).share;
+    Reflect.deleteProperty(navigator, 'share');
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderWithProviders(<ProductCard product={salmon} onAddToCart={jest.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Bagikan Ikan Salmon Segar' }));

@@ -1,7 +1,7 @@
 import { notify, type ProductSummary } from '@koperasi/shared-services';
 
 /** The product page's address, the link a buyer shares. */
-export function productUrl(productId: string, origin = window.location.origin): string {
+export function productUrl(productId: number, origin = window.location.origin): string {
   return `${origin}/products/${encodeURIComponent(productId)}`;
 }
 

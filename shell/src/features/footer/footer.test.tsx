@@ -1,15 +1,10 @@
 import { screen } from '@testing-library/react';
-import * as services from '@koperasi/shared-services';
+import type { SiteSettings } from '@koperasi/shared-services';
 import { renderWithProviders } from '@koperasi/shared-ui/src/test-utils/render-with-providers';
+import { sharedQueries } from '@koperasi/shared-ui/src/test-utils/shared-queries';
 import { Footer } from './footer';
 
-jest.mock('@koperasi/shared-services', () => ({
-  ...jest.requireActual('@koperasi/shared-services'),
-  loadSiteSettings: jest.fn(),
-}));
-const mocked = services as jest.Mocked<typeof services>;
-
-const SETTINGS: services.SiteSettings = {
+const SETTINGS: SiteSettings = {
   siteName: 'Koperasi Marketplace',
   logoUrl: '',
   description: 'Marketplace koperasi serba usaha.',
@@ -24,7 +19,7 @@ const SETTINGS: services.SiteSettings = {
 
 describe('Footer', () => {
   it('shows the contact details from the site settings and the 2024 copyright', async () => {
-    mocked.loadSiteSettings.mockResolvedValue(SETTINGS);
+    sharedQueries.siteSettings.mockResolvedValue(SETTINGS);
     renderWithProviders(<Footer />);
     expect(await screen.findByText('Jl. Koperasi No. 1, Jakarta Pusat')).toBeInTheDocument();
     expect(screen.getByText('Telp: +62 21 5550 1234')).toBeInTheDocument();
@@ -39,7 +34,7 @@ describe('Footer', () => {
 
   it('keeps the links and copyright when the settings cannot be read', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    mocked.loadSiteSettings.mockRejectedValue(new Error('Error getting site settings: offline'));
+    sharedQueries.siteSettings.mockRejectedValue(new Error('Error getting site settings: offline'));
     renderWithProviders(<Footer />);
     expect(await screen.findByRole('link', { name: 'Hubungi kami' })).toHaveAttribute('href', '/contact');
     expect(screen.getByText(/© 2024 Koperasi Marketplace/)).toBeInTheDocument();

@@ -1,33 +1,13 @@
-import { useEffect, useState } from 'react';
 import { Box, Grid, IconButton, Link, Skeleton, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import Facebook from '@mui/icons-material/Facebook';
 import Instagram from '@mui/icons-material/Instagram';
-import {
-  COPYRIGHT_YEAR,
-  DEFAULT_SITE_NAME,
-  loadSiteSettings,
-  type SiteSettings,
-} from '@koperasi/shared-services';
+import { COPYRIGHT_YEAR, DEFAULT_SITE_NAME, useSiteSettingsQuery } from '@koperasi/shared-services';
 
 /** The footer: the cooperative's name, description and contact details from the site settings; © 2024. */
 export function Footer() {
-  const [settings, setSettings] = useState<SiteSettings | null | 'failed'>(null);
-
-  useEffect(() => {
-    let active = true;
-    loadSiteSettings()
-      .then((loaded) => active && setSettings(loaded))
-      .catch((error: unknown) => {
-        console.error('Gagal memuat pengaturan situs', error);
-        if (active) setSettings('failed');
-      });
-    return () => {
-      active = false;
-    };
-  }, []);
-
-  const loaded = settings && settings !== 'failed' ? settings : null;
+  // a failed read shows the links and the copyright without the contact details
+  const { data: loaded, isLoading } = useSiteSettingsQuery();
   const siteName = loaded?.siteName ?? DEFAULT_SITE_NAME;
 
   return (
@@ -40,7 +20,7 @@ export function Footer() {
           <Typography variant="h6" component="h2" sx={{ color: '#fff', fontWeight: 700, mb: 1 }}>
             {siteName}
           </Typography>
-          {settings === null ? (
+          {isLoading ? (
             <Skeleton sx={{ bgcolor: 'rgba(255,255,255,0.15)' }} />
           ) : (
             loaded?.description && <Typography variant="body2">{loaded.description}</Typography>
@@ -78,7 +58,7 @@ export function Footer() {
           <Typography variant="subtitle2" component="h2" sx={{ color: '#fff', mb: 1 }}>
             Kontak
           </Typography>
-          {settings === null ? (
+          {isLoading ? (
             <Stack spacing={0.5} aria-busy="true">
               {[0, 1, 2].map((key) => (
                 <Skeleton key={key} sx={{ bgcolor: 'rgba(255,255,255,0.15)' }} />

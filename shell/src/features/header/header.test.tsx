@@ -5,7 +5,7 @@ import { renderWithProviders } from '@koperasi/shared-ui/src/test-utils/render-w
 import { Header } from './header';
 
 jest.mock('@koperasi/shared-services', () => ({
-  ...jest.requireActual('@koperasi/shared-services'),
+  ...jest.requireActual<object>('@koperasi/shared-services'),
   signOut: jest.fn(),
 }));
 const signOutMock = signOut as jest.Mock;
@@ -21,7 +21,7 @@ const baseUser: User = {
 
 function renderHeader(user: User | null, cartItems = 0) {
   const items = Array.from({ length: cartItems }, (_, index) => ({
-    productId: String(index),
+    productId: index + 1,
     name: `P${index}`,
     price: 1,
     image: '',

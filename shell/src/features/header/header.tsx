@@ -22,7 +22,7 @@ export interface HeaderProps {
   onToggleSidebar: () => void;
 }
 
-/** The fixed top header (spec section 2, 'Shared layout'). */
+/** The fixed top header of the shared layout. */
 export function Header({ sidebarOpen, onToggleSidebar }: HeaderProps) {
   const user = useAppSelector(selectUser);
   const loading = useAppSelector(selectAuthLoading);

@@ -12,7 +12,7 @@ export function SearchBox() {
   function submit(event: FormEvent) {
     event.preventDefault();
     const q = query.trim();
-    navigate(q ? `/products?q=${encodeURIComponent(q)}` : '/products');
+    void navigate(q ? `/products?q=${encodeURIComponent(q)}` : '/products');
   }
 
   return (
@@ -21,7 +21,15 @@ export function SearchBox() {
       role="search"
       onSubmit={submit}
       elevation={0}
-      sx={{ display: 'flex', alignItems: 'center', flex: 1, maxWidth: 520, px: 1.5, borderRadius: 99, bgcolor: 'rgba(255,255,255,0.95)' }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        flex: 1,
+        maxWidth: 520,
+        px: 1.5,
+        borderRadius: 99,
+        bgcolor: 'rgba(255,255,255,0.95)',
+      }}
     >
       <InputBase
         value={query}

@@ -28,7 +28,7 @@ const MENU_LINKS: { to: string; text: string; Icon: typeof PersonOutline; roles?
   { to: '/admin/orders', text: 'Kelola Pesanan', Icon: ReceiptLongOutlined, roles: ['admin'] },
 ];
 
-/** The signed-in user's menu (spec section 2, 'Shared layout'). */
+/** The signed-in user's menu in the shared layout's header. */
 export function UserMenu({ user }: { user: User }) {
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import * as services from '@koperasi/shared-services';
 import { renderWithProviders } from '@koperasi/shared-ui/src/test-utils/render-with-providers';
+import { sharedQueries } from '@koperasi/shared-ui/src/test-utils/shared-queries';
 import { Sidebar } from './sidebar';
 
 jest.mock('@koperasi/shared-services', () => ({
-  ...jest.requireActual('@koperasi/shared-services'),
-  loadSidebarDivisions: jest.fn(),
+  ...jest.requireActual<object>('@koperasi/shared-services'),
   getNewsPromos: jest.fn(),
 }));
 const mocked = services as jest.Mocked<typeof services>;
@@ -23,7 +23,7 @@ const DIVISIONS: services.SidebarDivision[] = [
 ];
 const NEWS: services.NewsItem[] = [
   {
-    id: '2',
+    id: 2,
     title: 'Diskon 20% Produk Organik',
     description: 'Nikmati potongan harga…',
     date: '2026-11-20T08:00:00Z',
@@ -31,7 +31,7 @@ const NEWS: services.NewsItem[] = [
     image: '',
   },
   {
-    id: '1',
+    id: 1,
     title: 'Panen Raya Ikan Nila',
     description: 'Anggota koperasi…',
     date: '2026-11-18T08:00:00Z',
@@ -41,7 +41,7 @@ const NEWS: services.NewsItem[] = [
 ];
 
 beforeEach(() => {
-  mocked.loadSidebarDivisions.mockResolvedValue(DIVISIONS);
+  sharedQueries.sidebarDivisions.mockResolvedValue(DIVISIONS);
   mocked.getNewsPromos.mockResolvedValue(NEWS);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -79,10 +79,22 @@ describe('Sidebar', () => {
   });
 
   it('says so when the categories or news cannot be loaded', async () => {
-    mocked.loadSidebarDivisions.mockRejectedValue(new Error('Error getting categories: offline'));
+    sharedQueries.sidebarDivisions.mockRejectedValue(new Error('Error getting categories: offline'));
     mocked.getNewsPromos.mockRejectedValue(new Error('Error getting articles: offline'));
     renderSidebar();
     expect(await screen.findByText('Gagal memuat kategori')).toBeInTheDocument();
     expect(await screen.findByText('Gagal memuat berita')).toBeInTheDocument();
+  });
+
+  it('asks once for the divisions and the news, however many show them', async () => {
+    renderWithProviders(
+      <>
+        <Sidebar open temporary={false} onClose={jest.fn()} />
+        <Sidebar open temporary={false} onClose={jest.fn()} />
+      </>,
+    );
+    expect(await screen.findAllByRole('link', { name: /Ikan Segar/ })).toHaveLength(2);
+    expect(sharedQueries.sidebarDivisions).toHaveBeenCalledTimes(1);
+    expect(mocked.getNewsPromos).toHaveBeenCalledTimes(1);
   });
 });

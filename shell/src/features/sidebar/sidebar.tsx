@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import {
   Accordion,
@@ -14,13 +13,9 @@ import {
   Typography,
 } from '@mui/material';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import {
-  getNewsPromos,
-  loadSidebarDivisions,
-  type NewsItem,
-  type SidebarDivision,
-} from '@koperasi/shared-services';
+import { useSidebarDivisionsQuery } from '@koperasi/shared-services';
 import { HEADER_HEIGHT, SIDEBAR_WIDTH } from '@koperasi/shared-ui';
+import { useNewsPromosQuery } from './news-api';
 import { NewsPanel } from './news-panel';
 
 /** Row heights of the loaded category list: division, four rows of the open one, two more divisions. */
@@ -33,39 +28,20 @@ export interface SidebarProps {
   onClose: () => void;
 }
 
-type Loaded<T> = T | null | 'failed';
-
 /**
  * The category sidebar: 'Kategori' with the three division accordions (the first open) listing their
  * categories with real product counts, and the 'Berita & Promosi' panel, both from the database.
  */
 export function Sidebar({ open, temporary, onClose }: SidebarProps) {
-  const [divisions, setDivisions] = useState<Loaded<SidebarDivision[]>>(null);
-  const [news, setNews] = useState<Loaded<NewsItem[]>>(null);
+  const divisionsQuery = useSidebarDivisionsQuery();
+  const newsQuery = useNewsPromosQuery();
+  const divisions = divisionsQuery.isError ? 'failed' : (divisionsQuery.data ?? null);
+  const news = newsQuery.isError ? 'failed' : (newsQuery.data ?? null);
   const location = useLocation();
   const search = new URLSearchParams(location.search);
   const onProducts = location.pathname === '/products';
   const activeCategory = onProducts ? search.get('category') : null;
   const activeDivision = onProducts && !activeCategory ? search.get('division') : null;
-
-  useEffect(() => {
-    let active = true;
-    loadSidebarDivisions()
-      .then((loaded) => active && setDivisions(loaded))
-      .catch((error: unknown) => {
-        console.error('Gagal memuat kategori', error);
-        if (active) setDivisions('failed');
-      });
-    getNewsPromos()
-      .then((loaded) => active && setNews(loaded))
-      .catch((error: unknown) => {
-        console.error('Gagal memuat berita', error);
-        if (active) setNews('failed');
-      });
-    return () => {
-      active = false;
-    };
-  }, []);
 
   const closeOnPick = temporary ? onClose : undefined;
 

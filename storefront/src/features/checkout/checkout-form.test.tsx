@@ -8,8 +8,8 @@ import { CheckoutForm, type CheckoutFormProps } from './checkout-form';
 jest.setTimeout(20000);
 
 const ITEMS: CartItem[] = [
-  { productId: '1', name: 'Ikan Salmon Segar', price: 8.5, image: 'http://img/1.webp', quantity: 2 },
-  { productId: '2', name: 'BBM Fresh Catalyst', price: 3.2, image: 'http://img/2.webp', quantity: 1 },
+  { productId: 1, name: 'Ikan Salmon Segar', price: 8.5, image: 'http://img/1.webp', quantity: 2 },
+  { productId: 2, name: 'BBM Fresh Catalyst', price: 3.2, image: 'http://img/2.webp', quantity: 1 },
 ];
 const ADDRESS = {
   recipientName: 'Dewi Lestari',
@@ -134,7 +134,7 @@ describe('CheckoutForm', () => {
 
   it('keeps the button disabled while the cart cannot be ordered, and names the short line', () => {
     renderForm(
-      { canOrder: false, problems: [{ productId: '2', reason: 'stock', stock: 0 }] },
+      { canOrder: false, problems: [{ productId: 2, reason: 'stock', stock: 0 }] },
       { ...ADDRESS, paymentMethod: 'cod' },
     );
     expect(screen.getByRole('button', { name: 'Buat Pesanan' })).toBeDisabled();

@@ -5,14 +5,14 @@ import {
   MESSAGES,
   notify,
   orderErrorMessage,
-  placeOrder,
   type CartItem,
   type PlacedOrder,
   type User,
 } from '@koperasi/shared-services';
 import { CheckoutForm, type CheckoutSubmission } from './checkout-form';
-import { useCartRefresh } from '../cart/use-cart-refresh';
+import { useCartRefresh } from '../../hooks/use-cart-refresh';
 import { cartProblems } from './use-checkout-cart';
+import { usePlaceOrderMutation } from './checkout-api';
 import { useShippingPrefill } from './use-shipping-prefill';
 
 export interface CheckoutProps {
@@ -27,6 +27,7 @@ export function Checkout({ user, items, onPlaced }: CheckoutProps) {
   // the cart's current names, prices and stock, as on the cart page; `reload` after a stock refusal
   const cart = useCartRefresh(items);
   const prefill = useShippingPrefill(user);
+  const [placeOrder] = usePlaceOrderMutation();
   const lines = items.filter((item) => item.quantity > 0);
   const problems = cart.status === 'ready' ? cartProblems(lines, cart.products) : [];
   const canOrder = lines.length > 0 && cart.status !== 'loading' && problems.length === 0;
@@ -34,15 +35,14 @@ export function Checkout({ user, items, onPlaced }: CheckoutProps) {
   async function submit(values: CheckoutSubmission) {
     const { paymentMethod, ...shipping } = values;
     try {
-      const order = await placeOrder(
-        lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
+      const order = await placeOrder({
+        items: lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
         shipping,
         paymentMethod,
-      );
+      }).unwrap();
       notify.success(MESSAGES.orderPlaced);
       onPlaced(order);
     } catch (error) {
-      console.error(error);
       // the cart stays as it is; for a stock refusal its stock is read again so the short line shows
       notify.error(orderErrorMessage(error, MESSAGES.orderPlaceFailed));
       if (isStockError(error)) cart.reload();

@@ -2,7 +2,7 @@ import type { CartItem, ProductSummary } from '@koperasi/shared-services';
 
 /** A cart line that cannot be ordered as it is: its product is gone, or there is not enough stock. */
 export interface CartProblem {
-  productId: string;
+  productId: number;
   reason: 'unavailable' | 'stock';
   /** the stock left (reason 'stock') */
   stock: number;
@@ -11,7 +11,7 @@ export interface CartProblem {
 /** Which lines cannot be ordered (only lines with a quantity count; a line at 0 is left out of the order). */
 export function cartProblems(
   items: readonly CartItem[],
-  products: Record<string, ProductSummary>,
+  products: Record<number, ProductSummary>,
 ): CartProblem[] {
   return items.flatMap((item): CartProblem[] => {
     if (item.quantity <= 0) return [];

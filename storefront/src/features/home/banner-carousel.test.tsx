@@ -11,7 +11,7 @@ const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => {
   jest.useRealTimers();
-  delete (window as unknown as Record<string, unknown>).matchMedia;
+  Reflect.deleteProperty(window, 'matchMedia');
 });
 
 describe('BannerCarousel', () => {

@@ -92,7 +92,7 @@ export function BannerCarousel({ slides = SLIDES }: { slides?: Slide[] }) {
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
       sx={{
         position: 'relative',

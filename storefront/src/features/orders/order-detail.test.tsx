@@ -15,7 +15,7 @@ const SETTINGS = {
 
 describe('OrderDetail', () => {
   it('confirms a placed bank transfer order: number, amount and the instructions from the site settings', () => {
-    renderWithProviders(<OrderDetail order={order()} settings={SETTINGS} placed onCancelled={jest.fn()} />);
+    renderWithProviders(<OrderDetail order={order()} settings={SETTINGS} placed />);
     expect(screen.getByRole('heading', { level: 1, name: 'Pesanan Berhasil Dibuat' })).toBeInTheDocument();
     expect(screen.getByTestId('order-number')).toHaveTextContent('KOP-20261121-000001');
     expect(rupiah(screen.getByTestId('transfer-amount').textContent)).toBe('Rp 303.000');
@@ -35,11 +35,7 @@ describe('OrderDetail', () => {
 
   it('asks for contact when no transfer instructions are set', () => {
     renderWithProviders(
-      <OrderDetail
-        order={order()}
-        settings={{ ...SETTINGS, bankTransferInstructions: '' }}
-        onCancelled={jest.fn()}
-      />,
+      <OrderDetail order={order()} settings={{ ...SETTINGS, bankTransferInstructions: '' }} />,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Detail Pesanan' })).toBeInTheDocument();
     expect(
@@ -51,12 +47,7 @@ describe('OrderDetail', () => {
 
   it('tells a COD buyer the cash to have ready, and offers no cancel once processing', () => {
     renderWithProviders(
-      <OrderDetail
-        order={order({ paymentMethod: 'cod', status: 'diproses' })}
-        settings={SETTINGS}
-        placed
-        onCancelled={jest.fn()}
-      />,
+      <OrderDetail order={order({ paymentMethod: 'cod', status: 'diproses' })} settings={SETTINGS} placed />,
     );
     expect(screen.queryByTestId('transfer-amount')).not.toBeInTheDocument();
     expect(rupiah(screen.getByText(/Siapkan uang tunai/).textContent)).toContain('Rp 303.000');

@@ -16,7 +16,6 @@ import {
   canBuyerCancel,
   formatOrderDateTime,
   type Order,
-  type PlacedOrder,
   type SiteSettings,
 } from '@koperasi/shared-services';
 import { CancelOrderDialog } from './cancel-order-dialog';
@@ -29,8 +28,6 @@ export interface OrderDetailProps {
   settings: SiteSettings | null | 'failed';
   /** true right after checkout: the confirmation banner */
   placed?: boolean;
-  /** after a cancel: the page reloads the order (status and history) */
-  onCancelled: (order: PlacedOrder) => void;
 }
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -48,8 +45,8 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 /** The buyer's view of one order; right after checkout it is the confirmation page. */
-export function OrderDetail({ order, settings, placed = false, onCancelled }: OrderDetailProps) {
-  const cancel = useCancelOrder(onCancelled);
+export function OrderDetail({ order, settings, placed = false }: OrderDetailProps) {
+  const cancel = useCancelOrder();
   return (
     <Box sx={{ p: { xs: 1.5, sm: 2, md: 3 }, maxWidth: 1200 }}>
       {placed ? (

@@ -6,7 +6,7 @@ import { order } from '@koperasi/shared-ui/src/components/orders/order-fixtures'
 import { OrdersTab } from './orders-tab';
 
 jest.mock('@koperasi/shared-services', () => ({
-  ...jest.requireActual('@koperasi/shared-services'),
+  ...jest.requireActual<object>('@koperasi/shared-services'),
   getMyOrders: jest.fn(),
   cancelOrder: jest.fn(),
 }));
@@ -69,6 +69,8 @@ describe('OrdersTab', () => {
     const dialog = screen.getByRole('dialog', { name: 'Batalkan Pesanan KOP-20261121-000001' });
     expect(dialog).toHaveTextContent('Apakah Anda yakin ingin membatalkan pesanan ini?');
     expect(api.cancelOrder).not.toHaveBeenCalled();
+    // the orders as the database has them after the cancel, when the list is read again
+    api.getMyOrders.mockResolvedValue([{ ...AWAITING, status: 'dibatalkan' }, SHIPPED]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ya, Batalkan' }));
     await waitFor(() => expect(api.cancelOrder).toHaveBeenCalledWith(AWAITING.id));
     expect(await screen.findByText('Pesanan berhasil dibatalkan')).toBeInTheDocument();

@@ -1,60 +1,44 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, EmptyState, Alert, Box, Button, Skeleton, Stack } from '@koperasi/shared-ui';
 import { Chip } from '@mui/material';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import {
-  getMyOrders,
   MESSAGES,
   notify,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
-  type Order,
+  selectUser,
+  useAppSelector,
   type OrderStatus,
 } from '@koperasi/shared-services';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderCard } from './order-card';
+import { useMyOrdersQuery } from './orders-api';
 import { useCancelOrder } from './use-cancel-order';
-
-type Loaded = { status: 'loading' } | { status: 'ready'; orders: Order[] } | { status: 'failed' };
 
 /**
  * The profile's 'Pesanan' tab: the buyer's orders, newest first, with status and lines, a status filter,
  * and 'Batalkan' (asked first) while an order awaits payment; the stock goes back.
  */
 export function OrdersTab() {
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const userId = useAppSelector(selectUser)?.id ?? '';
   const [filter, setFilter] = useState<OrderStatus | 'semua'>('semua');
+  // the sellers move orders on: read them again on every visit
+  const {
+    data: orders,
+    isError,
+    isFetching,
+    refetch,
+  } = useMyOrdersQuery(userId, {
+    refetchOnMountOrArgChange: true,
+  });
+  const cancel = useCancelOrder();
 
-  const load = useCallback(() => {
-    let active = true;
-    getMyOrders()
-      .then((orders) => active && setLoaded({ status: 'ready', orders }))
-      .catch((error: unknown) => {
-        if (!active) return;
-        console.error(error);
-        setLoaded({ status: 'failed' });
-        notify.error(MESSAGES.ordersLoadFailed);
-      });
-    return () => {
-      active = false;
-    };
-  }, []);
-  useEffect(load, [load]);
+  useEffect(() => {
+    if (isError) notify.error(MESSAGES.ordersLoadFailed);
+  }, [isError]);
 
-  const cancel = useCancelOrder((cancelled) =>
-    setLoaded((current) =>
-      current.status === 'ready'
-        ? {
-            status: 'ready',
-            orders: current.orders.map((order) =>
-              order.id === cancelled.id ? { ...order, status: cancelled.status } : order,
-            ),
-          }
-        : current,
-    ),
-  );
-
-  if (loaded.status === 'loading') {
+  if (!orders && (isFetching || !isError)) {
     return (
       <Stack spacing={2} aria-busy="true" aria-label="Memuat pesanan">
         <Skeleton variant="rounded" height={180} />
@@ -62,19 +46,12 @@ export function OrdersTab() {
       </Stack>
     );
   }
-  if (loaded.status === 'failed') {
+  if (!orders) {
     return (
       <Alert
         severity="error"
         action={
-          <Button
-            color="inherit"
-            size="small"
-            onClick={() => {
-              setLoaded({ status: 'loading' });
-              load();
-            }}
-          >
+          <Button color="inherit" size="small" onClick={() => void refetch()}>
             Coba Lagi
           </Button>
         }
@@ -83,7 +60,7 @@ export function OrdersTab() {
       </Alert>
     );
   }
-  if (loaded.orders.length === 0) {
+  if (orders.length === 0) {
     return (
       <EmptyState
         icon={<ReceiptLongOutlined />}
@@ -99,8 +76,8 @@ export function OrdersTab() {
   }
 
   const counts = new Map<OrderStatus, number>();
-  for (const order of loaded.orders) counts.set(order.status, (counts.get(order.status) ?? 0) + 1);
-  const shown = filter === 'semua' ? loaded.orders : loaded.orders.filter((order) => order.status === filter);
+  for (const order of orders) counts.set(order.status, (counts.get(order.status) ?? 0) + 1);
+  const shown = filter === 'semua' ? orders : orders.filter((order) => order.status === filter);
 
   return (
     <Box>
@@ -110,7 +87,7 @@ export function OrdersTab() {
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}
       >
         {(['semua', ...ORDER_STATUSES] as const).map((value) => {
-          const count = value === 'semua' ? loaded.orders.length : (counts.get(value) ?? 0);
+          const count = value === 'semua' ? orders.length : (counts.get(value) ?? 0);
           const selected = filter === value;
           if (value !== 'semua' && count === 0 && !selected) return null;
           return (

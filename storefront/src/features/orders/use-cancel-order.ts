@@ -1,32 +1,30 @@
 import { useState } from 'react';
 import {
-  cancelOrder,
   MESSAGES,
   notify,
   orderErrorMessage,
+  selectUser,
+  useAppSelector,
   type Order,
-  type PlacedOrder,
 } from '@koperasi/shared-services';
+import { useCancelMyOrderMutation } from './orders-api';
 
-/** The buyer's cancel flow: ask first, then cancel_order; the caller gets the cancelled order. */
-export function useCancelOrder(onCancelled: (order: PlacedOrder) => void) {
+/** The buyer's cancel flow: ask first, then cancel_order; the order's cached views then load again. */
+export function useCancelOrder() {
+  const userId = useAppSelector(selectUser)?.id ?? '';
+  const [cancelOrder, { isLoading: busy }] = useCancelMyOrderMutation();
   const [pending, setPending] = useState<Pick<Order, 'id' | 'orderNumber'> | null>(null);
   // the dialog keeps showing the order's number while it closes
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
 
   async function confirm() {
     if (!pending) return;
-    setBusy(true);
     try {
-      const cancelled = await cancelOrder(pending.id);
+      await cancelOrder({ orderId: pending.id, userId }).unwrap();
       notify.success(MESSAGES.orderCancelled);
-      onCancelled(cancelled);
     } catch (error) {
-      console.error(error);
       notify.error(orderErrorMessage(error, MESSAGES.orderCancelFailed));
     } finally {
-      setBusy(false);
       setOpen(false);
     }
   }

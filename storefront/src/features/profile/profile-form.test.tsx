@@ -5,7 +5,7 @@ import { renderWithProviders } from '@koperasi/shared-ui/src/test-utils/render-w
 import { ProfileForm } from './profile-form';
 
 jest.mock('@koperasi/shared-services', () => ({
-  ...jest.requireActual('@koperasi/shared-services'),
+  ...jest.requireActual<object>('@koperasi/shared-services'),
   getMyProfile: jest.fn(),
   saveProfile: jest.fn(),
   uploadAvatar: jest.fn(),
@@ -77,6 +77,7 @@ describe('ProfileForm', () => {
       phone: '081200000003',
       address: 'Jl. Melati No. 21, Bandung',
     });
+    mocked.getMyProfile.mockResolvedValue({ ...PROFILE, fullName: 'Dewi Lestari Putri' });
     finish({ ...PROFILE, fullName: 'Dewi Lestari Putri' });
 
     expect(await screen.findByText('Profil berhasil diperbarui')).toBeInTheDocument();

@@ -1,12 +1,10 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useFormik } from 'formik';
 import { TextField } from '@mui/material';
 import PhotoCamera from '@mui/icons-material/PhotoCamera';
 import {
-  getMyProfile,
   MESSAGES,
   notify,
-  saveProfile,
   setUser,
   uploadAvatar,
   useAppDispatch,
@@ -15,6 +13,7 @@ import {
 import { IMAGE_ACCEPT, UPLOAD_MESSAGES } from '@koperasi/shared-services/validation';
 import { Box, Button, CircularProgress, Grid, Stack, Typography } from '@koperasi/shared-ui';
 import { UserAvatar } from '@koperasi/shared-ui/user-avatar';
+import { useMyProfileQuery, useSaveProfileMutation } from './profile-api';
 
 export interface ProfileFormValues {
   displayName: string;
@@ -36,31 +35,21 @@ export function ProfileForm({ user }: { user: User }) {
   const dispatch = useAppDispatch();
   const fileInput = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
-  const [initial, setInitial] = useState<ProfileFormValues>({
-    displayName: user.displayName,
-    email: user.email,
-    phone: user.phone,
-    address: '',
-  });
-
-  // the private phone and address come from profile_contacts
-  useEffect(() => {
-    let active = true;
-    getMyProfile()
-      .then((profile) => {
-        if (!active) return;
-        setInitial({
-          displayName: profile.fullName || user.displayName,
-          email: user.email,
-          phone: profile.phone,
-          address: profile.address,
-        });
-      })
-      .catch(() => undefined);
-    return () => {
-      active = false;
-    };
-  }, [user.id, user.displayName, user.email]);
+  // the private phone and address come from profile_contacts; until then (or when unreadable) the session's
+  const { data: profile } = useMyProfileQuery(user.id);
+  const [saveProfile] = useSaveProfileMutation();
+  const initial = useMemo<ProfileFormValues>(
+    () =>
+      profile
+        ? {
+            displayName: profile.fullName || user.displayName,
+            email: user.email,
+            phone: profile.phone,
+            address: profile.address,
+          }
+        : { displayName: user.displayName, email: user.email, phone: user.phone, address: '' },
+    [profile, user.displayName, user.email, user.phone],
+  );
 
   const formik = useFormik<ProfileFormValues>({
     initialValues: initial,
@@ -68,10 +57,9 @@ export function ProfileForm({ user }: { user: User }) {
     onSubmit: async (values, helpers) => {
       try {
         const saved = await saveProfile({
-          fullName: values.displayName,
-          phone: values.phone,
-          address: values.address,
-        });
+          userId: user.id,
+          input: { fullName: values.displayName, phone: values.phone, address: values.address },
+        }).unwrap();
         dispatch(setUser({ ...user, displayName: saved.fullName || user.email, phone: saved.phone }));
         const next = {
           displayName: saved.fullName,
@@ -79,7 +67,6 @@ export function ProfileForm({ user }: { user: User }) {
           phone: saved.phone,
           address: saved.address,
         };
-        setInitial(next);
         helpers.resetForm({ values: next });
         notify.success(MESSAGES.profileSaved);
       } catch {

@@ -1,26 +1,20 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link as RouterLink, EmptyState, Alert, Button } from '@koperasi/shared-ui';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
-import { getWishlist, type ProductSummary } from '@koperasi/shared-services';
-import { PANEL_CELL, ProductGrid } from '../catalog/product-grid';
+import { selectUser, useAppSelector, type ProductSummary } from '@koperasi/shared-services';
+import { PANEL_CELL, ProductGrid } from '../../components/product-grid';
+import { useWishlistProductsQuery } from './profile-api';
 
 /** 'Wishlist': the saved products; taking one off removes its card. */
 export function WishlistTab() {
-  const [products, setProducts] = useState<ProductSummary[] | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let active = true;
-    getWishlist()
-      .then((loaded) => active && setProducts(loaded))
-      .catch(() => active && setFailed(true));
-    return () => {
-      active = false;
-    };
-  }, []);
+  const userId = useAppSelector(selectUser)?.id ?? '';
+  const { data, isError: failed } = useWishlistProductsQuery(userId, { refetchOnMountOrArgChange: true });
+  // a card taken off goes at once; the list then loads again
+  const [removed, setRemoved] = useState<number[]>([]);
+  const products = data ? data.filter((product) => !removed.includes(product.id)) : null;
 
   const onWishlistChange = useCallback((product: ProductSummary, wishlisted: boolean) => {
-    if (!wishlisted) setProducts((list) => list?.filter((p) => p.id !== product.id) ?? list);
+    setRemoved((ids) => (wishlisted ? ids.filter((id) => id !== product.id) : [...ids, product.id]));
   }, []);
 
   if (failed) return <Alert severity="error">Gagal memuat wishlist</Alert>;

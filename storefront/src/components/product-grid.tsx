@@ -1,7 +1,7 @@
 import type { ProductSummary } from '@koperasi/shared-services';
 import { ProductCard, ProductCardSkeleton, Grid } from '@koperasi/shared-ui';
-import { useProductActions } from './use-product-actions';
-import { useWishlist } from '../wishlist/use-wishlist';
+import { useProductActions } from '../hooks/use-product-actions';
+import { useWishlist } from '../hooks/use-wishlist';
 
 /** Columns by screen width: one on a phone, up to four on a wide screen. */
 export const PAGE_CELL = { xs: 12, sm: 6, lg: 4, xl: 3 } as const;
@@ -39,7 +39,7 @@ export function ProductGrid({
             <Grid key={product.id} size={cell}>
               <ProductCard
                 product={product}
-                onAddToCart={actions.addToCart}
+                onAddToCart={(p) => actions.addToCart(p)}
                 wishlisted={wishlist.isWishlisted(product.id)}
                 onToggleWishlist={(p) =>
                   void wishlist.toggle(p).then((now) => {

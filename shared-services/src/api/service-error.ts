@@ -1,0 +1,49 @@
+/**
+ * A failed service call as RTK Query keeps it in the store: plain data (an Error instance is not
+ * serializable). `code` and `userMessage` are kept when the thrown error had them (OrderError does).
+ */
+export interface ServiceError {
+  name: string;
+  message: string;
+  code?: string;
+  userMessage?: string | null;
+}
+
+export function toServiceError(error: unknown): ServiceError {
+  if (!(error instanceof Error)) return { name: 'Error', message: String(error) };
+  const { code, userMessage } = error as Error & { code?: unknown; userMessage?: unknown };
+  return {
+    name: error.name,
+    message: error.message,
+    ...(typeof code === 'string' ? { code } : {}),
+    ...(typeof userMessage === 'string' ? { userMessage } : {}),
+  };
+}
+
+export function isServiceError(value: unknown): value is ServiceError {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { message?: unknown }).message === 'string' &&
+    typeof (value as { name?: unknown }).name === 'string'
+  );
+}
+
+export type ServiceResult<Result> = { data: Result } | { error: ServiceError };
+
+/**
+ * An endpoint's `queryFn` over a service function: its value as `data`, a thrown error (logged) as a
+ * serializable `error`.
+ */
+export function fromService<Arg, Result>(
+  call: (arg: Arg) => Promise<Result>,
+): (arg: Arg) => Promise<ServiceResult<Result>> {
+  return async (arg) => {
+    try {
+      return { data: await call(arg) };
+    } catch (error) {
+      console.error(error);
+      return { error: toServiceError(error) };
+    }
+  };
+}

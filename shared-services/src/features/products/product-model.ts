@@ -1,0 +1,113 @@
+import type { QueryData } from '@supabase/supabase-js';
+import type { KoperasiSupabaseClient } from '../../supabase/client';
+import type { TablesInsert } from '../../supabase/database.types';
+
+/** The columns of a product card (catalogue, cart, wishlist). */
+/** The query its row type is inferred from (types only). */
+export const PRODUCT_SUMMARY_COLUMNS =
+  'id, name, price, category, category_id, division, description, images, rating, reviews, stock' as const;
+
+/** The columns of the product page and the back office's editor and list: the card's plus its seller. */
+export const PRODUCT_DETAIL_COLUMNS =
+  `${PRODUCT_SUMMARY_COLUMNS}, created_at, updated_at, seller_id, seller:profiles(id, full_name, reputation, avatar_url)` as const;
+
+// The row types are what supabase-js infers from the select strings above: a column added to a string
+// and to the migration shows up here without a hand-written row type.
+export const productSummaryQuery = (client: KoperasiSupabaseClient) =>
+  client.from('products').select(PRODUCT_SUMMARY_COLUMNS);
+export const productDetailQuery = (client: KoperasiSupabaseClient) =>
+  client.from('products').select(PRODUCT_DETAIL_COLUMNS);
+export type ProductSummaryRow = QueryData<ReturnType<typeof productSummaryQuery>>[number];
+export type ProductDetailRow = QueryData<ReturnType<typeof productDetailQuery>>[number];
+
+/** A product as a card shows it. */
+export interface ProductSummary {
+  id: number;
+  name: string;
+  /** base unit: shown as rupiah after multiplying by RUPIAH_PER_BASE_UNIT */
+  price: number;
+  /** the category's name (kept in sync with categoryId by the database) */
+  category: string;
+  categoryId: number;
+  /** the category's division, '' when unknown */
+  division: string;
+  description: string;
+  /** the cover image URL, '' when the product has none */
+  image: string;
+  /** the product's star rating, 0 to 5 */
+  rating: number;
+  reviews: number;
+  stock: number;
+}
+
+/** The seller's public profile as a product shows it. */
+export interface ProductSeller {
+  id: string;
+  name: string;
+  reputation: number;
+  /** '' when none */
+  avatarUrl: string;
+}
+
+/** One product with everything its page and the back office's editor show. */
+export interface ProductDetail extends ProductSummary {
+  /** public image URLs, the first one is the cover */
+  images: string[];
+  seller: ProductSeller;
+  /** ISO timestamps */
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The fields of the product form. The division follows the category in the database. */
+export interface ProductInput {
+  name: string;
+  price: number;
+  categoryId: number;
+  description: string;
+  stock: number;
+}
+
+export function toProductSummary(row: ProductSummaryRow): ProductSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    price: Number(row.price),
+    category: row.category ?? '',
+    categoryId: row.category_id,
+    division: row.division ?? '',
+    description: row.description,
+    image: row.images[0] ?? '',
+    rating: Number(row.rating),
+    reviews: row.reviews,
+    stock: row.stock,
+  };
+}
+
+export function toProductDetail(row: ProductDetailRow): ProductDetail {
+  return {
+    ...toProductSummary(row),
+    images: row.images,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    seller: {
+      id: row.seller?.id ?? row.seller_id,
+      name: row.seller?.full_name ?? '',
+      reputation: row.seller?.reputation ?? 0,
+      avatarUrl: row.seller?.avatar_url ?? '',
+    },
+  };
+}
+
+/** The product form's fields as the products table takes them (insert and update). */
+export function toProductWrite(
+  input: ProductInput,
+): Pick<TablesInsert<'products'>, 'name' | 'price' | 'category_id' | 'description' | 'stock'> {
+  return {
+    name: input.name.trim(),
+    price: input.price,
+    category_id: input.categoryId,
+    description: input.description.trim(),
+    stock: input.stock,
+  };
+}

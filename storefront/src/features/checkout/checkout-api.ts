@@ -1,0 +1,77 @@
+import {
+  api,
+  fromService,
+  getLastShippingAddress,
+  getMyProfile,
+  placeOrder,
+  type PaymentMethod,
+  type PlacedOrder,
+  type PlaceOrderItem,
+  type ShippingAddress,
+  type User,
+} from '@koperasi/shared-services';
+import { EMPTY_SHIPPING_ADDRESS } from '@koperasi/shared-services/validation';
+
+export type PrefillSource = 'last-order' | 'profile' | 'none';
+
+export interface ShippingPrefill {
+  address: ShippingAddress;
+  source: PrefillSource;
+}
+
+export type PrefillUser = Pick<User, 'id' | 'displayName' | 'phone'>;
+
+export interface PlaceOrderArg {
+  items: PlaceOrderItem[];
+  shipping: ShippingAddress;
+  paymentMethod: PaymentMethod;
+}
+
+/**
+ * The address the checkout starts with. The structured address a buyer used last is remembered by the
+ * database itself: every order keeps its address (RLS: only the buyer and the order's sellers/admins read
+ * it), so the latest order's address is offered again, on any device, without keeping personal data in
+ * the browser. A first order starts from the profile (name, phone and the free-text address as the
+ * street line).
+ */
+async function shippingPrefill(user: PrefillUser): Promise<ShippingPrefill> {
+  const fromUser: ShippingAddress = {
+    ...EMPTY_SHIPPING_ADDRESS,
+    recipientName: user.displayName,
+    phone: user.phone,
+  };
+  const last = await getLastShippingAddress().catch(() => null);
+  if (last) return { address: last, source: 'last-order' };
+  try {
+    const profile = await getMyProfile();
+    return {
+      address: {
+        ...fromUser,
+        recipientName: profile.fullName || user.displayName,
+        phone: profile.phone || user.phone,
+        street: profile.address,
+      },
+      source: 'profile',
+    };
+  } catch {
+    return { address: fromUser, source: 'none' };
+  }
+}
+
+const checkoutApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    shippingPrefill: build.query<ShippingPrefill, PrefillUser>({
+      queryFn: fromService(shippingPrefill),
+      providesTags: ['Order', 'Profile'],
+    }),
+    /** places the order; stock and the buyer's orders change */
+    placeOrder: build.mutation<PlacedOrder, PlaceOrderArg>({
+      queryFn: fromService(({ items, shipping, paymentMethod }: PlaceOrderArg) =>
+        placeOrder(items, shipping, paymentMethod),
+      ),
+      invalidatesTags: (_result, error) => (error ? [] : ['Order', 'Product']),
+    }),
+  }),
+});
+
+export const { useShippingPrefillQuery, usePlaceOrderMutation } = checkoutApi;
