@@ -115,7 +115,7 @@ async function loadOnce(browser: Browser, origin: string, spec: PageSpec, init: 
     await page.waitForFunction('window.__bench && window.__bench.main > 0', undefined, { timeout: 30000 });
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500); // let late layout shifts and the final LCP candidate land
-    const metrics = (await page.evaluate('window.__bench')) as { lcp: number; cls: number; main: number };
+    const metrics = await page.evaluate<{ lcp: number; cls: number; main: number }>('window.__bench');
     const files = (await Promise.all(bodies)).filter(
       (file): file is { raw: number; gzip: number } => file !== null,
     );

@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { SourceMapConsumer } from 'source-map-js';
+import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 import { launchBrowser, startStack } from '../src/harness';
 import { startMonolith } from '../bench/monolith/server';
 
@@ -49,7 +49,7 @@ async function breakdown(urls: string[]) {
     const mapResponse = await fetch(`${url.split('?')[0]}.map`);
     const perSource = new Map<string, number>();
     if (mapResponse.ok) {
-      const consumer = new SourceMapConsumer(await mapResponse.json());
+      const consumer = new SourceMapConsumer((await mapResponse.json()) as RawSourceMap);
       const lines = code.split('\n');
       let previous: { line: number; column: number; source: string | null } | null = null;
       const close = (line: number, column: number) => {

@@ -19,7 +19,11 @@ async function main() {
       if (signIn) await loginAs(page, signIn, target);
       else await page.goto(`${SHELL}${target}`);
       await page.waitForLoadState('networkidle');
-      if (openMenu) await page.getByRole('button', { name: /menu pengguna|akun/i }).first().click();
+      if (openMenu)
+        await page
+          .getByRole('button', { name: /menu pengguna|akun/i })
+          .first()
+          .click();
       await page.waitForTimeout(400);
       await page.screenshot({ path: path.join(OUT, `${name}.png`) });
       await context.close();

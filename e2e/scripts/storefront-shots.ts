@@ -21,10 +21,15 @@ async function main() {
   const stack = await startStack();
   const browser = await launchBrowser();
   try {
-    const products = await stack.admin<{ id: number }[]>('/rest/v1/products?select=id&name=eq.Ikan%20Salmon%20Segar');
+    const products = await stack.admin<{ id: number }[]>(
+      '/rest/v1/products?select=id&name=eq.Ikan%20Salmon%20Segar',
+    );
     const salmonId = products[0]!.id;
     for (const width of WIDTHS) {
-      const context = await browser.newContext({ viewport: { width, height: width > 600 ? 900 : 780 }, reducedMotion: 'reduce' });
+      const context = await browser.newContext({
+        viewport: { width, height: width > 600 ? 900 : 780 },
+        reducedMotion: 'reduce',
+      });
       const page = await context.newPage();
       const shot = async (name: string, url: string | null, fullPage = true) => {
         if (url) await page.goto(`${SHELL}${url}`);
@@ -56,7 +61,10 @@ async function main() {
       await page.goto(`${SHELL}/products/${salmonId}`);
       await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
       await page.goto(`${SHELL}/products?category=9`);
-      await page.getByRole('button', { name: /^Tambah BBM Fresh Catalyst ke keranjang/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Tambah BBM Fresh Catalyst ke keranjang/ })
+        .first()
+        .click();
       await shot('cart', '/cart');
       await shot('about', '/about');
       await shot('contact', '/contact');
@@ -68,7 +76,10 @@ async function main() {
       await shot('profile-orders', '/profile?tab=pesanan');
       await shot('profile-wishlist-empty', '/profile?tab=wishlist');
       await page.goto(`${SHELL}/products?category=4`);
-      await page.getByRole('button', { name: /ke wishlist$/ }).first().click();
+      await page
+        .getByRole('button', { name: /ke wishlist$/ })
+        .first()
+        .click();
       await page.waitForTimeout(500);
       await shot('products-wishlisted', null);
       await shot('profile-wishlist', '/profile?tab=wishlist');

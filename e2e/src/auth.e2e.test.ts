@@ -3,46 +3,24 @@
  * against the local Supabase server (fresh seeded in-memory database), with the header's user menu checked
  * after every sign-in.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { AUTH_STORAGE_KEY, DEMO, DEMO_PASSWORD, launchBrowser, loginAs, SHELL, startStack, type Stack } from './harness';
+import { AUTH_STORAGE_KEY, DEMO, DEMO_PASSWORD, SHELL, type AuthSession } from './harness';
+import {
+  context,
+  currentPath,
+  page,
+  SEED_USERS,
+  signIn,
+  signInOnScreen,
+  stack,
+  toast,
+  uniqueEmail,
+  useBrowserStack,
+  waitForPath,
+} from './fixtures';
 
-let stack: Stack;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
+useBrowserStack();
 
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  page = await context.newPage();
-});
-afterEach(async () => context.close());
-
-const unique = (name: string) => `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@koperasi.test`;
-const path = () => new URL(page.url()).pathname;
-
-async function waitForPath(pathname: string) {
-  await page.waitForURL((url) => url.pathname === pathname, { timeout: 20_000 });
-}
-
-async function toast(text: string) {
-  await page.getByText(text, { exact: true }).first().waitFor({ timeout: 10_000 });
-}
-
-async function signInOnScreen(email: string, password: string, { remember = true } = {}) {
-  await page.goto(`${SHELL}/auth/login`);
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  if (!remember) await page.getByRole('checkbox', { name: 'Ingat saya' }).uncheck();
-  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
-}
+const { admin, seller, buyer } = SEED_USERS;
 
 interface MenuExpectation {
   name: string;
@@ -68,14 +46,20 @@ async function expectUserMenu({ name, email, badge, links, reputation }: MenuExp
   expect(await menu.getByText(email, { exact: true }).count()).toBe(1);
   expect(await menu.getByRole('img', { name }).count()).toBe(1);
   for (const link of ALL_LINKS) {
-    expect({ link, shown: (await menu.getByRole('menuitem', { name: link }).count()) === 1 }).toEqual({ link, shown: links.includes(link) });
+    expect({ link, shown: (await menu.getByRole('menuitem', { name: link }).count()) === 1 }).toEqual({
+      link,
+      shown: links.includes(link),
+    });
   }
   expect(await menu.getByRole('menuitem', { name: 'Keluar' }).count()).toBe(1);
   await page.keyboard.press('Escape');
   await menu.waitFor({ state: 'hidden' });
 }
 
-async function register(role: 'Pembeli' | 'Penjual', fields: { fullName: string; email: string; phone: string; password: string }) {
+async function register(
+  role: 'Pembeli' | 'Penjual',
+  fields: { fullName: string; email: string; phone: string; password: string },
+) {
   await page.goto(`${SHELL}/auth/register`);
   await page.getByRole('radio', { name: new RegExp(role) }).check();
   await page.getByLabel(/^Nama Lengkap/).fill(fields.fullName);
@@ -91,7 +75,12 @@ describe('registration', () => {
     ['Pembeli', ['Profil Saya']],
     ['Penjual', ['Profil Saya', 'Produk Saya']],
   ] as const)('registers a new %s, who then signs in and gets the right menu', async (role, links) => {
-    const fields = { fullName: `Anggota ${role}`, email: unique(role.toLowerCase()), phone: '081377776666', password: 'RahasiaBaru#1' };
+    const fields = {
+      fullName: `Anggota ${role}`,
+      email: uniqueEmail(role.toLowerCase()),
+      phone: '081377776666',
+      password: 'RahasiaBaru#1',
+    };
     await register(role, fields);
     await toast('Registrasi berhasil! Silakan cek email Anda.');
     await waitForPath('/auth/login');
@@ -105,14 +94,25 @@ describe('registration', () => {
   it('shows the rules on their fields and the server message for a taken address', async () => {
     await page.goto(`${SHELL}/auth/register`);
     await page.getByRole('button', { name: 'Daftar', exact: true }).click();
-    for (const message of ['Nama minimal 3 karakter', 'Email tidak valid', 'Nomor telepon tidak valid', 'Password minimal 8 karakter', 'Password tidak sama']) {
+    for (const message of [
+      'Nama minimal 3 karakter',
+      'Email tidak valid',
+      'Nomor telepon tidak valid',
+      'Password minimal 8 karakter',
+      'Password tidak sama',
+    ]) {
       await page.getByText(message, { exact: true }).waitFor();
     }
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('register-full-name');
 
-    await register('Pembeli', { fullName: 'Dewi Lagi', email: DEMO.buyer, phone: '081377776666', password: 'RahasiaBaru#1' });
+    await register('Pembeli', {
+      fullName: 'Dewi Lagi',
+      email: DEMO.buyer,
+      phone: '081377776666',
+      password: 'RahasiaBaru#1',
+    });
     await toast('User already registered');
-    expect(path()).toBe('/auth/register');
+    expect(currentPath()).toBe('/auth/register');
   });
 });
 
@@ -120,7 +120,7 @@ describe('sign in and sign out', () => {
   it("shows 'Email atau password salah' for a wrong password and stays", async () => {
     await signInOnScreen(DEMO.buyer, 'bukan-password-ini');
     await toast('Email atau password salah');
-    expect(path()).toBe('/auth/login');
+    expect(currentPath()).toBe('/auth/login');
     await page.getByRole('button', { name: 'Masuk', exact: true, disabled: false }).waitFor();
   });
 
@@ -128,9 +128,15 @@ describe('sign in and sign out', () => {
     await signInOnScreen(DEMO.admin, DEMO_PASSWORD);
     await waitForPath('/');
     await toast('Login berhasil!');
-    await expectUserMenu({ name: 'Admin Koperasi', email: DEMO.admin, badge: 'Admin', links: ['Profil Saya', 'Kelola Produk', 'Kelola Konten'], reputation: 100 });
+    await expectUserMenu({
+      name: admin.fullName,
+      email: admin.email,
+      badge: 'Admin',
+      links: ['Profil Saya', 'Kelola Produk', 'Kelola Konten'],
+      reputation: admin.reputation,
+    });
 
-    await page.getByRole('button', { name: 'Menu pengguna Admin Koperasi' }).click();
+    await page.getByRole('button', { name: `Menu pengguna ${admin.fullName}` }).click();
     await page.getByRole('menuitem', { name: 'Keluar' }).click();
     await toast('Logout berhasil');
     await page.getByRole('link', { name: 'Masuk', exact: true }).waitFor();
@@ -142,27 +148,42 @@ describe('sign in and sign out', () => {
   });
 
   it('gives the demo seller and buyer their menus', async () => {
-    await loginAs(page, DEMO.seller);
-    await expectUserMenu({ name: 'Budi Santoso', email: DEMO.seller, badge: 'Penjual', links: ['Profil Saya', 'Produk Saya'], reputation: 87 });
-    await page.getByRole('button', { name: 'Menu pengguna Budi Santoso' }).click();
+    await signIn('seller');
+    await expectUserMenu({
+      name: seller.fullName,
+      email: seller.email,
+      badge: 'Penjual',
+      links: ['Profil Saya', 'Produk Saya'],
+      reputation: seller.reputation,
+    });
+    await page.getByRole('button', { name: `Menu pengguna ${seller.fullName}` }).click();
     await page.getByRole('menuitem', { name: 'Keluar' }).click();
     await page.getByRole('link', { name: 'Masuk', exact: true }).waitFor();
 
     await signInOnScreen(DEMO.buyer, DEMO_PASSWORD);
     await waitForPath('/');
-    await expectUserMenu({ name: 'Dewi Lestari', email: DEMO.buyer, badge: 'Pembeli', links: ['Profil Saya'], reputation: 12 });
+    await expectUserMenu({
+      name: buyer.fullName,
+      email: buyer.email,
+      badge: 'Pembeli',
+      links: ['Profil Saya'],
+      reputation: buyer.reputation,
+    });
   });
 
   it('keeps an unremembered session for this browser session only', async () => {
     await signInOnScreen(DEMO.buyer, DEMO_PASSWORD, { remember: false });
     await waitForPath('/');
-    await page.getByRole('button', { name: 'Menu pengguna Dewi Lestari' }).waitFor();
-    const stored = await page.evaluate((key) => ({ local: localStorage.getItem(key), session: sessionStorage.getItem(key) }), AUTH_STORAGE_KEY);
+    await page.getByRole('button', { name: `Menu pengguna ${buyer.fullName}` }).waitFor();
+    const stored = await page.evaluate(
+      (key) => ({ local: localStorage.getItem(key), session: sessionStorage.getItem(key) }),
+      AUTH_STORAGE_KEY,
+    );
     expect(stored.local).toBeNull();
-    expect(JSON.parse(stored.session!).user.email).toBe(DEMO.buyer);
+    expect((JSON.parse(stored.session!) as AuthSession).user.email).toBe(DEMO.buyer);
     // a reload of the same tab keeps it
     await page.reload();
-    await page.getByRole('button', { name: 'Menu pengguna Dewi Lestari' }).waitFor();
+    await page.getByRole('button', { name: `Menu pengguna ${buyer.fullName}` }).waitFor();
     // a new browser session (a new tab without this tab's session storage) starts signed out
     const next = await context.newPage();
     await next.goto(`${SHELL}/`);
@@ -173,8 +194,13 @@ describe('sign in and sign out', () => {
 
 describe('forgot password', () => {
   it('mails a link that sets a new password, which then signs in', async () => {
-    const email = unique('lupa');
-    await register('Pembeli', { fullName: 'Lupa Sandi', email, phone: '081311112222', password: 'PasswordLama#1' });
+    const email = uniqueEmail('lupa');
+    await register('Pembeli', {
+      fullName: 'Lupa Sandi',
+      email,
+      phone: '081311112222',
+      password: 'PasswordLama#1',
+    });
     await waitForPath('/auth/login');
 
     await page.getByRole('link', { name: 'Lupa password?' }).click();
@@ -202,8 +228,13 @@ describe('forgot password', () => {
   });
 
   it('says so when the link is no longer valid', async () => {
-    const email = unique('kedaluwarsa');
-    await register('Pembeli', { fullName: 'Link Lama', email, phone: '081311113333', password: 'PasswordLama#1' });
+    const email = uniqueEmail('kedaluwarsa');
+    await register('Pembeli', {
+      fullName: 'Link Lama',
+      email,
+      phone: '081311113333',
+      password: 'PasswordLama#1',
+    });
     await waitForPath('/auth/login');
     await page.goto(`${SHELL}/auth/forgot-password`);
     await page.getByLabel(/^Email/).fill(email);
@@ -213,13 +244,15 @@ describe('forgot password', () => {
     await fetch(mail!.action_link!, { redirect: 'manual' }); // used once elsewhere
     await page.goto(mail!.action_link!);
     await waitForPath('/auth/reset-password');
-    await page.getByText('Link reset password tidak valid atau sudah kedaluwarsa.').waitFor({ timeout: 20_000 });
+    await page
+      .getByText('Link reset password tidak valid atau sudah kedaluwarsa.')
+      .waitFor({ timeout: 20_000 });
   });
 });
 
 describe('Google', () => {
   it('signs in through the local Google stand-in and the callback to /', async () => {
-    const email = unique('google');
+    const email = uniqueEmail('google');
     await page.goto(`${SHELL}/auth/login`);
     await page.getByRole('button', { name: 'Masuk dengan Google' }).click();
     await page.getByRole('heading', { name: 'Masuk dengan Google' }).waitFor();
@@ -232,7 +265,9 @@ describe('Google', () => {
   });
 
   it("returns to sign in with 'Gagal login dengan Google' when the callback brings no session", async () => {
-    await page.goto(`${SHELL}/auth/callback#error=access_denied&error_code=access_denied&error_description=Dibatalkan&sb=`);
+    await page.goto(
+      `${SHELL}/auth/callback#error=access_denied&error_code=access_denied&error_description=Dibatalkan&sb=`,
+    );
     await toast('Gagal login dengan Google');
     await waitForPath('/auth/login');
   });

@@ -3,74 +3,25 @@
  * seeded in-memory database): products with images, articles, categories and site settings as the admin,
  * a seller's own products, and the doors closed to everyone else.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ANON_KEY, DEMO, launchBrowser, loginAs, SHELL, startStack, type Stack } from './harness';
+import { ANON_KEY, SHELL } from './harness';
+import {
+  currentPath,
+  fileStatus,
+  page,
+  productsNamed,
+  seedCategoryId,
+  SEED_USERS,
+  signIn,
+  stack,
+  testImage,
+  toast,
+  uniqueName,
+  useBrowserStack,
+  waitForPath,
+  type ProductRow,
+} from './fixtures';
 
-let stack: Stack;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  page = await context.newPage();
-});
-afterEach(async () => context.close());
-
-const ADMIN_ID = 'a1a1a1a1-0000-4000-8000-000000000001';
-const SELLER_ID = 'a1a1a1a1-0000-4000-8000-000000000002';
-const SELLER2_ID = 'a1a1a1a1-0000-4000-8000-000000000004';
-
-const PNG_1X1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-/** A real PNG, padded to `bytes` (the server checks the signature and the bucket's 5,000,000-byte limit). */
-const png = (name: string, bytes = PNG_1X1.length) => ({
-  name,
-  mimeType: 'image/png',
-  buffer: Buffer.concat([PNG_1X1, Buffer.alloc(Math.max(0, bytes - PNG_1X1.length))]),
-});
-const unique = (label: string) =>
-  `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-const path = () => new URL(page.url()).pathname;
-
-async function waitForPath(pathname: string) {
-  await page.waitForURL((url) => url.pathname === pathname, { timeout: 20_000 });
-}
-
-async function toast(text: string) {
-  await page.getByText(text, { exact: true }).first().waitFor({ timeout: 15_000 });
-}
-
-/** HTTP status of a public object URL (seeds name the default port: ask this stack's server). */
-async function statusOf(publicUrl: string): Promise<number> {
-  const response = await fetch(`${stack.supabaseUrl}${publicUrl.slice(publicUrl.indexOf('/storage/v1/'))}`);
-  await response.arrayBuffer();
-  return response.status;
-}
-
-interface ProductRow {
-  id: number;
-  name: string;
-  price: number;
-  stock: number;
-  category: string;
-  division: string;
-  images: string[];
-  seller_id: string;
-}
-
-const productsNamed = (name: string) =>
-  stack.admin<ProductRow[]>(`/rest/v1/products?name=eq.${encodeURIComponent(name)}&select=*`);
+useBrowserStack();
 
 async function confirmDelete(question: string) {
   const dialog = page.getByRole('dialog');
@@ -80,8 +31,8 @@ async function confirmDelete(question: string) {
 
 describe('admin: products', () => {
   it('creates a product with two images, shows it on the storefront, edits its images, deletes it with its files', async () => {
-    const name = unique('Ikan Kerapu Uji');
-    await loginAs(page, DEMO.admin, '/admin/products/add');
+    const name = uniqueName('Ikan Kerapu Uji');
+    await signIn('admin', '/admin/products/add');
     await page.getByRole('heading', { name: 'Tambah Produk' }).waitFor();
     await page.getByLabel(/^Nama Produk/).fill(name);
     await page.getByLabel(/^Harga/).fill('4.25');
@@ -91,7 +42,9 @@ describe('admin: products', () => {
     expect(await page.getByRole('combobox', { name: /^Divisi/ }).inputValue()).toBe('Pertanian');
     await page.getByLabel(/^Deskripsi/).fill('Kerapu segar untuk uji back office.');
     // the second file is large: it goes up with progress
-    await page.getByLabel('Gambar Produk').setInputFiles([png('depan.png'), png('samping.png', 3_000_000)]);
+    await page
+      .getByLabel('Gambar Produk')
+      .setInputFiles([testImage('depan.png'), testImage('samping.png', 3_000_000)]);
     expect(await page.getByRole('img', { name: /^Gambar baru/ }).count()).toBe(2);
     await page.getByRole('button', { name: 'Simpan', exact: true }).click();
     await toast('Produk berhasil ditambahkan');
@@ -105,11 +58,11 @@ describe('admin: products', () => {
       stock: 15,
       category: 'Produk Organik',
       division: 'Pertanian',
-      seller_id: ADMIN_ID,
+      seller_id: SEED_USERS.admin.id,
     });
     expect(created!.images).toHaveLength(2);
     expect(created!.images[0]).toMatch(/\/storage\/v1\/object\/public\/products\/[0-9a-f-]{36}\.png$/);
-    for (const url of created!.images) expect(await statusOf(url)).toBe(200);
+    for (const url of created!.images) expect(await fileStatus(url)).toBe(200);
 
     // on the storefront
     await page.goto(`${SHELL}/products/${created!.id}`);
@@ -129,7 +82,7 @@ describe('admin: products', () => {
     await waitForPath(`/admin/products/${created!.id}/edit`);
     await page.getByRole('img', { name: 'Gambar tersimpan 2' }).waitFor();
     await page.getByRole('button', { name: 'Hapus gambar tersimpan 1' }).click();
-    await page.getByLabel('Gambar Produk').setInputFiles([png('baru.png')]);
+    await page.getByLabel('Gambar Produk').setInputFiles([testImage('baru.png')]);
     await page.getByLabel(/^Stok/).fill('9');
     await page.getByRole('button', { name: 'Simpan', exact: true }).click();
     await toast('Produk berhasil diperbarui');
@@ -140,8 +93,8 @@ describe('admin: products', () => {
     expect(edited!.images).toHaveLength(2);
     expect(edited!.images[0]).toBe(created!.images[1]);
     expect(edited!.images[1]).not.toBe(created!.images[0]);
-    expect(await statusOf(created!.images[0]!)).toBe(400);
-    for (const url of edited!.images) expect(await statusOf(url)).toBe(200);
+    expect(await fileStatus(created!.images[0]!)).toBe(400);
+    for (const url of edited!.images) expect(await fileStatus(url)).toBe(200);
 
     // delete from the list, after the question
     await page.getByRole('searchbox', { name: 'Cari produk' }).fill(name);
@@ -150,17 +103,24 @@ describe('admin: products', () => {
     await toast('Produk berhasil dihapus');
     await page.getByText('Produk tidak ditemukan', { exact: true }).waitFor();
     expect(await productsNamed(name)).toEqual([]);
-    for (const url of edited!.images) expect(await statusOf(url)).toBe(400);
+    for (const url of edited!.images) expect(await fileStatus(url)).toBe(400);
   });
 
   it('deletes from the edit page and returns to the list', async () => {
-    const name = unique('Produk Hapus Uji');
+    const name = uniqueName('Produk Hapus Uji');
     const [row] = await stack.admin<ProductRow[]>('/rest/v1/products?select=*', {
       method: 'POST',
-      body: { name, price: 1, category_id: 1, description: 'x', stock: 1, seller_id: SELLER_ID },
+      body: {
+        name,
+        price: 1,
+        category_id: seedCategoryId('Ikan Segar'),
+        description: 'x',
+        stock: 1,
+        seller_id: SEED_USERS.seller.id,
+      },
       prefer: 'return=representation',
     });
-    await loginAs(page, DEMO.admin, `/admin/products/${row!.id}/edit`);
+    await signIn('admin', `/admin/products/${row!.id}/edit`);
     expect(await page.getByLabel(/^Nama Produk/).inputValue()).toBe(name);
     await page.getByRole('button', { name: 'Hapus Produk' }).click();
     await confirmDelete('Apakah Anda yakin ingin menghapus produk ini?');
@@ -183,22 +143,22 @@ describe('admin: content', () => {
     stack.admin<ArticleRow[]>(`/rest/v1/articles?title=eq.${encodeURIComponent(title)}&select=*`);
 
   it('adds a promo with its image, shows it in the table and on the storefront, replaces its image, deletes it', async () => {
-    const title = unique('Promo Uji');
-    await loginAs(page, DEMO.admin, '/admin/content/add');
+    const title = uniqueName('Promo Uji');
+    await signIn('admin', '/admin/content/add');
     await page.getByRole('button', { name: 'Simpan', exact: true }).click();
     await page.getByText('Gambar artikel wajib diupload', { exact: true }).waitFor();
 
     await page.getByLabel(/^Judul/).fill(title);
     await page.getByLabel(/^Tipe/).selectOption('promo');
     await page.getByLabel(/^Konten/).fill('Diskon akhir pekan untuk anggota.');
-    await page.getByLabel('Gambar Artikel').setInputFiles([png('promo.png')]);
+    await page.getByLabel('Gambar Artikel').setInputFiles([testImage('promo.png')]);
     await page.getByRole('button', { name: 'Simpan', exact: true }).click();
     await toast('Artikel berhasil ditambahkan');
     expect(await page.getByLabel(/^Judul/).inputValue()).toBe('');
 
     const [created] = await articlesTitled(title);
     expect(created).toMatchObject({ type: 'promo', status: 'published', author: 'Admin' });
-    expect(await statusOf(created!.image)).toBe(200);
+    expect(await fileStatus(created!.image)).toBe(200);
 
     await page.goto(`${SHELL}/admin/content`);
     await page.getByPlaceholder('Cari konten...').fill(title.toLowerCase());
@@ -214,30 +174,30 @@ describe('admin: content', () => {
     await page.goto(`${SHELL}/admin/content/${created!.id}/edit`);
     await page.getByRole('img', { name: 'Gambar tersimpan 1' }).waitFor();
     await page.getByLabel(/^Judul/).fill(`${title} Diperbarui`);
-    await page.getByLabel('Gambar Artikel').setInputFiles([png('promo-baru.png')]);
+    await page.getByLabel('Gambar Artikel').setInputFiles([testImage('promo-baru.png')]);
     await page.getByRole('button', { name: 'Simpan', exact: true }).click();
     await toast('Artikel berhasil diperbarui');
     await waitForPath('/admin/content');
     const [edited] = await articlesTitled(`${title} Diperbarui`);
     expect(edited!.image).not.toBe(created!.image);
-    expect(await statusOf(edited!.image)).toBe(200);
-    expect(await statusOf(created!.image)).toBe(400);
+    expect(await fileStatus(edited!.image)).toBe(200);
+    expect(await fileStatus(created!.image)).toBe(400);
 
     await page.getByRole('button', { name: `Hapus ${title} Diperbarui` }).click();
     await confirmDelete('Apakah Anda yakin ingin menghapus artikel ini?');
     await toast('Artikel berhasil dihapus');
     expect(await articlesTitled(`${title} Diperbarui`)).toEqual([]);
-    expect(await statusOf(edited!.image)).toBe(400);
+    expect(await fileStatus(edited!.image)).toBe(400);
   });
 
   it('schedules an article: Terjadwal in the table, hidden from visitors until its date', async () => {
-    const title = unique('Acara Terjadwal Uji');
-    await loginAs(page, DEMO.admin, '/admin/content/add');
+    const title = uniqueName('Acara Terjadwal Uji');
+    await signIn('admin', '/admin/content/add');
     await page.getByLabel(/^Judul/).fill(title);
     await page.getByLabel(/^Tipe/).selectOption('event');
     await page.getByLabel(/^Konten/).fill('Acara bulan depan.');
     await page.getByLabel(/^Tanggal Terbit/).fill('2031-01-15T09:00');
-    await page.getByLabel('Gambar Artikel').setInputFiles([png('acara.png')]);
+    await page.getByLabel('Gambar Artikel').setInputFiles([testImage('acara.png')]);
     await page.getByRole('button', { name: 'Simpan', exact: true }).click();
     await toast('Artikel berhasil ditambahkan');
     await page.goto(`${SHELL}/admin/content`);
@@ -266,8 +226,8 @@ describe('admin: categories', () => {
     stack.admin<CategoryRow[]>(`/rest/v1/categories?name=eq.${encodeURIComponent(name)}&select=*`);
 
   it('adds a category, edits it beside the table, cancels back to add mode, deletes it', async () => {
-    const name = unique('Rumput Laut');
-    await loginAs(page, DEMO.admin, '/admin/categories');
+    const name = uniqueName('Rumput Laut');
+    await signIn('admin', '/admin/categories');
     const form = page.getByRole('form', { name: 'Tambah Kategori' });
     await form.getByLabel(/^Nama Kategori/).fill(name);
     await form.getByLabel(/^Divisi/).selectOption('Perikanan');
@@ -304,7 +264,7 @@ describe('admin: categories', () => {
   });
 
   it('says Gagal menghapus kategori for a category that still has products', async () => {
-    await loginAs(page, DEMO.admin, '/admin/categories');
+    await signIn('admin', '/admin/categories');
     await page.getByRole('button', { name: 'Hapus Ikan Segar' }).click();
     await confirmDelete('Apakah Anda yakin ingin menghapus kategori ini?');
     await toast('Gagal menghapus kategori');
@@ -315,7 +275,7 @@ describe('admin: categories', () => {
 describe('admin: dashboard and site settings', () => {
   it('shows live counts on the dashboard tiles', async () => {
     const products = await stack.admin<{ id: number }[]>('/rest/v1/products?select=id');
-    await loginAs(page, DEMO.admin, '/admin');
+    await signIn('admin', '/admin');
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     const tile = page.getByRole('link').filter({ has: page.getByRole('heading', { name: 'Kelola Produk' }) });
     await tile.getByText(String(products.length), { exact: true }).waitFor();
@@ -327,7 +287,7 @@ describe('admin: dashboard and site settings', () => {
   });
 
   it('saves the settings for real: the footer shows them', async () => {
-    await loginAs(page, DEMO.admin, '/admin/settings');
+    await signIn('admin', '/admin/settings');
     const phone = page.getByLabel(/^Telepon/);
     await phone.waitFor();
     expect(await page.getByLabel(/^Nama Situs/).inputValue()).toBe('Koperasi Marketplace');
@@ -343,12 +303,14 @@ describe('admin: dashboard and site settings', () => {
 
 describe('seller', () => {
   it("manages only the seller's own products", async () => {
-    const own = await stack.admin<ProductRow[]>(`/rest/v1/products?seller_id=eq.${SELLER_ID}&select=id`);
-    await loginAs(page, DEMO.seller, '/seller/products');
+    const own = await stack.admin<ProductRow[]>(
+      `/rest/v1/products?seller_id=eq.${SEED_USERS.seller.id}&select=id`,
+    );
+    await signIn('seller', '/seller/products');
     await page.getByRole('heading', { name: 'Produk Saya' }).waitFor();
     await page.getByText(`1–10 dari ${own.length}`, { exact: true }).waitFor();
 
-    const name = unique('Produk Budi Uji');
+    const name = uniqueName('Produk Budi Uji');
     await page.getByRole('link', { name: 'Tambah Produk' }).click();
     await waitForPath('/seller/products/add');
     await page.getByLabel(/^Nama Produk/).fill(name);
@@ -356,11 +318,11 @@ describe('seller', () => {
     await page.getByLabel(/^Stok/).fill('5');
     await page.getByRole('combobox', { name: /^Kategori/ }).selectOption({ label: 'Ikan Segar' });
     await page.getByLabel(/^Deskripsi/).fill('Produk uji penjual.');
-    await page.getByLabel('Gambar Produk').setInputFiles([png('budi.png')]);
+    await page.getByLabel('Gambar Produk').setInputFiles([testImage('budi.png')]);
     await page.getByRole('button', { name: 'Simpan', exact: true }).click();
     await toast('Produk berhasil ditambahkan');
     const [created] = await productsNamed(name);
-    expect(created!.seller_id).toBe(SELLER_ID);
+    expect(created!.seller_id).toBe(SEED_USERS.seller.id);
 
     await page.goto(`${SHELL}/seller/products`);
     await page.getByRole('searchbox', { name: 'Cari produk' }).fill(name);
@@ -374,7 +336,7 @@ describe('seller', () => {
 
     // another seller's product does not open for editing
     const [theirs] = await stack.admin<ProductRow[]>(
-      `/rest/v1/products?seller_id=eq.${SELLER2_ID}&select=id&limit=1`,
+      `/rest/v1/products?seller_id=eq.${SEED_USERS.seller2.id}&select=id&limit=1`,
     );
     await page.goto(`${SHELL}/seller/products/${theirs!.id}/edit`);
     await page.locator('#main').getByRole('alert').getByText('Gagal memuat data produk').waitFor();
@@ -386,11 +348,11 @@ describe('seller', () => {
     await confirmDelete('Apakah Anda yakin ingin menghapus produk ini?');
     await toast('Produk berhasil dihapus');
     expect(await productsNamed(name)).toEqual([]);
-    expect(await statusOf(created!.images[0]!)).toBe(400);
+    expect(await fileStatus(created!.images[0]!)).toBe(400);
   });
 
   it('is sent home from /admin with a message', async () => {
-    await loginAs(page, DEMO.seller, '/admin/products');
+    await signIn('seller', '/admin/products');
     await toast('Anda tidak memiliki akses ke halaman ini');
     await waitForPath('/');
   });
@@ -398,7 +360,7 @@ describe('seller', () => {
 
 describe('closed doors', () => {
   it('sends a buyer home from /admin and /seller/products with a message', async () => {
-    await loginAs(page, DEMO.buyer, '/admin');
+    await signIn('buyer', '/admin');
     await toast('Anda tidak memiliki akses ke halaman ini');
     await waitForPath('/');
     await page.goto(`${SHELL}/seller/products`);
@@ -409,6 +371,6 @@ describe('closed doors', () => {
   it('sends a visitor to sign in', async () => {
     await page.goto(`${SHELL}/admin/settings`);
     await waitForPath('/auth/login');
-    expect(path()).toBe('/auth/login');
+    expect(currentPath()).toBe('/auth/login');
   });
 });

@@ -1,11 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
 import {
-  DEMO,
-  launchBrowser,
-  loginAs,
   PORTS,
   recordResponses,
   REMOTES,
@@ -13,10 +9,11 @@ import {
   ROOT,
   sharedPackageOrigins,
   SHELL,
-  startStack,
   writeEnvironment,
-  type Stack,
 } from './harness';
+import { browser, page, signIn, stack, useBrowserStack } from './fixtures';
+
+useBrowserStack();
 
 const manifests = {
   shell: { base: `${SHELL}/`, file: path.join(ROOT, 'shell', 'dist', 'mf-manifest.json') },
@@ -33,23 +30,6 @@ const manifests = {
     }),
   ),
 };
-
-let browser: Browser;
-let page: Page;
-let stack: Stack;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-}, 120000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-beforeEach(async () => {
-  page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-});
-afterEach(async () => page.close());
 
 const fromPort = (urls: string[], port: number) => urls.filter((url) => new URL(url).port === String(port));
 
@@ -117,7 +97,7 @@ describe('composed production build', () => {
   it('downloads only the back-office remote on /admin', async () => {
     // An admin's session, stored by one page; a second page of the same browser opens /admin cold.
     const context = await browser.newContext();
-    await loginAs(await context.newPage(), DEMO.admin, '/about');
+    await signIn('admin', '/about', await context.newPage());
     const admin = await context.newPage();
     const urls = recordResponses(admin);
     await admin.goto(`${SHELL}/admin`);
@@ -142,7 +122,7 @@ describe('composed production build', () => {
       await page.getByRole('heading', { name: 'Terjadi Kesalahan' }).waitFor();
       expect(await page.getByPlaceholder('Cari produk...').isVisible()).toBe(true);
       expect(await page.getByRole('navigation', { name: 'Kategori produk' }).isVisible()).toBe(true);
-      await loginAs(page, DEMO.admin, '/admin');
+      await signIn('admin', '/admin');
       await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     } finally {
       await stack.servers.start('storefront');

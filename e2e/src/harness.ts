@@ -114,7 +114,8 @@ export class Servers {
         stdio: 'ignore',
       });
       this.processes.set(name, child);
-      await waitForPort(PORTS[name], true);
+      // a static server starts in well under a second, but not on a machine busy with builds
+      await waitForPort(PORTS[name], true, 60_000);
     }
   }
 
@@ -206,7 +207,14 @@ export async function startStack(): Promise<Stack> {
   const supabase = new LocalSupabase();
   const servers = new Servers();
   await supabase.start();
-  await servers.start('shell', ...REMOTES);
+  try {
+    await servers.start('shell', ...REMOTES);
+  } catch (error) {
+    // nothing else stops them: a caller that gets no stack has nothing to call stop() on
+    await servers.stop();
+    await supabase.stop();
+    throw error;
+  }
   return {
     url: SHELL,
     supabaseUrl: SUPABASE_URL,
@@ -263,7 +271,14 @@ export async function loginAs(
 }
 
 /** A session of the local server's password grant, as supabase-js stores it. */
-export async function passwordSession(email: string, password = DEMO_PASSWORD): Promise<unknown> {
+export interface AuthSession {
+  access_token: string;
+  user: { id: string; email?: string };
+  [key: string]: unknown;
+}
+
+/** An account's session from the password grant, without the login screen. */
+export async function passwordSession(email: string, password = DEMO_PASSWORD): Promise<AuthSession> {
   const response = await fetch(`${SUPABASE_URL}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { apikey: ANON_KEY, 'Content-Type': 'application/json' },
@@ -271,7 +286,7 @@ export async function passwordSession(email: string, password = DEMO_PASSWORD): 
   });
   if (!response.ok)
     throw new Error(`sign-in of ${email} failed: ${response.status} ${await response.text()}`);
-  return response.json();
+  return (await response.json()) as AuthSession;
 }
 
 /** Every JS and JSON response of a page, by URL. */

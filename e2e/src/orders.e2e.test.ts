@@ -1,24 +1,25 @@
 /**
- * The order flow on the production build against a fresh local stack (issue 9): a buyer checks out from
- * the cart (bank transfer, then cash on delivery with the remembered address), sees the orders in
- * 'Pesanan' and cancels one (the stock comes back); a stock refusal keeps the cart; a seller moves an order
- * to 'dikirim' in the back office and the buyer sees the new status.
+ * The order flow on the production build against a fresh local stack: a buyer checks out from the cart
+ * (bank transfer, then cash on delivery with the remembered address), sees the orders in 'Pesanan' and
+ * cancels one (the stock comes back); a stock refusal keeps the cart; a seller moves an order to 'dikirim'
+ * in the back office and the buyer sees the new status.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { SHELL } from './harness';
 import {
-  ANON_KEY,
-  DEMO,
-  DEMO_PASSWORD,
-  launchBrowser,
-  loginAs,
-  SHELL,
-  startStack,
-  SUPABASE_URL,
-  type Stack,
-} from './harness';
+  browser,
+  enabledButton,
+  page,
+  productNamed,
+  rpcAs,
+  rupiah,
+  SEED_USERS,
+  signIn,
+  stack,
+  toast,
+  useBrowserStack,
+  type ProductRow,
+} from './fixtures';
 
-const SELLER_ID = 'a1a1a1a1-0000-4000-8000-000000000002';
-const BUYER_ID = 'a1a1a1a1-0000-4000-8000-000000000003';
 const ADDRESS = {
   kelurahan: 'Cihapit',
   kecamatan: 'Bandung Wetan',
@@ -27,11 +28,6 @@ const ADDRESS = {
   postalCode: '40114',
 };
 
-interface ProductRow {
-  id: number;
-  name: string;
-  stock: number;
-}
 interface OrderRow {
   id: string;
   order_number: string;
@@ -41,90 +37,49 @@ interface OrderRow {
   kelurahan: string;
 }
 
-let browser: Browser;
-let stack: Stack;
-let context: BrowserContext;
-let page: Page;
-let salmon: ProductRow;
+useBrowserStack({ viewport: { width: 1280, height: 900 }, testTimeout: 120_000 });
 
-jest.setTimeout(120_000);
+type ProductStock = Pick<ProductRow, 'id' | 'name' | 'stock'>;
 
+let salmon: ProductStock;
 beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-  salmon = (
-    await stack.admin<ProductRow[]>('/rest/v1/products?select=id,name,stock&name=eq.Ikan%20Salmon%20Segar')
-  )[0]!;
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
+  salmon = await productNamed<ProductStock>('Ikan Salmon Segar', 'id,name,stock');
 });
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-});
-afterEach(async () => context.close());
 
-const rupiah = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
-const toast = (text: string | RegExp) => page.locator('#notistack-snackbar').filter({ hasText: text });
 const stockOf = async (id: number) =>
   (await stack.admin<{ stock: number }[]>(`/rest/v1/products?select=stock&id=eq.${id}`))[0]!.stock;
 const ordersOfBuyer = () =>
   stack.admin<OrderRow[]>(
-    `/rest/v1/orders?select=id,order_number,status,payment_method,total,kelurahan&buyer_id=eq.${BUYER_ID}&order=created_at.desc`,
+    `/rest/v1/orders?select=id,order_number,status,payment_method,total,kelurahan&buyer_id=eq.${SEED_USERS.buyer.id}&order=created_at.desc`,
   );
 
 /** An order placed through the API with the buyer's own session (for the seller's side of the flow). */
-async function placeOrderAs(
-  email: string,
-  items: { product_id: number; quantity: number }[],
-  paymentMethod: string,
-): Promise<OrderRow> {
-  const token = await fetch(`${SUPABASE_URL}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: ANON_KEY, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  }).then((r) => r.json() as Promise<{ access_token: string }>);
-  const response = await fetch(`${SUPABASE_URL}/rest/v1/rpc/place_order`, {
-    method: 'POST',
-    headers: {
-      apikey: ANON_KEY,
-      Authorization: `Bearer ${token.access_token}`,
-      'Content-Type': 'application/json',
+function placeOrderAsBuyer(items: { product_id: number; quantity: number }[], paymentMethod: string) {
+  return rpcAs<OrderRow>('buyer', 'place_order', {
+    items,
+    shipping: {
+      recipient_name: 'Dewi Lestari',
+      phone: '081234567890',
+      street: 'Jl. Melati No. 21',
+      kelurahan: 'Cihapit',
+      kecamatan: 'Bandung Wetan',
+      city: 'Kota Bandung',
+      province: 'Jawa Barat',
+      postal_code: '40114',
     },
-    body: JSON.stringify({
-      items,
-      shipping: {
-        recipient_name: 'Dewi Lestari',
-        phone: '081234567890',
-        street: 'Jl. Melati No. 21',
-        kelurahan: 'Cihapit',
-        kecamatan: 'Bandung Wetan',
-        city: 'Kota Bandung',
-        province: 'Jawa Barat',
-        postal_code: '40114',
-      },
-      payment_method: paymentMethod,
-    }),
+    payment_method: paymentMethod,
   });
-  if (!response.ok) throw new Error(`place_order: ${response.status} ${await response.text()}`);
-  return (await response.json()) as OrderRow;
 }
 
 async function addSalmonToCart() {
   await page.goto(`${SHELL}/products/${salmon.id}`);
   await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
-  await toast(/Ikan Salmon Segar ditambahkan ke keranjang/).waitFor();
+  await toast(/Ikan Salmon Segar ditambahkan ke keranjang/);
 }
 
 async function checkoutFromCart() {
   await page.goto(`${SHELL}/cart`);
-  await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('button')).some(
-      (b) => b.textContent === 'Lanjut ke Pembayaran' && !b.disabled,
-    ),
-  );
+  await enabledButton('Lanjut ke Pembayaran');
   await page.getByRole('button', { name: 'Lanjut ke Pembayaran' }).click();
   await page.waitForURL(`${SHELL}/checkout`);
   await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
@@ -132,11 +87,7 @@ async function checkoutFromCart() {
 
 async function placeFromCheckout() {
   const button = page.getByRole('button', { name: 'Buat Pesanan' });
-  await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('button')).some(
-      (b) => b.textContent === 'Buat Pesanan' && !b.disabled,
-    ),
-  );
+  await enabledButton('Buat Pesanan');
   await button.click();
 }
 
@@ -148,14 +99,14 @@ describe('checkout', () => {
 
   it('a buyer checks out from the cart, sees the order in Pesanan and cancels one; the stock comes back', async () => {
     const stockBefore = await stockOf(salmon.id);
-    await loginAs(page, DEMO.buyer, '/');
+    await signIn('buyer', '/');
     await addSalmonToCart();
     await checkoutFromCart();
 
     // the first order starts from the profile: name, phone and the address as the street line
     await page.getByText('Diisi dari profil Anda', { exact: false }).waitFor();
-    expect(await page.getByLabel(/^Nama Penerima/).inputValue()).toBe('Dewi Lestari');
-    expect(await page.getByLabel(/^Nomor Telepon/).inputValue()).toBe('081200000003');
+    expect(await page.getByLabel(/^Nama Penerima/).inputValue()).toBe(SEED_USERS.buyer.fullName);
+    expect(await page.getByLabel(/^Nomor Telepon/).inputValue()).toBe(SEED_USERS.buyer.phone);
     expect(await page.getByLabel(/^Alamat \(jalan/).inputValue()).toBe(
       'Jl. Melati No. 21, Bandung, Jawa Barat',
     );
@@ -226,33 +177,25 @@ describe('checkout', () => {
     const dialog = page.getByRole('dialog', { name: `Batalkan Pesanan ${transfer!.order_number}` });
     await dialog.getByText('Apakah Anda yakin ingin membatalkan pesanan ini?').waitFor();
     await dialog.getByRole('button', { name: 'Ya, Batalkan' }).click();
-    await toast('Pesanan berhasil dibatalkan').waitFor();
+    await toast('Pesanan berhasil dibatalkan');
     await transferCard.getByTestId('order-status').filter({ hasText: 'Dibatalkan' }).waitFor();
     expect((await ordersOfBuyer()).find((o) => o.id === transfer!.id)?.status).toBe('dibatalkan');
     expect(await stockOf(salmon.id)).toBe(stockBefore - 1);
   });
 
   it("shows the server's stock message and keeps the cart when the stock ran out meanwhile", async () => {
-    const product = (
-      await stack.admin<ProductRow[]>('/rest/v1/products?select=id,name,stock&name=eq.BBM%20Fresh%20Catalyst')
-    )[0]!;
-    await loginAs(page, DEMO.buyer, `/products/${product.id}`);
+    const product = await productNamed<ProductStock>('BBM Fresh Catalyst', 'id,name,stock');
+    await signIn('buyer', `/products/${product.id}`);
     await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
-    await toast(/BBM Fresh Catalyst ditambahkan ke keranjang/).waitFor();
+    await toast(/BBM Fresh Catalyst ditambahkan ke keranjang/);
     await checkoutFromCart();
     await page.getByRole('radio', { name: /Bayar di Tempat \(COD\)/ }).check();
-    await page.waitForFunction(() =>
-      Array.from(document.querySelectorAll('button')).some(
-        (b) => b.textContent === 'Buat Pesanan' && !b.disabled,
-      ),
-    );
+    await enabledButton('Buat Pesanan');
     // another buyer takes the last items while this one is still on the checkout page
     await stack.admin(`/rest/v1/products?id=eq.${product.id}`, { method: 'PATCH', body: { stock: 0 } });
     const ordersBefore = (await ordersOfBuyer()).length;
     await page.getByRole('button', { name: 'Buat Pesanan' }).click();
-    await toast(
-      'Stok tidak mencukupi untuk BBM Fresh Catalyst. Stok tersedia: 0, jumlah dipesan: 1.',
-    ).waitFor();
+    await toast('Stok tidak mencukupi untuk BBM Fresh Catalyst. Stok tersedia: 0, jumlah dipesan: 1.');
     expect(page.url()).toBe(`${SHELL}/checkout`);
     await page.getByRole('listitem', { name: 'BBM Fresh Catalyst' }).getByText('Stok tersisa 0').waitFor();
     expect((await ordersOfBuyer()).length).toBe(ordersBefore);
@@ -269,9 +212,9 @@ describe('checkout', () => {
 
 describe('fulfilment', () => {
   it("a seller moves an order to 'dikirim'; each change is stamped; the buyer sees the new status", async () => {
-    const order = await placeOrderAs(DEMO.buyer, [{ product_id: salmon.id, quantity: 2 }], 'bank_transfer');
+    const order = await placeOrderAsBuyer([{ product_id: salmon.id, quantity: 2 }], 'bank_transfer');
 
-    await loginAs(page, DEMO.seller, '/seller/orders');
+    await signIn('seller', '/seller/orders');
     await page.getByRole('heading', { level: 1, name: 'Pesanan Masuk' }).waitFor();
     const row = page.getByTestId('order-row').filter({ hasText: order.order_number });
     await row.getByText('2 × Ikan Salmon Segar').waitFor();
@@ -288,7 +231,7 @@ describe('fulfilment', () => {
     await page.waitForURL(`${SHELL}/seller/orders/${order.id}`);
     await page.getByRole('heading', { level: 1, name: `Pesanan ${order.order_number}` }).waitFor();
     await page.getByRole('button', { name: 'Tandai Diproses' }).click();
-    await toast('Status pesanan berhasil diperbarui').waitFor();
+    await toast('Status pesanan berhasil diperbarui');
     await page.getByRole('button', { name: 'Tandai Dikirim' }).click();
     const history = page.getByRole('list', { name: 'Riwayat status' });
     await history.getByText('Dikirim', { exact: true }).waitFor();
@@ -303,15 +246,15 @@ describe('fulfilment', () => {
       `/rest/v1/order_status_events?select=status,changed_by&order_id=eq.${order.id}&order=id`,
     );
     expect(events).toEqual([
-      { status: 'menunggu_pembayaran', changed_by: BUYER_ID },
-      { status: 'diproses', changed_by: SELLER_ID },
-      { status: 'dikirim', changed_by: SELLER_ID },
+      { status: 'menunggu_pembayaran', changed_by: SEED_USERS.buyer.id },
+      { status: 'diproses', changed_by: SEED_USERS.seller.id },
+      { status: 'dikirim', changed_by: SEED_USERS.seller.id },
     ]);
 
     // the buyer sees it
     const buyerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const buyerPage = await buyerContext.newPage();
-    await loginAs(buyerPage, DEMO.buyer, '/profile?tab=pesanan');
+    await signIn('buyer', '/profile?tab=pesanan', buyerPage);
     const card = buyerPage.getByRole('article', { name: order.order_number });
     await card.getByTestId('order-status').filter({ hasText: 'Dikirim' }).waitFor();
     await card.getByRole('link', { name: `Lihat detail pesanan ${order.order_number}` }).click();
@@ -324,15 +267,15 @@ describe('fulfilment', () => {
   });
 
   it('another seller does not see it; the admin sees every order', async () => {
-    const order = await placeOrderAs(DEMO.buyer, [{ product_id: salmon.id, quantity: 1 }], 'cod');
-    await loginAs(page, 'penjual2@koperasi.test', '/seller/orders');
+    const order = await placeOrderAsBuyer([{ product_id: salmon.id, quantity: 1 }], 'cod');
+    await signIn('seller2', '/seller/orders');
     await page.getByRole('heading', { level: 1, name: 'Pesanan Masuk' }).waitFor();
     await page.getByRole('heading', { name: 'Belum ada pesanan' }).waitFor();
     expect(await page.getByText(order.order_number).count()).toBe(0);
     await page.goto(`${SHELL}/seller/orders/${order.id}`);
     await page.getByText('Pesanan tidak ditemukan').waitFor();
 
-    await loginAs(page, DEMO.admin, '/admin/orders?status=diproses');
+    await signIn('admin', '/admin/orders?status=diproses');
     await page.getByRole('heading', { level: 1, name: 'Kelola Pesanan' }).waitFor();
     await page.getByTestId('order-row').filter({ hasText: order.order_number }).waitFor();
   });

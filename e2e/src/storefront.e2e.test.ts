@@ -1,59 +1,46 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DEMO, launchBrowser, loginAs, SHELL, startStack, type Stack } from './harness';
+import { SHELL } from './harness';
+import {
+  enabledButton,
+  page,
+  productNamed,
+  rupiah,
+  seedCategoryId,
+  SEED_USERS,
+  signIn,
+  stack,
+  testImage,
+  toast,
+  useBrowserStack,
+} from './fixtures';
 
-const BUYER_ID = 'a1a1a1a1-0000-4000-8000-000000000003';
-// a 1x1 PNG
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAAABJRU5ErkJggg==',
-  'base64',
-);
+useBrowserStack({ viewport: { width: 1280, height: 900 }, testTimeout: 90_000, warmUp: true });
 
-let browser: Browser;
-let stack: Stack;
-let context: BrowserContext;
-let page: Page;
+const BUYER_ID = SEED_USERS.buyer.id;
 let salmonId: number;
-
-jest.setTimeout(90_000);
-
 beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-  salmonId = (await stack.admin<{ id: number }[]>('/rest/v1/products?select=id&name=eq.Ikan%20Salmon%20Segar'))[0]!.id;
-  // warm up: the first visit of a fresh stack fetches every remote and the database cold
-  const warmUp = await browser.newPage();
-  await warmUp.goto(`${SHELL}/`);
-  await warmUp.getByTestId('product-card').first().waitFor({ timeout: 120_000 });
-  await warmUp.close();
-}, 300_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
+  salmonId = (await productNamed<{ id: number }>('Ikan Salmon Segar', 'id')).id;
 });
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-});
-afterEach(async () => context.close());
 
 const cards = () => page.getByTestId('product-card');
-const rupiah = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 /** The names on the product cards once the grid has loaded (no skeletons left). */
 async function cardNames(): Promise<string[]> {
   await page.waitForFunction(
-    () => !document.querySelector('[data-testid="product-card-skeleton"]') && !!document.querySelector('[data-testid="product-card"]'),
+    () =>
+      !document.querySelector('[data-testid="product-card-skeleton"]') &&
+      !!document.querySelector('[data-testid="product-card"]'),
   );
   return cards().evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label') ?? ''));
 }
-const toast = (text: string | RegExp) => page.locator('#notistack-snackbar').filter({ hasText: text });
 
 describe('browsing the catalogue', () => {
   it('browses a category from the sidebar, with its real product count', async () => {
     await page.goto(`${SHELL}/`);
-    const link = page.getByRole('navigation', { name: 'Kategori produk' }).getByRole('link', { name: /Ikan Segar/ });
+    const link = page
+      .getByRole('navigation', { name: 'Kategori produk' })
+      .getByRole('link', { name: /Ikan Segar/ });
     await expect(link.textContent()).resolves.toContain('4');
     await link.click();
-    await page.waitForURL(`${SHELL}/products?category=1`);
+    await page.waitForURL(`${SHELL}/products?category=${seedCategoryId('Ikan Segar')}`);
     await page.getByRole('heading', { level: 1, name: 'Ikan Segar' }).waitFor();
     expect(await cardNames()).toHaveLength(4);
     expect(await cards().filter({ hasText: 'Ikan Segar' }).count()).toBe(4);
@@ -61,7 +48,10 @@ describe('browsing the catalogue', () => {
 
   it('browses a division from its home tile', async () => {
     await page.goto(`${SHELL}/`);
-    await page.getByRole('region', { name: 'Divisi usaha' }).getByRole('link', { name: /Pertanian/ }).click();
+    await page
+      .getByRole('region', { name: 'Divisi usaha' })
+      .getByRole('link', { name: /Pertanian/ })
+      .click();
     await page.waitForURL(`${SHELL}/products?division=Pertanian`);
     await page.getByRole('heading', { level: 1, name: 'Pertanian' }).waitFor();
     await page.getByText('10 produk').waitFor();
@@ -82,14 +72,18 @@ describe('browsing the catalogue', () => {
     await page.waitForURL(`${SHELL}/products?sort=price-desc`);
     // the most expensive product first, and the pages start again at the first
     await page.waitForFunction(
-      () => document.querySelector('[data-testid="product-card"]')?.getAttribute('aria-label') === 'Panel Surya 100 Wp Monocrystalline',
+      () =>
+        document.querySelector('[data-testid="product-card"]')?.getAttribute('aria-label') ===
+        'Panel Surya 100 Wp Monocrystalline',
     );
     expect(await cardNames()).toHaveLength(12);
   });
 
   it('searches from the header, case-insensitively in name and description', async () => {
     await page.goto(`${SHELL}/`);
-    const search = page.getByRole('searchbox', { name: 'Cari produk' }).or(page.getByPlaceholder('Cari produk...'));
+    const search = page
+      .getByRole('searchbox', { name: 'Cari produk' })
+      .or(page.getByPlaceholder('Cari produk...'));
     await search.first().fill('SALMON');
     await search.first().press('Enter');
     await page.waitForURL(`${SHELL}/products?q=SALMON`);
@@ -103,29 +97,34 @@ describe('browsing the catalogue', () => {
   });
 
   it('opens a product from its card and shows everything about it', async () => {
-    await page.goto(`${SHELL}/products?category=1`);
+    await page.goto(`${SHELL}/products?category=${seedCategoryId('Ikan Segar')}`);
     await page.getByRole('link', { name: 'Ikan Salmon Segar' }).click();
     await page.waitForURL(`${SHELL}/products/${salmonId}`);
     await page.getByRole('heading', { level: 1, name: 'Ikan Salmon Segar' }).waitFor();
     expect(rupiah(await page.getByTestId('product-price').textContent())).toBe('Rp 127.500');
     expect(await page.getByTestId('product-stock').textContent()).toBe('Stok: 40');
-    expect(await page.getByTestId('product-seller').textContent()).toBe('Budi Santoso');
-    expect(await page.getByRole('link', { name: 'Perikanan' }).first().getAttribute('href')).toBe('/products?division=Perikanan');
-    await page.getByText(/kaya omega-3/).first().waitFor();
+    expect(await page.getByTestId('product-seller').textContent()).toBe(SEED_USERS.seller.fullName);
+    expect(await page.getByRole('link', { name: 'Perikanan' }).first().getAttribute('href')).toBe(
+      '/products?division=Perikanan',
+    );
+    await page
+      .getByText(/kaya omega-3/)
+      .first()
+      .waitFor();
   });
 });
 
 describe('the cart', () => {
   it('adds from a card and from the product page, changes quantities and keeps the cart over a reload', async () => {
-    await page.goto(`${SHELL}/products?category=9`);
+    await page.goto(`${SHELL}/products?category=${seedCategoryId('BBM Fresh Catalyst')}`);
     await page.getByRole('button', { name: 'Tambah BBM Fresh Catalyst ke keranjang' }).click();
-    await toast('BBM Fresh Catalyst ditambahkan ke keranjang').waitFor();
+    await toast('BBM Fresh Catalyst ditambahkan ke keranjang');
     await page.getByRole('link', { name: /Keranjang, 1 produk/ }).waitFor();
 
     await page.goto(`${SHELL}/products/${salmonId}`);
     await page.getByRole('button', { name: 'Tambah Ikan Salmon Segar', exact: true }).click();
     await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
-    await toast('2 × Ikan Salmon Segar ditambahkan ke keranjang').waitFor();
+    await toast('2 × Ikan Salmon Segar ditambahkan ke keranjang');
 
     await page.goto(`${SHELL}/cart`);
     const salmon = page.getByRole('listitem', { name: 'Ikan Salmon Segar' });
@@ -153,9 +152,7 @@ describe('the cart', () => {
     await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
     await page.goto(`${SHELL}/cart`);
     const pay = page.getByRole('button', { name: 'Lanjut ke Pembayaran' });
-    await page.waitForFunction(() =>
-      Array.from(document.querySelectorAll('button')).some((b) => b.textContent === 'Lanjut ke Pembayaran' && !b.disabled),
-    );
+    await enabledButton('Lanjut ke Pembayaran');
     await pay.click();
     await page.waitForURL(`${SHELL}/auth/login`);
   });
@@ -163,17 +160,19 @@ describe('the cart', () => {
 
 describe('the wishlist', () => {
   it('sends a visitor to sign in', async () => {
-    await page.goto(`${SHELL}/products?category=4`);
+    await page.goto(`${SHELL}/products?category=${seedCategoryId('Produk Organik')}`);
     await page.getByRole('button', { name: 'Tambah Madu Hutan Organik 500 g ke wishlist' }).click();
     await page.waitForURL(`${SHELL}/auth/login`);
   });
 
   it('keeps a product for the buyer in the database, lists it and removes it', async () => {
-    await loginAs(page, DEMO.buyer, '/products?category=4');
+    await signIn('buyer', `/products?category=${seedCategoryId('Produk Organik')}`);
     const add = page.getByRole('button', { name: 'Tambah Madu Hutan Organik 500 g ke wishlist' });
     await add.click();
-    await toast('Ditambahkan ke wishlist').waitFor();
-    const saved = await stack.admin<{ product_id: number }[]>(`/rest/v1/wishlist_items?select=product_id&user_id=eq.${BUYER_ID}`);
+    await toast('Ditambahkan ke wishlist');
+    const saved = await stack.admin<{ product_id: number }[]>(
+      `/rest/v1/wishlist_items?select=product_id&user_id=eq.${BUYER_ID}`,
+    );
     expect(saved).toHaveLength(1);
 
     await page.goto(`${SHELL}/profile?tab=wishlist`);
@@ -181,7 +180,9 @@ describe('the wishlist', () => {
     await card.waitFor();
     await card.getByRole('button', { name: 'Hapus Madu Hutan Organik 500 g dari wishlist' }).click();
     await page.getByRole('heading', { name: 'Wishlist Anda masih kosong' }).waitFor();
-    await expect(stack.admin(`/rest/v1/wishlist_items?select=product_id&user_id=eq.${BUYER_ID}`)).resolves.toEqual([]);
+    await expect(
+      stack.admin(`/rest/v1/wishlist_items?select=product_id&user_id=eq.${BUYER_ID}`),
+    ).resolves.toEqual([]);
   });
 });
 
@@ -192,10 +193,17 @@ describe('the profile', () => {
   });
 
   it('saves the profile for real and uploads a photo the header shows', async () => {
-    await loginAs(page, DEMO.buyer, '/profile');
+    await signIn('buyer', '/profile');
     const phone = page.getByLabel('Nomor Telepon');
-    await page.getByLabel('Alamat').filter({ hasText: 'Jl. Melati' }).or(page.locator('textarea[name=address]')).first().waitFor();
-    await page.waitForFunction(() => (document.querySelector('textarea[name=address]') as HTMLTextAreaElement | null)?.value.includes('Melati'));
+    await page
+      .getByLabel('Alamat')
+      .filter({ hasText: 'Jl. Melati' })
+      .or(page.locator('textarea[name=address]'))
+      .first()
+      .waitFor();
+    await page.waitForFunction(() =>
+      document.querySelector<HTMLTextAreaElement>('textarea[name=address]')?.value.includes('Melati'),
+    );
     const save = page.getByRole('button', { name: 'Simpan Perubahan' });
     expect(await save.isDisabled()).toBe(true);
     expect(await page.getByLabel('Email').isDisabled()).toBe(true);
@@ -203,32 +211,46 @@ describe('the profile', () => {
     await phone.fill('0812 5555 0003');
     await page.getByLabel('Nama Lengkap').fill('Dewi Lestari Putri');
     await save.click();
-    await toast('Profil berhasil diperbarui').waitFor();
+    await toast('Profil berhasil diperbarui');
     expect(await save.isDisabled()).toBe(true);
-    const [contact] = await stack.admin<{ phone: string }[]>(`/rest/v1/profile_contacts?select=phone&id=eq.${BUYER_ID}`);
+    const [contact] = await stack.admin<{ phone: string }[]>(
+      `/rest/v1/profile_contacts?select=phone&id=eq.${BUYER_ID}`,
+    );
     expect(contact).toEqual({ phone: '0812 5555 0003' });
-    const [profile] = await stack.admin<{ full_name: string }[]>(`/rest/v1/profiles?select=full_name&id=eq.${BUYER_ID}`);
+    const [profile] = await stack.admin<{ full_name: string }[]>(
+      `/rest/v1/profiles?select=full_name&id=eq.${BUYER_ID}`,
+    );
     expect(profile).toEqual({ full_name: 'Dewi Lestari Putri' });
 
-    await page.getByTestId('avatar-input').setInputFiles({ name: 'saya.png', mimeType: 'image/png', buffer: PNG });
-    await toast('Foto profil berhasil diperbarui').waitFor();
-    const [withAvatar] = await stack.admin<{ avatar_url: string }[]>(`/rest/v1/profiles?select=avatar_url&id=eq.${BUYER_ID}`);
-    expect(withAvatar!.avatar_url).toMatch(new RegExp(`/storage/v1/object/public/avatars/${BUYER_ID}/[0-9a-f-]+\\.png$`));
+    await page.getByTestId('avatar-input').setInputFiles(testImage('saya.png'));
+    await toast('Foto profil berhasil diperbarui');
+    const [withAvatar] = await stack.admin<{ avatar_url: string }[]>(
+      `/rest/v1/profiles?select=avatar_url&id=eq.${BUYER_ID}`,
+    );
+    expect(withAvatar!.avatar_url).toMatch(
+      new RegExp(`/storage/v1/object/public/avatars/${BUYER_ID}/[0-9a-f-]+\\.png$`),
+    );
     // the header's avatar shows the photo
     await page.waitForFunction(
-      (url) => Array.from(document.querySelectorAll('header img')).some((img) => (img as HTMLImageElement).src === url),
+      (url) =>
+        Array.from(document.querySelectorAll('header img')).some(
+          (img) => (img as HTMLImageElement).src === url,
+        ),
       withAvatar!.avatar_url,
     );
     // and it survives a reload
     await page.reload();
     await page.waitForFunction(
-      (url) => Array.from(document.querySelectorAll('header img')).some((img) => (img as HTMLImageElement).src === url),
+      (url) =>
+        Array.from(document.querySelectorAll('header img')).some(
+          (img) => (img as HTMLImageElement).src === url,
+        ),
       withAvatar!.avatar_url,
     );
   });
 
   it('has the Pesanan, Wishlist and Pengaturan tabs and signs out with Keluar', async () => {
-    await loginAs(page, DEMO.buyer, '/profile');
+    await signIn('buyer', '/profile');
     await page.getByRole('tab', { name: 'Pesanan' }).click();
     await page.getByRole('heading', { name: 'Belum ada pesanan' }).waitFor();
     await page.getByRole('tab', { name: 'Pengaturan' }).click();
@@ -256,17 +278,24 @@ describe('about and contact', () => {
     await page.getByLabel('Email').fill('rina@contoh.id');
     await page.getByLabel('Pesan').fill('Apakah benih nila bisa dikirim ke Bogor?');
     await page.getByRole('button', { name: 'Kirim Pesan' }).click();
-    await toast('Pesan Anda telah terkirim').waitFor();
+    await toast('Pesan Anda telah terkirim');
     const messages = await stack.admin<{ name: string; email: string; message: string }[]>(
       '/rest/v1/contact_messages?select=name,email,message&email=eq.rina@contoh.id',
     );
-    expect(messages).toEqual([{ name: 'Rina Wulandari', email: 'rina@contoh.id', message: 'Apakah benih nila bisa dikirim ke Bogor?' }]);
+    expect(messages).toEqual([
+      {
+        name: 'Rina Wulandari',
+        email: 'rina@contoh.id',
+        message: 'Apakah benih nila bisa dikirim ke Bogor?',
+      },
+    ]);
   });
 
   it("shows the about page's blurbs and vision", async () => {
     await page.goto(`${SHELL}/about`);
     await page.getByRole('heading', { name: 'Tentang Kami' }).waitFor();
-    for (const heading of ['Komunitas', 'Misi', 'Kepercayaan', 'Visi']) await page.getByRole('heading', { name: heading }).waitFor();
+    for (const heading of ['Komunitas', 'Misi', 'Kepercayaan', 'Visi'])
+      await page.getByRole('heading', { name: heading }).waitFor();
   });
 });
 
@@ -282,14 +311,22 @@ describe('the home page', () => {
         expect(await page.getByRole('button', { name }).isVisible()).toBe(true);
       }
       for (const tile of ['Perikanan', 'Pertanian', 'Eco-Technology']) {
-        expect(await page.getByRole('region', { name: 'Divisi usaha' }).getByRole('link', { name: new RegExp(tile) }).isVisible()).toBe(true);
+        expect(
+          await page
+            .getByRole('region', { name: 'Divisi usaha' })
+            .getByRole('link', { name: new RegExp(tile) })
+            .isVisible(),
+        ).toBe(true);
       }
       expect(await page.getByRole('link', { name: 'Lihat Semua' }).getAttribute('href')).toBe('/products');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       const small = await page.evaluate(() =>
         Array.from(document.querySelectorAll('main button, main a[class*="Button"], main [role="button"]'))
-          .map((el) => ({ label: el.getAttribute('aria-label') ?? el.textContent, box: el.getBoundingClientRect() }))
+          .map((el) => ({
+            label: el.getAttribute('aria-label') ?? el.textContent,
+            box: el.getBoundingClientRect(),
+          }))
           .filter(({ box }) => box.width > 0 && (box.width < 24 || box.height < 24))
           .map(({ label, box }) => `${label} ${box.width}x${box.height}`),
       );

@@ -1,0 +1,312 @@
+/**
+ * What every browser test file shares. `useBrowserStack()`, called once at the top of a test file, starts one
+ * stack (local Supabase on a fresh seed, the production shell and remotes) and one Chromium for the file, and a
+ * fresh browser context with its page for each test; `stack`, `browser`, `context` and `page` hold the running
+ * file's and test's objects, and the helpers below act on `page` unless given another.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Browser, BrowserContext, Page, ViewportSize } from 'playwright-core';
+import {
+  ANON_KEY,
+  DEMO,
+  DEMO_PASSWORD,
+  launchBrowser,
+  loginAs,
+  passwordSession,
+  ROOT,
+  SHELL,
+  startStack,
+  SUPABASE_URL,
+  type Stack,
+} from './harness';
+
+export let stack: Stack;
+export let browser: Browser;
+export let context: BrowserContext;
+export let page: Page;
+
+export interface BrowserStackOptions {
+  /** the viewport of each test's page */
+  viewport?: ViewportSize;
+  /** jest's timeout for each test of the file */
+  testTimeout?: number;
+  /** open the home page once before the first test: a fresh stack serves its first visit cold */
+  warmUp?: boolean;
+}
+
+export function useBrowserStack({
+  viewport = { width: 1366, height: 900 },
+  testTimeout,
+  warmUp = false,
+}: BrowserStackOptions = {}): void {
+  if (testTimeout) jest.setTimeout(testTimeout);
+  beforeAll(
+    async () => {
+      stack = await startStack();
+      browser = await launchBrowser();
+      if (warmUp) {
+        const first = await browser.newPage();
+        await first.goto(`${SHELL}/`);
+        await first.getByTestId('product-card').first().waitFor({ timeout: 120_000 });
+        await first.close();
+      }
+    },
+    warmUp ? 300_000 : 180_000,
+  );
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext({ viewport });
+    page = await context.newPage();
+  });
+  afterEach(async () => context?.close());
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The page
+// ---------------------------------------------------------------------------------------------------------
+
+/** The path of the page's URL, without query or hash. */
+export const currentPath = (on: Page = page): string => new URL(on.url()).pathname;
+
+export async function waitForPath(pathname: string, on: Page = page): Promise<void> {
+  await on.waitForURL((url) => url.pathname === pathname, { timeout: 20_000 });
+}
+
+/** Waits for a toast (a notistack snackbar) whose text contains `text`, or matches it. */
+export async function toast(text: string | RegExp, on: Page = page): Promise<void> {
+  await on.locator('#notistack-snackbar').filter({ hasText: text }).first().waitFor({ timeout: 20_000 });
+}
+
+/** Waits until a button with exactly this text is enabled (buttons stay disabled while their data loads). */
+export async function enabledButton(label: string, on: Page = page): Promise<void> {
+  await on.waitForFunction(
+    (text) =>
+      Array.from(document.querySelectorAll('button')).some(
+        (button) => button.textContent === text && !button.disabled,
+      ),
+    label,
+  );
+}
+
+/** A price as shown, with the non-breaking space of the rupiah format as a plain space. */
+export const rupiah = (text: string | null): string => (text ?? '').replace(/\s/g, ' ');
+
+// ---------------------------------------------------------------------------------------------------------
+// Signing in
+// ---------------------------------------------------------------------------------------------------------
+
+export type Role = keyof typeof DEMO;
+
+/** Signs a page in as a demo account by storing its API session, then opens `target`. */
+export function signIn(role: Role, target = '/', on: Page = page): Promise<void> {
+  return loginAs(on, DEMO[role], target);
+}
+
+/** Signs in on the login screen, for the tests about signing in. */
+export async function signInOnScreen(
+  email: string,
+  password = DEMO_PASSWORD,
+  { remember = true } = {},
+  on: Page = page,
+): Promise<void> {
+  await on.goto(`${SHELL}/auth/login`);
+  await on.getByLabel(/^Email/).fill(email);
+  await on.getByLabel(/^Password/).fill(password);
+  if (!remember) await on.getByRole('checkbox', { name: 'Ingat saya' }).uncheck();
+  await on.getByRole('button', { name: 'Masuk', exact: true }).click();
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The seed (supabase/seed.sql)
+// ---------------------------------------------------------------------------------------------------------
+
+export interface SeedUser {
+  id: string;
+  email: string;
+  fullName: string;
+  phone: string;
+  reputation: number;
+}
+
+function readSeed() {
+  const sql = fs.readFileSync(path.join(ROOT, 'supabase', 'seed.sql'), 'utf8');
+  const statement = (start: string) => {
+    const from = sql.indexOf(start);
+    if (from < 0) throw new Error(`supabase/seed.sql has no "${start}"`);
+    return sql.slice(from, sql.indexOf(';', from));
+  };
+  const reputations = new Map(
+    [...sql.matchAll(/reputation = (\d+)\s+where id = '([0-9a-f-]{36})'/g)].map(([, value, id]) => [
+      id,
+      Number(value),
+    ]),
+  );
+  const accounts = [
+    ...statement('with accounts').matchAll(
+      /\('([0-9a-f-]{36})'::uuid,\s*'([^']+)',\s*'([^']+)',\s*'([^']+)'/g,
+    ),
+  ].map(([, id = '', email = '', fullName = '', phone = '']) => ({
+    id,
+    email,
+    fullName,
+    phone,
+    reputation: reputations.get(id) ?? 0,
+  }));
+  const users = Object.fromEntries(
+    Object.entries(DEMO).map(([role, email]) => {
+      const user = accounts.find((account) => account.email === email);
+      if (!user) throw new Error(`supabase/seed.sql seeds no account ${email}`);
+      return [role, user];
+    }),
+  ) as Record<Role, SeedUser>;
+  const categories = new Map(
+    [...statement('insert into public.categories').matchAll(/\((\d+),\s*'([^']+)'/g)].map(([, id, name]) => [
+      name,
+      Number(id),
+    ]),
+  );
+  return { users, categories };
+}
+
+const SEED = readSeed();
+
+/** The seeded demo accounts by role: id, email, name, phone and reputation. */
+export const SEED_USERS = SEED.users;
+
+/** The id the seed gives the category of this name. */
+export function seedCategoryId(name: string): number {
+  const id = SEED.categories.get(name);
+  if (id === undefined) throw new Error(`supabase/seed.sql seeds no category ${name}`);
+  return id;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The API behind the screens
+// ---------------------------------------------------------------------------------------------------------
+
+export interface ProductRow {
+  id: number;
+  name: string;
+  price: number;
+  stock: number;
+  category: string;
+  division: string;
+  images: string[];
+  seller_id: string;
+}
+
+/** The products of this name, with the service role (`columns` as PostgREST's select). */
+export function productsNamed<Row = ProductRow>(name: string, columns = '*'): Promise<Row[]> {
+  return stack.admin<Row[]>(`/rest/v1/products?select=${columns}&name=eq.${encodeURIComponent(name)}`);
+}
+
+/** The one product of this name; throws when there is none. */
+export async function productNamed<Row = ProductRow>(name: string, columns = '*'): Promise<Row> {
+  const [product] = await productsNamed<Row>(name, columns);
+  if (!product) throw new Error(`no product named ${name}`);
+  return product;
+}
+
+/** Calls a database function with a demo account's own session, as the app would for that user. */
+export async function rpcAs<Result>(role: Role, fn: string, args: Record<string, unknown>): Promise<Result> {
+  const { access_token } = await passwordSession(DEMO[role]);
+  const response = await fetch(`${SUPABASE_URL}/rest/v1/rpc/${fn}`, {
+    method: 'POST',
+    headers: {
+      apikey: ANON_KEY,
+      Authorization: `Bearer ${access_token}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify(args),
+  });
+  if (!response.ok) throw new Error(`${fn}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as Result;
+}
+
+/**
+ * The HTTP status of a stored file's public URL. Seeded URLs name the default port, so the request goes to
+ * this stack's server.
+ */
+export async function fileStatus(publicUrl: string): Promise<number> {
+  const response = await fetch(`${stack.supabaseUrl}${publicUrl.slice(publicUrl.indexOf('/storage/v1/'))}`);
+  await response.arrayBuffer();
+  return response.status;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Test data
+// ---------------------------------------------------------------------------------------------------------
+
+const uniqueSuffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+/** A name no other test run uses: `label` and a suffix. */
+export const uniqueName = (label: string): string => `${label} ${uniqueSuffix()}`;
+/** An address at koperasi.test no account has yet. */
+export const uniqueEmail = (name: string): string => `${name}.${uniqueSuffix()}@koperasi.test`;
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** One green pixel. */
+function pngBytes(): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(1, 0);
+  header.writeUInt32BE(1, 4);
+  header.set([8, 6, 0, 0, 0], 8); // 8 bits per channel, RGBA, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', zlib.deflateSync(Buffer.from([0, 0x2e, 0x7d, 0x32, 0xff]))), // filter 0, one pixel
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/**
+ * An 8 x 8 mid-grey baseline JPEG: one block whose only coefficient, DC, is 0, coded with one-symbol Huffman
+ * tables (DC category 0, AC end-of-block), so the scan is two 0 bits padded with 1s.
+ */
+function jpegBytes(): Buffer {
+  const segment = (marker: number, data: number[]) => [
+    0xff,
+    marker,
+    (data.length + 2) >> 8,
+    (data.length + 2) & 0xff,
+    ...data,
+  ];
+  const oneSymbolTable = (tableClass: number) => [tableClass << 4, 1, ...Array<number>(15).fill(0), 0];
+  // prettier-ignore
+  return Buffer.from([
+    0xff, 0xd8, // start of image
+    ...segment(0xdb, [0, ...Array<number>(64).fill(1)]), // quantisation table 0: all ones
+    ...segment(0xc0, [8, 0, 8, 0, 8, 1, 1, 0x11, 0]), // baseline, 8 bits, 8 x 8, one component
+    ...segment(0xc4, oneSymbolTable(0)),
+    ...segment(0xc4, oneSymbolTable(1)),
+    ...segment(0xda, [1, 1, 0, 0, 63, 0]), // the scan: component 1, tables 0, spectral 0..63
+    0b0011_1111,
+    0xff, 0xd9, // end of image
+  ]);
+}
+
+/**
+ * An image to upload, PNG or JPEG by the file name's extension, padded to `bytes` after its end marker (the
+ * server checks the first bytes and the bucket's size limit, not the whole file).
+ */
+export function testImage(name: string, bytes = 0): { name: string; mimeType: string; buffer: Buffer } {
+  const jpeg = /\.jpe?g$/i.test(name);
+  const image = jpeg ? jpegBytes() : pngBytes();
+  return {
+    name,
+    mimeType: jpeg ? 'image/jpeg' : 'image/png',
+    buffer: Buffer.concat([image, Buffer.alloc(Math.max(0, bytes - image.length))]),
+  };
+}
