@@ -4,9 +4,23 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const child = spawn('pnpm', ['-r', '--parallel', '--filter', '!@koperasi/e2e', '--filter', '!@koperasi/shared-ui', '--filter', '!@koperasi/shared-services', 'dev'], {
-  cwd: ROOT,
-  stdio: 'inherit',
-});
+const child = spawn(
+  'pnpm',
+  [
+    '-r',
+    '--parallel',
+    '--filter',
+    '!@koperasi/e2e',
+    '--filter',
+    '!@koperasi/shared-ui',
+    '--filter',
+    '!@koperasi/shared-services',
+    'dev',
+  ],
+  {
+    cwd: ROOT,
+    stdio: 'inherit',
+  },
+);
 child.on('exit', (code) => process.exit(code ?? 0));
 process.on('SIGINT', () => child.kill('SIGINT'));

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 
-// jsdom lacks these; react-router 7 needs them (notes/mf-rsbuild.md P9).
+// jsdom lacks TextEncoder/TextDecoder, which react-router 7 needs.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // Remote builds define the version they were built as.

@@ -1,6 +1,7 @@
 /**
  * The one shared-module policy of every app (shell and remotes): as little as possible, because a shared
- * module is downloaded whole (no tree shaking across builds). Versions are explicit (notes P4).
+ * module is downloaded whole (no tree shaking across builds). Share versions are explicit, because MUI's ESM
+ * entry has no version of its own.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -25,7 +26,8 @@ export function createShared(appDir: string): Record<string, SharedConfig> {
     const version = versionOf(pkg);
     shared[pkg] = { singleton: true, version, requiredVersion: `^${version}` };
   }
-  // Subpaths are separate share keys: react/jsx-runtime, react-dom/client (notes P5).
+  // Subpaths are separate share keys (react/jsx-runtime, react-dom/client); a subpath key needs the trailing
+  // slash.
   shared['react/'] = {
     singleton: true,
     version: versionOf('react'),

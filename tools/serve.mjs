@@ -37,7 +37,10 @@ export function remoteHandler(name) {
     etag: true,
     setHeaders(res, pathname) {
       res.setHeader('Access-Control-Allow-Origin', '*');
-      res.setHeader('Cache-Control', pathname.endsWith('.json') ? 'no-cache' : 'public, max-age=31536000, immutable');
+      res.setHeader(
+        'Cache-Control',
+        pathname.endsWith('.json') ? 'no-cache' : 'public, max-age=31536000, immutable',
+      );
     },
   });
   return (req, res) => {
@@ -62,7 +65,10 @@ export function shellHandler(envFile, dir = path.join(ROOT, 'shell', 'dist')) {
     dev: true,
     etag: true,
     setHeaders(res, pathname) {
-      res.setHeader('Cache-Control', pathname.startsWith('/static/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader(
+        'Cache-Control',
+        pathname.startsWith('/static/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   const index = path.join(dir, 'index.html');
@@ -105,7 +111,8 @@ export async function startServers({
   remotePorts = REMOTE_PORTS,
 } = {}) {
   const servers = {};
-  for (const [name, port] of Object.entries(remotePorts)) servers[name] = await listen(remoteHandler(name), port, host);
+  for (const [name, port] of Object.entries(remotePorts))
+    servers[name] = await listen(remoteHandler(name), port, host);
   if (shellPort) servers.shell = await listen(shellHandler(envFile), shellPort, host);
   return servers;
 }
@@ -124,7 +131,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     ...(process.env.KOPERASI_ENV_FILE ? { envFile: path.resolve(process.env.KOPERASI_ENV_FILE) } : {}),
     ...(only
       ? {
-          remotePorts: Object.fromEntries(Object.entries(REMOTE_PORTS).filter(([name]) => only.includes(name))),
+          remotePorts: Object.fromEntries(
+            Object.entries(REMOTE_PORTS).filter(([name]) => only.includes(name)),
+          ),
           shellPort: only.includes('shell') ? SHELL_PORT : null,
         }
       : {}),

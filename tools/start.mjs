@@ -2,19 +2,10 @@
 // Supabase server (seeded), serve each remote from its own origin and the shell on :3000.
 // Uses only Node's standard library until the install is done.
 import { spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PNPM_VERSION = '10.34.8';
-
-function pnpmCommand() {
-  const probe = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });
-  if (probe.status === 0 && probe.stdout.trim() === PNPM_VERSION) return ['pnpm'];
-  return ['npx', '--yes', `pnpm@${PNPM_VERSION}`]; // corepack fails here (notes P1)
-}
+import { pathToFileURL } from 'node:url';
+import { ensureInstalled, ROOT } from './install.mjs';
 
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -42,13 +33,13 @@ function waitForPort(port, timeoutMs = 120000) {
   });
 }
 
-const [pnpm, ...pnpmArgs] = pnpmCommand();
-if (!fs.existsSync(path.join(ROOT, 'node_modules', '.modules.yaml')) || process.env.FORCE_INSTALL) {
-  run(pnpm, [...pnpmArgs, 'install', '--frozen-lockfile']);
-}
+const [pnpm, ...pnpmArgs] = ensureInstalled();
 run(pnpm, [...pnpmArgs, '-r', '--workspace-concurrency=2', 'build']);
 
-const supabase = spawn(pnpm, [...pnpmArgs, '--filter', '@koperasi/local-supabase', 'start'], { cwd: ROOT, stdio: 'inherit' });
+const supabase = spawn(pnpm, [...pnpmArgs, '--filter', '@koperasi/local-supabase', 'start'], {
+  cwd: ROOT,
+  stdio: 'inherit',
+});
 supabase.on('exit', (code) => {
   console.error(`local Supabase server stopped (${code})`);
   process.exit(code ?? 1);
@@ -59,7 +50,9 @@ const { startServers, closeServer } = await import(pathToFileURL(path.join(ROOT,
 const servers = await startServers();
 console.log('\nKoperasi Marketplace is running: open http://localhost:3000');
 console.log('Local Supabase API: http://127.0.0.1:54321  (dev mailbox: /__dev/mail?to=<email>)');
-console.log('Demo accounts: admin@koperasi.test, penjual@koperasi.test, pembeli@koperasi.test / Koperasi#2024');
+console.log(
+  'Demo accounts: admin@koperasi.test, penjual@koperasi.test, pembeli@koperasi.test / Koperasi#2024',
+);
 
 const stop = async () => {
   await Promise.all(Object.values(servers).map(closeServer));

@@ -1,12 +1,13 @@
-// `npm test`: lint, typecheck, unit tests, integration tests (local Supabase on PGlite and on PostgreSQL)
-// and browser tests against the production build. Ends with one line: "N passed, N failed".
+// `npm test` on a fresh clone: install what is missing (as `npm start` does), then formatting, lint, typecheck,
+// unit tests, integration tests (local Supabase on PGlite and on PostgreSQL) and browser tests against the
+// production build. Ends with one line: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ensureInstalled, ROOT } from './install.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const pnpm = ensureInstalled();
 const results = [];
 let passed = 0;
 let failed = 0;
@@ -29,7 +30,12 @@ function check(label, command, args, options) {
 /** A jest run: its tests are counted one by one from the JSON report. */
 function jest(label, cwd, extraArgs = [], env = {}) {
   const report = path.join(os.tmpdir(), `koperasi-jest-${label.replace(/\W+/g, '-')}-${process.pid}.json`);
-  const ok = run(label, 'npx', ['jest', '--json', `--outputFile=${report}`, ...extraArgs], { cwd, env });
+  const ok = run(
+    label,
+    pnpm[0],
+    [...pnpm.slice(1), 'exec', 'jest', '--json', `--outputFile=${report}`, ...extraArgs],
+    { cwd, env },
+  );
   let counts = { numPassedTests: 0, numFailedTests: 0, numTotalTests: 0 };
   try {
     counts = JSON.parse(fs.readFileSync(report, 'utf8'));
@@ -38,21 +44,46 @@ function jest(label, cwd, extraArgs = [], env = {}) {
   }
   passed += counts.numPassedTests;
   failed += counts.numFailedTests + (ok ? 0 : counts.numFailedTests === 0 ? 1 : 0);
-  results.push(`${ok ? 'ok  ' : 'FAIL'} ${label}: ${counts.numPassedTests} passed, ${counts.numFailedTests} failed`);
+  results.push(
+    `${ok ? 'ok  ' : 'FAIL'} ${label}: ${counts.numPassedTests} passed, ${counts.numFailedTests} failed`,
+  );
   return ok;
+}
+
+/** The browser tests need Debian's Chromium; install it when this machine lets us (root, apt). */
+function ensureChromium() {
+  if (fs.existsSync('/usr/bin/chromium') || process.env.CHROMIUM_PATH) return;
+  if (process.getuid?.() !== 0) {
+    console.warn(
+      'Chromium is missing at /usr/bin/chromium: install it (apt-get install chromium) for the browser tests',
+    );
+    return;
+  }
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  spawnSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core'], { stdio: 'inherit', env });
 }
 
 function ensurePostgres() {
   const probe = spawnSync('pg_isready', ['-h', '127.0.0.1', '-p', '5432'], { stdio: 'ignore' });
   if (probe.status === 0) return;
   const versions = fs.existsSync('/etc/postgresql') ? fs.readdirSync('/etc/postgresql') : [];
-  if (versions[0]) spawnSync('pg_ctlcluster', ['--skip-systemctl-redirect', versions[0], 'main', 'start'], { stdio: 'inherit' });
+  if (versions[0])
+    spawnSync('pg_ctlcluster', ['--skip-systemctl-redirect', versions[0], 'main', 'start'], {
+      stdio: 'inherit',
+    });
 }
 
-check('lint', 'npx', ['eslint', '.']);
-check('typecheck', 'pnpm', ['-r', '--workspace-concurrency=2', 'typecheck']);
+check('format', pnpm[0], [...pnpm.slice(1), 'exec', 'prettier', '--check', '--log-level=warn', '.']);
+check('lint', pnpm[0], [...pnpm.slice(1), 'exec', 'eslint', '.']);
+check('typecheck', pnpm[0], [...pnpm.slice(1), '-r', '--workspace-concurrency=2', 'typecheck']);
+check('typecheck tools', pnpm[0], [...pnpm.slice(1), 'exec', 'tsc', '-p', 'tools/tsconfig.json']);
 for (const pkg of ['shared-services', 'shared-ui', 'shell', 'storefront', 'auth', 'backoffice']) {
-  if (fs.readdirSync(path.join(ROOT, pkg, 'src'), { recursive: true }).some((f) => String(f).endsWith('.test.tsx') || String(f).endsWith('.test.ts'))) {
+  if (
+    fs
+      .readdirSync(path.join(ROOT, pkg, 'src'), { recursive: true })
+      .some((f) => String(f).endsWith('.test.tsx') || String(f).endsWith('.test.ts'))
+  ) {
     jest(`unit ${pkg}`, path.join(ROOT, pkg));
   }
 }
@@ -60,14 +91,18 @@ ensurePostgres();
 // PGlite loads its WASM with a dynamic import, which jest allows only with this flag.
 const vmModules = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() };
 jest('integration local-supabase (PGlite)', path.join(ROOT, 'local-supabase'), [], vmModules);
-jest('integration local-supabase (PostgreSQL)', path.join(ROOT, 'local-supabase'), [], { ...vmModules, LOCAL_SUPABASE_TEST_DB: 'postgres' });
+jest('integration local-supabase (PostgreSQL)', path.join(ROOT, 'local-supabase'), [], {
+  ...vmModules,
+  LOCAL_SUPABASE_TEST_DB: 'postgres',
+});
 // Service integration tests: the real supabase-js client against the local server in-process (PGlite).
 for (const pkg of ['shared-services', 'storefront', 'auth', 'backoffice']) {
   if (fs.existsSync(path.join(ROOT, pkg, 'jest.integration.cjs'))) {
     jest(`integration ${pkg}`, path.join(ROOT, pkg), ['--config', 'jest.integration.cjs'], vmModules);
   }
 }
-if (check('build', 'pnpm', ['-r', '--workspace-concurrency=2', 'build'])) {
+ensureChromium();
+if (check('build', pnpm[0], [...pnpm.slice(1), '-r', '--workspace-concurrency=2', 'build'])) {
   jest('browser e2e', path.join(ROOT, 'e2e'), ['--runInBand']);
 }
 

@@ -1,7 +1,7 @@
 /**
- * REST benchmark (issue 3 §4): product list and product by id, through HTTP with the anon key vs the same SQL
- * run directly, on PGlite and on PostgreSQL, 10 concurrent clients on loopback. The server runs in a child
- * process so that the load generator does not share its event loop.
+ * REST benchmark: throughput, latency and CPU per request of the product list and product by id, through HTTP
+ * with the anon key vs the same SQL run directly, on PGlite and on PostgreSQL, 10 concurrent clients on
+ * loopback. The server runs in a child process so that the load generator does not share its event loop.
  *
  *   pnpm --filter @koperasi/local-supabase bench            (BENCH_SECONDS=3, BENCH_BACKENDS=pglite,postgres,
  *                                                             BENCH_CPU_PROF=<dir> to profile the server process)
@@ -15,11 +15,25 @@ import { runLoad, type LoadResult } from './load';
 
 const CONCURRENCY = 10;
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 3) * 1000;
-const BACKENDS = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',').map((s) => s.trim()) as Array<'pglite' | 'postgres'>;
+const BACKENDS = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',').map((s) => s.trim()) as Array<
+  'pglite' | 'postgres'
+>;
 
-interface Ready { type: 'ready'; url: string; anonKey: string; productId: string }
-interface Direct { type: 'direct'; result: LoadResult; sql: string }
-interface Cpu { type: 'cpu'; micros: number }
+interface Ready {
+  type: 'ready';
+  url: string;
+  anonKey: string;
+  productId: string;
+}
+interface Direct {
+  type: 'direct';
+  result: LoadResult;
+  sql: string;
+}
+interface Cpu {
+  type: 'cpu';
+  micros: number;
+}
 
 function nextMessage<T>(child: ChildProcess, type: string): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -52,7 +66,9 @@ interface Row {
 
 async function benchBackend(backend: 'pglite' | 'postgres'): Promise<Row[]> {
   // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the server process there (open it in Chrome DevTools)
-  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
+    : [];
   const child = fork(path.join(__dirname, 'server-process.ts'), [backend], {
     execArgv: ['--import', 'tsx', ...profile],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -61,13 +77,25 @@ async function benchBackend(backend: 'pglite' | 'postgres'): Promise<Row[]> {
   try {
     const ready = await nextMessage<Ready>(child, 'ready');
     const scenarios: Array<{ name: string; query: string; headers: Record<string, string> }> = [
-      { name: 'product list', query: 'select=*,seller:profiles(full_name)&order=created_at.desc&limit=24', headers: {} },
-      { name: 'product by id', query: `select=*,seller:profiles(full_name)&id=eq.${ready.productId}`, headers: { Accept: 'application/vnd.pgrst.object+json' } },
+      {
+        name: 'product list',
+        query: 'select=*,seller:profiles(full_name)&order=created_at.desc&limit=24',
+        headers: {},
+      },
+      {
+        name: 'product by id',
+        query: `select=*,seller:profiles(full_name)&id=eq.${ready.productId}`,
+        headers: { Accept: 'application/vnd.pgrst.object+json' },
+      },
     ];
     const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
     for (const scenario of scenarios) {
       const url = new URL(`${ready.url}/rest/v1/products?${scenario.query}`);
-      const headers: Record<string, string> = { apikey: ready.anonKey, Authorization: `Bearer ${ready.anonKey}`, ...scenario.headers };
+      const headers: Record<string, string> = {
+        apikey: ready.anonKey,
+        Authorization: `Bearer ${ready.anonKey}`,
+        ...scenario.headers,
+      };
       await httpGet(agent, url, headers);
       // the server's own CPU time during the measured phase (asked over IPC, outside the timed requests)
       const serverCpu = async () => {
@@ -84,8 +112,18 @@ async function benchBackend(backend: 'pglite' | 'postgres'): Promise<Row[]> {
           serverCpuUsPerRequest = Math.round(((await serverCpu()) - serverCpuStart) / Math.max(1, requests));
         },
       });
-      rows.push({ backend, scenario: scenario.name, mode: 'http', result: { ...httpResult, serverCpuUsPerRequest } });
-      child.send({ type: 'direct', query: scenario.query, concurrency: CONCURRENCY, durationMs: DURATION_MS });
+      rows.push({
+        backend,
+        scenario: scenario.name,
+        mode: 'http',
+        result: { ...httpResult, serverCpuUsPerRequest },
+      });
+      child.send({
+        type: 'direct',
+        query: scenario.query,
+        concurrency: CONCURRENCY,
+        durationMs: DURATION_MS,
+      });
       const direct = await nextMessage<Direct>(child, 'direct');
       rows.push({ backend, scenario: scenario.name, mode: 'direct-sql', result: direct.result });
     }
@@ -121,11 +159,16 @@ async function main() {
   const ratios = BACKENDS.flatMap((backend) =>
     ['product list', 'product by id'].map((scenario) => {
       const httpRow = rows.find((r) => r.backend === backend && r.scenario === scenario && r.mode === 'http');
-      const directRow = rows.find((r) => r.backend === backend && r.scenario === scenario && r.mode === 'direct-sql');
+      const directRow = rows.find(
+        (r) => r.backend === backend && r.scenario === scenario && r.mode === 'direct-sql',
+      );
       return {
         backend,
         scenario,
-        'http p50 / sql p50': httpRow && directRow ? Math.round((httpRow.result.p50Ms / directRow.result.p50Ms) * 100) / 100 : null,
+        'http p50 / sql p50':
+          httpRow && directRow
+            ? Math.round((httpRow.result.p50Ms / directRow.result.p50Ms) * 100) / 100
+            : null,
         'http req/s': httpRow?.result.reqPerSec ?? null,
       };
     }),

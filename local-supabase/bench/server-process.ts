@@ -15,7 +15,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../src/config';
 import { verifyJwt } from '../src/jwt';
-import type { Queryable } from '../src/rest/contract';
+import type { Queryable, SqlResult } from '../src/rest/contract';
 import { loadSchemaCache, type SchemaCache } from '../src/rest';
 import { parseQuery } from '../src/rest/parser';
 import { buildReadSql } from '../src/rest/read';
@@ -56,7 +56,10 @@ async function main() {
     databaseUrl = url.toString();
   }
   const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koperasi-bench-storage-'));
-  const config = loadConfig({ ...process.env, PORT: '0', DATABASE_URL: databaseUrl }, { storageDir, logLevel: 'silent', emailSendIntervalSeconds: 0 });
+  const config = loadConfig(
+    { ...process.env, PORT: '0', DATABASE_URL: databaseUrl },
+    { storageDir, logLevel: 'silent', emailSendIntervalSeconds: 0 },
+  );
   const app = await buildServer(config);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -65,7 +68,8 @@ async function main() {
   const db = app.localSupabase.db;
   const anonClaims = JSON.stringify(verifyJwt(config.anonKey, config.jwtSecret));
   // the session-level equivalent of what every HTTP request sets for its transaction
-  const ACT_AS_ANON = "select set_config('search_path', '\"public\", \"extensions\"', false), set_config('role', 'anon', false), set_config('request.jwt.claims', $1, false)";
+  const ACT_AS_ANON =
+    "select set_config('search_path', '\"public\", \"extensions\"', false), set_config('role', 'anon', false), set_config('request.jwt.claims', $1, false)";
   let directPool: pg.Pool | null = null;
   if (backend === 'postgres') {
     const authenticatorUrl = new URL(databaseUrl);
@@ -77,7 +81,7 @@ async function main() {
   const actingAsAnon = new WeakSet<pg.PoolClient>();
   const direct: Queryable = pool
     ? {
-        query: async (sql, params) => {
+        async query<R>(sql: string, params?: unknown[]): Promise<SqlResult<R>> {
           const client = await pool.connect();
           try {
             if (!actingAsAnon.has(client)) {
@@ -85,7 +89,8 @@ async function main() {
               actingAsAnon.add(client);
             }
             const r = await client.query(sql, params);
-            return { rows: r.rows, rowCount: r.rowCount ?? 0, fields: r.fields };
+            // pg cannot know the row shape: the caller names it (as in src/db/postgres-database.ts)
+            return { rows: r.rows as R[], rowCount: r.rowCount ?? 0, fields: r.fields };
           } finally {
             client.release();
           }
@@ -93,7 +98,9 @@ async function main() {
       }
     : db.admin;
   const cache = await loadSchemaCache(db.admin);
-  const first = await db.admin.query<{ id: string }>('select id::text from public.products order by created_at desc limit 1');
+  const first = await db.admin.query<{ id: string }>(
+    'select id::text from public.products order by created_at desc limit 1',
+  );
   const productId = first.rows[0]?.id ?? '1';
 
   const shutdown = async () => {
@@ -124,11 +131,18 @@ async function main() {
       // PGlite has one connection: act as anon on it while the server is idle, then return to the owner
       if (!pool) await db.admin.query(ACT_AS_ANON, [anonClaims]);
       const check = await direct.query<{ current_user: string }>('select current_user');
-      if (check.rows[0]?.current_user !== 'anon') throw new Error(`direct SQL runs as ${check.rows[0]?.current_user}`);
-      const result = await runLoad(async () => {
-        await direct.query(sql, params);
-      }, message.concurrency, message.durationMs);
-      if (!pool) for (const reset of ['reset role', 'reset request.jwt.claims', 'reset search_path']) await db.admin.query(reset);
+      if (check.rows[0]?.current_user !== 'anon')
+        throw new Error(`direct SQL runs as ${check.rows[0]?.current_user}`);
+      const result = await runLoad(
+        async () => {
+          await direct.query(sql, params);
+        },
+        message.concurrency,
+        message.durationMs,
+      );
+      if (!pool)
+        for (const reset of ['reset role', 'reset request.jwt.claims', 'reset search_path'])
+          await db.admin.query(reset);
       process.send?.({ type: 'direct', result, sql });
     })();
   });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-/** The well-known local keys of the Supabase CLI (notes §0.3), signed with the CLI's demo secret. */
+/** The well-known local keys of the Supabase CLI, signed with the CLI's demo secret. */
 export const DEMO_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 export const DEMO_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
@@ -22,7 +22,7 @@ export interface ServerConfig {
   jwtExpirySeconds: number;
   anonKey: string;
   serviceRoleKey: string;
-  /** opaque keys (notes §0.3 SHOULD) mapped to the anon / service_role JWTs */
+  /** opaque keys (Supabase's newer sb_publishable_/sb_secret_ keys) mapped to the anon / service_role JWTs */
   publishableKey: string;
   secretKey: string;
   mailerAutoconfirm: boolean;

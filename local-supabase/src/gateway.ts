@@ -40,16 +40,19 @@ export class Gateway {
 
   constructor(private readonly config: ServerConfig) {}
 
-  /** the apikey header, required on /auth/v1 and /rest/v1 (notes §0.2) */
+  /** the apikey header, which Supabase's gateway requires on /auth/v1 and /rest/v1 */
   apiKeyOf(headers: Headers): string | undefined {
     return header(headers, 'apikey') || undefined;
   }
 
-  /** notes §0.2: Authorization unless it carries an opaque sb_ key, else the apikey */
+  /** the gateway's rule: Authorization unless it carries an opaque sb_ key, else the apikey */
   tokenOf(headers: Headers): string | undefined {
     const fromAuthorization = bearer(header(headers, 'authorization'));
     const apiKey = this.apiKeyOf(headers);
-    const raw = fromAuthorization && !fromAuthorization.startsWith('sb_') ? fromAuthorization : apiKey ?? fromAuthorization;
+    const raw =
+      fromAuthorization && !fromAuthorization.startsWith('sb_')
+        ? fromAuthorization
+        : (apiKey ?? fromAuthorization);
     return raw ? this.expandOpaqueKey(raw) : undefined;
   }
 
@@ -65,7 +68,7 @@ export class Gateway {
     return token;
   }
 
-  async verify(token: string): Promise<{ ok: true; claims: JwtClaims } | CallerFailure> {
+  verify(token: string): { ok: true; claims: JwtClaims } | CallerFailure {
     const cached = this.verified.get(token);
     if (cached) {
       this.verified.delete(token);
@@ -86,18 +89,22 @@ export class Gateway {
       if (error instanceof JwtError && error.failure === 'expired') {
         return { ok: false, reason: 'expired', message: error.message };
       }
-      return { ok: false, reason: 'invalid_token', message: error instanceof Error ? error.message : 'token is malformed' };
+      return {
+        ok: false,
+        reason: 'invalid_token',
+        message: error instanceof Error ? error.message : 'token is malformed',
+      };
     }
   }
 
   /** resolves who calls: a verified token with one of the three API roles */
-  async resolveCaller(headers: Headers): Promise<CallerResult> {
+  resolveCaller(headers: Headers): CallerResult {
     const token = this.tokenOf(headers) ?? this.config.anonKey;
     return this.resolveToken(token);
   }
 
-  async resolveToken(token: string): Promise<CallerResult> {
-    const verified = await this.verify(token);
+  resolveToken(token: string): CallerResult {
+    const verified = this.verify(token);
     if (!verified.ok) return verified;
     const role = verified.claims.role;
     if (typeof role !== 'string' || !API_ROLES.includes(role as ApiRole)) {
@@ -108,10 +115,10 @@ export class Gateway {
   }
 
   /** Kong accepts only the project's keys as apikey; hosted-format keys signed with our secret also pass */
-  async isKnownApiKey(apiKey: string): Promise<boolean> {
+  isKnownApiKey(apiKey: string): boolean {
     const key = this.expandOpaqueKey(apiKey);
     if (key === this.config.anonKey || key === this.config.serviceRoleKey) return true;
-    const verified = await this.verify(key);
+    const verified = this.verify(key);
     return verified.ok && (verified.claims.role === 'anon' || verified.claims.role === 'service_role');
   }
 }

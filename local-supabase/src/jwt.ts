@@ -4,12 +4,20 @@ import crypto from 'node:crypto';
  * HS256 JWTs with node:crypto (no JWT library: only HS256 is needed, and jest runs CommonJS).
  * Only HS256 is accepted: "alg": "none" and every other algorithm are refused.
  */
-export type JwtClaims = Record<string, unknown> & { exp?: number; iat?: number; role?: unknown; sub?: unknown };
+export type JwtClaims = Record<string, unknown> & {
+  exp?: number;
+  iat?: number;
+  role?: unknown;
+  sub?: unknown;
+};
 
 export type JwtFailure = 'malformed' | 'algorithm' | 'signature' | 'expired';
 
 export class JwtError extends Error {
-  constructor(readonly failure: JwtFailure, message: string) {
+  constructor(
+    readonly failure: JwtFailure,
+    message: string,
+  ) {
     super(message);
   }
 }

@@ -1,5 +1,11 @@
 import multipart from '@fastify/multipart';
-import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { AuthError, authErrors, sendAuthError } from './auth/auth-error';
 import { AuthService } from './auth/auth-service';
 import { DevMailbox } from './auth/dev-mailbox';
@@ -53,8 +59,13 @@ class QuietRequestLogs extends LogController {
     request.log.debug({ req: request }, 'incoming request');
   }
 
-  override requestCompleted(error: Error | null | undefined, _request: FastifyRequest, reply: FastifyReply): void {
-    if (error) reply.log.error({ res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+  override requestCompleted(
+    error: Error | null | undefined,
+    _request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (error)
+      reply.log.error({ res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
     else reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
   }
 }
@@ -67,13 +78,20 @@ function apiOf(url: string): Api {
 }
 
 /** prepares the database (migrations, auth extras, seeded buckets) */
-export async function prepareDatabase(db: Database, config: ServerConfig, log: { info(msg: string): void; warn(msg: string): void }) {
+export async function prepareDatabase(
+  db: Database,
+  config: ServerConfig,
+  log: { info(msg: string): void; warn(msg: string): void },
+) {
   await migrate(db, config, log);
   await db.execScript(AUTH_EXTRAS_SQL);
   await seedBuckets(db, config.supabaseDir, config.storageDir, (message) => log.info(message));
 }
 
-export async function buildServer(config: ServerConfig, options: BuildServerOptions = {}): Promise<FastifyInstance> {
+export async function buildServer(
+  config: ServerConfig,
+  options: BuildServerOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     logController: new QuietRequestLogs(),
@@ -97,10 +115,15 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
 
   let schemaCache: SchemaCache = await loadSchemaCache(db.admin);
   const mailbox = new DevMailbox((mail) =>
-    app.log.info({ mail: { to: mail.to, type: mail.type, action_link: mail.action_link } }, `dev mail to ${mail.to}: ${mail.action_link}`),
+    app.log.info(
+      { mail: { to: mail.to, type: mail.type, action_link: mail.action_link } },
+      `dev mail to ${mail.to}: ${mail.action_link}`,
+    ),
   );
   const gateway = new Gateway(config);
-  const auth = new AuthService(config, db, gateway, mailbox, (error, context) => app.log.error({ err: error }, context));
+  const auth = new AuthService(config, db, gateway, mailbox, (error, context) =>
+    app.log.error({ err: error }, context),
+  );
   const google = new GoogleStandIn(config, db, auth);
   const storage = new StorageService(db, config.storageDir, config.storageBodyLimit);
 
@@ -122,7 +145,8 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
   app.setNotFoundHandler((request, reply) => {
     const api = apiOf(request.url);
     if (api === 'auth') return sendAuthError(request, reply, authErrors.notFound());
-    if (api === 'storage') return sendStorageError(reply, new StorageError('404', 'NotFound', 'Not Found', 'Route not found'));
+    if (api === 'storage')
+      return sendStorageError(reply, new StorageError('404', 'NotFound', 'Not Found', 'Route not found'));
     return reply.code(404).send({ message: 'no Route matched with those values' });
   });
 
@@ -136,16 +160,22 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
       if (error instanceof AuthError) return sendAuthError(request, reply, error);
       if (tooLarge) return sendAuthError(request, reply, authErrors.payloadTooLarge());
       if (badJson) return sendAuthError(request, reply, authErrors.badJson());
-      if (status < 500) return sendAuthError(request, reply, new AuthError(status, 'validation_failed', error.message));
+      if (status < 500)
+        return sendAuthError(request, reply, new AuthError(status, 'validation_failed', error.message));
       return sendAuthError(request, reply, new AuthError(500, 'unexpected_failure', 'Unexpected failure'));
     }
     if (api === 'rest') {
       if (error instanceof PostgrestError) return sendPostgrestError(reply, error);
-      if (tooLarge) return sendPostgrestError(reply, new PostgrestError(413, 'PGRST413', 'Payload Too Large'));
+      if (tooLarge)
+        return sendPostgrestError(reply, new PostgrestError(413, 'PGRST413', 'Payload Too Large'));
       if (badJson) {
-        return sendPostgrestError(reply, new PostgrestError(400, 'PGRST102', 'Empty or invalid json', error.message));
+        return sendPostgrestError(
+          reply,
+          new PostgrestError(400, 'PGRST102', 'Empty or invalid json', error.message),
+        );
       }
-      if (status < 500) return sendPostgrestError(reply, new PostgrestError(status, 'PGRST000', error.message));
+      if (status < 500)
+        return sendPostgrestError(reply, new PostgrestError(status, 'PGRST000', error.message));
       return sendPostgrestError(reply, new PostgrestError(500, 'PGRST000', 'Internal server error'));
     }
     if (api === 'storage') {
@@ -159,11 +189,16 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
   });
 
   await app.register(
+    // eslint-disable-next-line @typescript-eslint/require-await -- an async fastify plugin: a throw while registering fails register() (a sync plugin's throw is uncaught)
     async (instance) => {
       instance.removeAllContentTypeParsers();
-      instance.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(body as string)));
-      });
+      instance.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string' },
+        (_request, body, done) => {
+          done(null, Object.fromEntries(new URLSearchParams(body as string)));
+        },
+      );
       instance.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => {
         try {
           done(null, parseJsonText(body as string));
@@ -171,37 +206,53 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
           done(error as Error, undefined);
         }
       });
-      await authRoutes(instance, { config, gateway, auth, google });
+      authRoutes(instance, { config, gateway, auth, google });
     },
     { prefix: '/auth/v1' },
   );
 
   await app.register(
-    async (instance) => restRoutes(instance, { gateway, db, schemaCache: () => schemaCache, jsonBodyLimit: config.jsonBodyLimit }),
+    // eslint-disable-next-line @typescript-eslint/require-await -- an async fastify plugin: a throw while registering fails register() (a sync plugin's throw is uncaught)
+    async (instance) =>
+      restRoutes(instance, {
+        gateway,
+        db,
+        schemaCache: () => schemaCache,
+        jsonBodyLimit: config.jsonBodyLimit,
+      }),
     { prefix: '/rest/v1' },
   );
 
   await app.register(
     async (instance) => {
       instance.removeAllContentTypeParsers();
-      instance.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: config.storageBodyLimit }, (_request, body, done) =>
-        done(null, body),
+      instance.addContentTypeParser(
+        '*',
+        { parseAs: 'buffer', bodyLimit: config.storageBodyLimit },
+        (_request, body, done) => done(null, body),
       );
       await instance.register(multipart, {
         limits: { fileSize: config.storageBodyLimit, files: 1, fields: 10, fieldSize: 1024 * 1024 },
       });
-      await storageRoutes(instance, { config, gateway, storage });
+      storageRoutes(instance, { config, gateway, storage });
     },
     { prefix: '/storage/v1' },
   );
 
-  app.get('/__dev/mail', async (request) => mailbox.list((request.query as { to?: string }).to));
+  app.get('/__dev/mail', (request) => mailbox.list((request.query as { to?: string }).to));
   app.post('/__dev/reload-schema', async () => {
     schemaCache = await loadSchemaCache(db.admin);
     return { reloaded: true };
   });
-  app.get('/', async () => ({ name: 'koperasi local-supabase', auth: '/auth/v1', rest: '/rest/v1', storage: '/storage/v1' }));
-  app.all('/realtime/v1/*', async (_request, reply) => reply.code(404).send({ message: 'Realtime is not available on the local server' }));
+  app.get('/', () => ({
+    name: 'koperasi local-supabase',
+    auth: '/auth/v1',
+    rest: '/rest/v1',
+    storage: '/storage/v1',
+  }));
+  app.all('/realtime/v1/*', async (_request, reply) =>
+    reply.code(404).send({ message: 'Realtime is not available on the local server' }),
+  );
 
   app.addHook('onClose', async () => {
     await db.close();

@@ -34,7 +34,12 @@ describe('sign-up and password sign-in', () => {
 
   it('issues access tokens with the GoTrue claims', async () => {
     const { session } = await server.signIn('pembeli@koperasi.test', PASSWORD);
-    const claims = JSON.parse(Buffer.from(session.access_token.split('.')[1]!, 'base64url').toString());
+    const claims = JSON.parse(Buffer.from(session.access_token.split('.')[1]!, 'base64url').toString()) as {
+      exp: number;
+      iat: number;
+      session_id: unknown;
+      amr: { method: string }[];
+    };
     expect(claims).toMatchObject({
       aud: 'authenticated',
       role: 'authenticated',
@@ -45,18 +50,22 @@ describe('sign-up and password sign-in', () => {
     });
     expect(claims.exp - claims.iat).toBe(3600);
     expect(typeof claims.session_id).toBe('string');
-    expect(claims.amr[0].method).toBe('password');
+    expect(claims.amr[0]!.method).toBe('password');
     expect(session.expires_in).toBe(3600);
   });
 
   it('rejects a wrong password with 400 invalid_credentials', async () => {
-    const { error } = await server.client().auth.signInWithPassword({ email: 'pembeli@koperasi.test', password: 'salah' });
+    const { error } = await server
+      .client()
+      .auth.signInWithPassword({ email: 'pembeli@koperasi.test', password: 'salah' });
     expect(error?.status).toBe(400);
     expect(error?.code).toBe('invalid_credentials');
   });
 
   it('rejects a duplicate sign-up and a short password', async () => {
-    const duplicate = await server.client().auth.signUp({ email: 'pembeli@koperasi.test', password: 'rahasia123' });
+    const duplicate = await server
+      .client()
+      .auth.signUp({ email: 'pembeli@koperasi.test', password: 'rahasia123' });
     expect(duplicate.error?.code).toBe('user_already_exists');
     const weak = await server.client().auth.signUp({ email: unique('weak'), password: '123' });
     expect(weak.error?.status).toBe(422);
@@ -165,7 +174,11 @@ describe('password recovery', () => {
   it('updates user metadata by shallow merge', async () => {
     const email = unique('meta');
     const client = server.client();
-    await client.auth.signUp({ email, password: 'rahasia123', options: { data: { full_name: 'A', phone: '1' } } });
+    await client.auth.signUp({
+      email,
+      password: 'rahasia123',
+      options: { data: { full_name: 'A', phone: '1' } },
+    });
     const { data } = await client.auth.updateUser({ data: { phone: null, city: 'Bandung' } });
     expect(data.user?.user_metadata).toMatchObject({ full_name: 'A', city: 'Bandung' });
     expect(data.user?.user_metadata).not.toHaveProperty('phone');
@@ -239,13 +252,18 @@ describe('OAuth through the local Google stand-in', () => {
       options: { redirectTo, skipBrowserRedirect: true },
     });
     const parked = await fetch(data.url!, { redirect: 'manual' });
-    const pageUrl = parked.status === 200 ? ((await parked.json()) as { url: string }).url : parked.headers.get('location')!;
+    const pageUrl =
+      parked.status === 200
+        ? ((await parked.json()) as { url: string }).url
+        : parked.headers.get('location')!;
     const page = await fetch(pageUrl);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(await page.text()).toContain('name="email"');
 
-    const unknown = await fetch(`${server.url}/auth/v1/authorize?provider=github&redirect_to=${redirectTo}`, { redirect: 'manual' });
+    const unknown = await fetch(`${server.url}/auth/v1/authorize?provider=github&redirect_to=${redirectTo}`, {
+      redirect: 'manual',
+    });
     expect(unknown.status).toBe(400);
   });
 });
@@ -267,10 +285,16 @@ describe('auth endpoints', () => {
     const admin = server.client({ key: server.serviceKey }).auth.admin;
     const created = await admin.createUser({ email, password: 'rahasia123', email_confirm: true });
     expect(created.error).toBeNull();
-    const link = await admin.generateLink({ type: 'recovery', email, options: { redirectTo: 'http://localhost:3000/x' } });
+    const link = await admin.generateLink({
+      type: 'recovery',
+      email,
+      options: { redirectTo: 'http://localhost:3000/x' },
+    });
     expect(link.error).toBeNull();
     expect(link.data.properties?.action_link).toContain('/auth/v1/verify?token=');
-    const denied = await server.client().auth.admin.createUser({ email: unique('no'), password: 'rahasia123' });
+    const denied = await server
+      .client()
+      .auth.admin.createUser({ email: unique('no'), password: 'rahasia123' });
     expect(denied.error?.code).toBe('not_admin');
   });
 });

@@ -28,17 +28,30 @@ describe('CORS', () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:3001');
-    expect(response.headers.get('access-control-allow-headers')).toBe('apikey,authorization,x-client-info,content-profile,prefer');
+    expect(response.headers.get('access-control-allow-headers')).toBe(
+      'apikey,authorization,x-client-info,content-profile,prefer',
+    );
     expect(response.headers.get('access-control-allow-methods')).toContain('PATCH');
   });
 
   it('exposes the headers supabase-js reads, on success and on errors', async () => {
-    const ok = await fetch(restUrl(), { headers: { apikey: server.anonKey, Origin: 'http://localhost:3002' } });
-    const failed = await fetch(`${server.url}/auth/v1/user`, { headers: { Origin: 'http://localhost:3002' } });
+    const ok = await fetch(restUrl(), {
+      headers: { apikey: server.anonKey, Origin: 'http://localhost:3002' },
+    });
+    const failed = await fetch(`${server.url}/auth/v1/user`, {
+      headers: { Origin: 'http://localhost:3002' },
+    });
     for (const response of [ok, failed]) {
       expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:3002');
       const exposed = response.headers.get('access-control-expose-headers') ?? '';
-      for (const name of ['Content-Range', 'X-Supabase-Api-Version', 'X-Total-Count', 'Link', 'Location', 'Content-Location']) {
+      for (const name of [
+        'Content-Range',
+        'X-Supabase-Api-Version',
+        'X-Total-Count',
+        'Link',
+        'Location',
+        'Content-Location',
+      ]) {
         expect(exposed).toContain(name);
       }
     }
@@ -50,7 +63,9 @@ describe('API keys and JWTs', () => {
     expect((await fetch(restUrl())).status).toBe(401);
     expect((await fetch(`${server.url}/auth/v1/settings`)).status).toBe(401);
     expect((await fetch(`${server.url}/auth/v1/.well-known/jwks.json`)).status).toBe(200);
-    const verify = await fetch(`${server.url}/auth/v1/verify?token=nope&type=recovery`, { redirect: 'manual' });
+    const verify = await fetch(`${server.url}/auth/v1/verify?token=nope&type=recovery`, {
+      redirect: 'manual',
+    });
     expect(verify.status).toBe(303);
   });
 
@@ -58,33 +73,43 @@ describe('API keys and JWTs', () => {
     const publishable = server.client({ key: server.config.publishableKey });
     expect((await publishable.from('categories').select('id').limit(1)).error).toBeNull();
     const secret = server.client({ key: server.config.secretKey });
-    const users = await secret.auth.admin.createUser({ email: `opaque-${Date.now()}@example.test`, password: 'rahasia123' });
+    const users = await secret.auth.admin.createUser({
+      email: `opaque-${Date.now()}@example.test`,
+      password: 'rahasia123',
+    });
     expect(users.error).toBeNull();
   });
 
-  it.each(['expired', 'wrongSecret', 'algNone'] as const)('rejects a %s token with each API’s status and shape', async (kind) => {
-    const token = badTokens()[kind];
-    const headers = { apikey: server.anonKey, Authorization: `Bearer ${token}`, 'X-Supabase-Api-Version': '2024-01-01' };
+  it.each(['expired', 'wrongSecret', 'algNone'] as const)(
+    'rejects a %s token with each API’s status and shape',
+    async (kind) => {
+      const token = badTokens()[kind];
+      const headers = {
+        apikey: server.anonKey,
+        Authorization: `Bearer ${token}`,
+        'X-Supabase-Api-Version': '2024-01-01',
+      };
 
-    const rest = await fetch(restUrl(), { headers });
-    expect(rest.status).toBe(401);
-    const restBody = (await rest.json()) as Record<string, unknown>;
-    expect(restBody.code).toBe(kind === 'expired' ? 'PGRST303' : 'PGRST301');
-    expect(Object.keys(restBody).sort()).toEqual(['code', 'details', 'hint', 'message']);
-    expect(rest.headers.get('www-authenticate')).toContain('invalid_token');
+      const rest = await fetch(restUrl(), { headers });
+      expect(rest.status).toBe(401);
+      const restBody = (await rest.json()) as Record<string, unknown>;
+      expect(restBody.code).toBe(kind === 'expired' ? 'PGRST303' : 'PGRST301');
+      expect(Object.keys(restBody).sort()).toEqual(['code', 'details', 'hint', 'message']);
+      expect(rest.headers.get('www-authenticate')).toContain('invalid_token');
 
-    const auth = await fetch(`${server.url}/auth/v1/user`, { headers });
-    expect(auth.status).toBe(403);
-    expect(((await auth.json()) as { code: string }).code).toBe('bad_jwt');
+      const auth = await fetch(`${server.url}/auth/v1/user`, { headers });
+      expect(auth.status).toBe(403);
+      expect(((await auth.json()) as { code: string }).code).toBe('bad_jwt');
 
-    const storage = await fetch(`${server.url}/storage/v1/object/list/products`, {
-      method: 'POST',
-      headers: { ...headers, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ prefix: '' }),
-    });
-    expect(storage.status).toBe(400);
-    expect(await storage.json()).toMatchObject({ statusCode: '403', code: 'AccessDenied' });
-  });
+      const storage = await fetch(`${server.url}/storage/v1/object/list/products`, {
+        method: 'POST',
+        headers: { ...headers, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ prefix: '' }),
+      });
+      expect(storage.status).toBe(400);
+      expect(await storage.json()).toMatchObject({ statusCode: '403', code: 'AccessDenied' });
+    },
+  );
 
   it('never lets a token switch to a role outside anon/authenticated/service_role', async () => {
     const response = await fetch(restUrl(), {
@@ -121,29 +146,35 @@ describe('dev mailbox', () => {
 });
 
 describe('verified-token cache', () => {
-  it('remembers a verified token but still refuses it once it has expired', async () => {
+  it('remembers a verified token but still refuses it once it has expired', () => {
     const config = loadConfig({});
     const gateway = new Gateway(config);
     const now = Math.floor(Date.now() / 1000);
-    const token = signJwt({ sub: 'a1a1a1a1-0000-4000-8000-000000000003', role: 'authenticated', iat: now, exp: now + 60 }, config.jwtSecret);
-    expect(await gateway.resolveToken(token)).toMatchObject({ ok: true, role: 'authenticated' });
+    const token = signJwt(
+      { sub: 'a1a1a1a1-0000-4000-8000-000000000003', role: 'authenticated', iat: now, exp: now + 60 },
+      config.jwtSecret,
+    );
+    expect(gateway.resolveToken(token)).toMatchObject({ ok: true, role: 'authenticated' });
     jest.useFakeTimers({ now: (now + 120) * 1000 });
     try {
-      expect(await gateway.resolveToken(token)).toMatchObject({ ok: false, reason: 'expired' });
+      expect(gateway.resolveToken(token)).toMatchObject({ ok: false, reason: 'expired' });
     } finally {
       jest.useRealTimers();
     }
   });
 
-  it('keeps answering correctly past its size (least recently used tokens are verified again)', async () => {
+  it('keeps answering correctly past its size (least recently used tokens are verified again)', () => {
     const config = loadConfig({});
     const gateway = new Gateway(config);
     const now = Math.floor(Date.now() / 1000);
     const tokens = Array.from({ length: 1100 }, (_, i) =>
       signJwt({ sub: `user-${i}`, role: 'authenticated', iat: now, exp: now + 600 }, config.jwtSecret),
     );
-    for (const token of tokens) expect((await gateway.resolveToken(token)).ok).toBe(true);
-    expect(await gateway.resolveToken(tokens[0]!)).toMatchObject({ ok: true, claims: { sub: 'user-0' } });
-    expect(await gateway.resolveToken(`${tokens[5]!.slice(0, -2)}xx`)).toMatchObject({ ok: false, reason: 'invalid_token' });
+    for (const token of tokens) expect(gateway.resolveToken(token).ok).toBe(true);
+    expect(gateway.resolveToken(tokens[0]!)).toMatchObject({ ok: true, claims: { sub: 'user-0' } });
+    expect(gateway.resolveToken(`${tokens[5]!.slice(0, -2)}xx`)).toMatchObject({
+      ok: false,
+      reason: 'invalid_token',
+    });
   });
 });

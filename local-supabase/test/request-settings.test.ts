@@ -1,5 +1,5 @@
 /**
- * What SQL sees inside a request transaction (notes §2.6): the role, the JWT claims and the request's
+ * What SQL sees inside a request transaction: the role, the JWT claims and the request's
  * method, path, headers and cookies, as PostgREST sets them, on PGlite (where they travel as inlined
  * literals) and on PostgreSQL (bound parameters of one pipelined batch). Values with quotes and
  * backslashes must arrive unchanged, GET must run read-only, and nothing may leak into the next request
@@ -49,7 +49,9 @@ interface Seen {
   note: string | null;
 }
 
-async function call(init: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: unknown } = {}): Promise<Seen> {
+async function call(
+  init: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: unknown } = {},
+): Promise<Seen> {
   const method = init.method ?? 'GET';
   const response = await fetch(`${server.url}/rest/v1/rpc/test_request_settings`, {
     method,
@@ -77,7 +79,11 @@ describe('request settings inside the transaction', () => {
 
   it('runs a POST as the signed-in user, read-write, with the user claims', async () => {
     const { session } = await server.signIn('pembeli@koperasi.test', 'Koperasi#2024');
-    const seen = await call({ method: 'POST', headers: { Authorization: `Bearer ${session.access_token}` }, body: { note: 'halo' } });
+    const seen = await call({
+      method: 'POST',
+      headers: { Authorization: `Bearer ${session.access_token}` },
+      body: { note: 'halo' },
+    });
     expect(seen).toMatchObject({
       user: 'authenticated',
       method: 'POST',
@@ -104,7 +110,10 @@ describe('request settings inside the transaction', () => {
   it('leaves nothing behind for the next request on the same connections', async () => {
     const { session } = await server.signIn('penjual@koperasi.test', 'Koperasi#2024');
     for (let i = 0; i < 6; i++) {
-      await call({ method: 'POST', headers: { Authorization: `Bearer ${session.access_token}`, 'X-Only-Once': 'ya' } });
+      await call({
+        method: 'POST',
+        headers: { Authorization: `Bearer ${session.access_token}`, 'X-Only-Once': 'ya' },
+      });
       const next = await call();
       expect(next.user).toBe('anon');
       expect(next.sub).toBe('');
@@ -117,7 +126,11 @@ describe('request settings inside the transaction', () => {
     for (let i = 0; i < 6; i++) {
       const failed = await fetch(`${server.url}/rest/v1/categories`, {
         method: 'POST',
-        headers: { apikey: server.serviceKey, Authorization: `Bearer ${server.serviceKey}`, 'Content-Type': 'application/json' },
+        headers: {
+          apikey: server.serviceKey,
+          Authorization: `Bearer ${server.serviceKey}`,
+          'Content-Type': 'application/json',
+        },
         body: JSON.stringify({ id: 1, name: 'Ikan Segar', division: 'Perikanan' }),
       });
       expect(failed.status).toBe(409);

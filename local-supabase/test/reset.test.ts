@@ -11,15 +11,18 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { PACKAGE_DIR, REPO_DIR } from '../src/config';
-import type { Queryable } from '../src/db/database';
+import type { Queryable, SqlResult } from '../src/db/database';
 import { PGliteDatabase } from '../src/db/pglite-database';
 
-const POSTGRES_ADMIN_URL = process.env.LOCAL_SUPABASE_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const POSTGRES_ADMIN_URL =
+  process.env.LOCAL_SUPABASE_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const TSX_CLI = require.resolve('tsx/cli', { paths: [PACKAGE_DIR] });
 const onPostgres = process.env.LOCAL_SUPABASE_TEST_DB === 'postgres';
 
 function migrationVersions(): string[] {
-  const files = fs.readdirSync(path.join(REPO_DIR, 'supabase', 'migrations')).filter((name) => name.endsWith('.sql'));
+  const files = fs
+    .readdirSync(path.join(REPO_DIR, 'supabase', 'migrations'))
+    .filter((name) => name.endsWith('.sql'));
   return ['bootstrap', ...files.sort(), 'seed'].sort();
 }
 
@@ -29,12 +32,17 @@ function cli(command: 'migrate' | 'reset', env: Record<string, string | undefine
     const childEnv: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn', ...env };
     if (env.DATABASE_URL === undefined) delete childEnv.DATABASE_URL;
     delete childEnv.NODE_OPTIONS;
-    const child = spawn(process.execPath, [TSX_CLI, 'src/main.ts', command], { cwd: PACKAGE_DIR, env: childEnv });
+    const child = spawn(process.execPath, [TSX_CLI, 'src/main.ts', command], {
+      cwd: PACKAGE_DIR,
+      env: childEnv,
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${command} exited with ${code}:\n${output}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${command} exited with ${code}:\n${output}`)),
+    );
   });
 }
 
@@ -53,12 +61,20 @@ interface DatabaseState {
 async function stateOf(db: Queryable): Promise<DatabaseState> {
   const one = async (sql: string) => (await db.query<{ v: string | number | boolean }>(sql)).rows[0]?.v;
   return {
-    versions: ((await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations order by version')).rows).map((r) => r.version),
+    versions: (
+      await db.query<{ version: string }>(
+        'select version from supabase_migrations.schema_migrations order by version',
+      )
+    ).rows.map((r) => r.version),
     users: Number(await one('select count(*)::int as v from auth.users')),
     categories: Number(await one('select count(*)::int as v from public.categories')),
     products: Number(await one('select count(*)::int as v from public.products')),
-    junkProducts: Number(await one("select count(*)::int as v from public.products where name = 'Produk Sisa Uji'")),
-    salmon: Number(await one("select count(*)::int as v from public.products where name = 'Ikan Salmon Segar'")),
+    junkProducts: Number(
+      await one("select count(*)::int as v from public.products where name = 'Produk Sisa Uji'"),
+    ),
+    salmon: Number(
+      await one("select count(*)::int as v from public.products where name = 'Ikan Salmon Segar'"),
+    ),
     strayTable: Boolean(await one("select to_regclass('public.stray_table') is not null as v")),
     orders: Number(await one('select count(*)::int as v from public.orders')),
   };
@@ -83,22 +99,35 @@ function expectFreshlySeeded(state: DatabaseState, seeded: DatabaseState): void 
 
 function messUpStorage(storageDir: string): { junk: string; seededImage: string } {
   const productsDir = path.join(storageDir, 'products');
-  const seededImage = path.join(productsDir, fs.readdirSync(productsDir).find((name) => name.endsWith('.webp'))!);
+  const seededImage = path.join(
+    productsDir,
+    fs.readdirSync(productsDir).find((name) => name.endsWith('.webp'))!,
+  );
   const junk = path.join(productsDir, 'sisa-unggahan.png');
   fs.writeFileSync(junk, 'not really a png');
   fs.rmSync(seededImage);
   return { junk, seededImage };
 }
 
-
 type WithDb = <T>(fn: (db: Queryable) => Promise<T>) => Promise<T>;
 
 /** migrate, mess everything up, reset: back to exactly the freshly seeded state */
-async function provesReset(env: Record<string, string | undefined>, dataDir: string, withDb: WithDb): Promise<DatabaseState> {
+async function provesReset(
+  env: Record<string, string | undefined>,
+  dataDir: string,
+  withDb: WithDb,
+): Promise<DatabaseState> {
   await cli('migrate', env);
   const seeded = await withDb(stateOf);
   expect(seeded.versions).toEqual(migrationVersions());
-  expect(seeded).toMatchObject({ users: 4, categories: 9, junkProducts: 0, salmon: 1, strayTable: false, orders: 0 });
+  expect(seeded).toMatchObject({
+    users: 4,
+    categories: 9,
+    junkProducts: 0,
+    salmon: 1,
+    strayTable: false,
+    orders: 0,
+  });
 
   await withDb(async (db) => {
     for (const sql of MESS_UP) await db.query(sql);
@@ -115,79 +144,82 @@ async function provesReset(env: Record<string, string | undefined>, dataDir: str
 }
 
 // Each run proves reset on its own backend (this file runs once per backend): nothing is skipped.
-if (!onPostgres) describe('reset on PGlite (DATA_DIR)', () => {
-  let dataDir: string;
-  beforeAll(() => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koperasi-reset-'));
-  });
-  afterAll(() => {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+if (!onPostgres)
+  describe('reset on PGlite (DATA_DIR)', () => {
+    let dataDir: string;
+    beforeAll(() => {
+      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koperasi-reset-'));
+    });
+    afterAll(() => {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    });
 
-  const withDb = async <T>(fn: (db: Queryable) => Promise<T>): Promise<T> => {
-    const db = await PGliteDatabase.open({ dataDir: path.join(dataDir, 'pglite') });
-    try {
-      return await fn(db.admin);
-    } finally {
-      await db.close();
-    }
-  };
+    const withDb = async <T>(fn: (db: Queryable) => Promise<T>): Promise<T> => {
+      const db = await PGliteDatabase.open({ dataDir: path.join(dataDir, 'pglite') });
+      try {
+        return await fn(db.admin);
+      } finally {
+        await db.close();
+      }
+    };
 
-  it('drops the data and re-applies bootstrap, migrations, seed and storage objects', async () => {
-    await provesReset({ DATA_DIR: dataDir, DATABASE_URL: undefined }, dataDir, withDb);
-  }, 240_000);
-});
-
-if (onPostgres) describe('reset on PostgreSQL (DATABASE_URL)', () => {
-  const name = `koperasi_reset_${crypto.randomBytes(5).toString('hex')}`;
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
-  let dataDir: string;
-
-  const adminQuery = async (sql: string) => {
-    const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-
-  const withDb = async <T>(fn: (db: Queryable) => Promise<T>, user?: string): Promise<T> => {
-    const target = new URL(url);
-    if (user) target.username = user;
-    const client = new pg.Client({ connectionString: target.toString() });
-    await client.connect();
-    try {
-      return await fn({
-        query: async (sql: string, params?: unknown[]) => {
-          const result = await client.query(sql, params);
-          return { rows: result.rows, rowCount: result.rowCount ?? 0, fields: result.fields };
-        },
-      } as Queryable);
-    } finally {
-      await client.end();
-    }
-  };
-
-  beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koperasi-reset-pg-'));
-    await adminQuery(`create database ${name}`);
-  });
-  afterAll(async () => {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    await adminQuery(`drop database if exists ${name} with (force)`);
+    it('drops the data and re-applies bootstrap, migrations, seed and storage objects', async () => {
+      await provesReset({ DATA_DIR: dataDir, DATABASE_URL: undefined }, dataDir, withDb);
+    }, 240_000);
   });
 
-  it('drops the data and re-applies bootstrap, migrations, seed and storage objects', async () => {
-    const seeded = await provesReset({ DATA_DIR: dataDir, DATABASE_URL: url.toString() }, dataDir, withDb);
+if (onPostgres)
+  describe('reset on PostgreSQL (DATABASE_URL)', () => {
+    const name = `koperasi_reset_${crypto.randomBytes(5).toString('hex')}`;
+    const url = new URL(POSTGRES_ADMIN_URL);
+    url.pathname = `/${name}`;
+    let dataDir: string;
 
-    // the API role still works on the re-created schema (grants re-applied, roles kept)
-    const anonProducts = await withDb(async (db) => {
-      await db.query("select set_config('role', 'anon', false)");
-      return (await db.query<{ n: number }>('select count(*)::int as n from public.products')).rows[0]?.n;
-    }, 'authenticator');
-    expect(anonProducts).toBe(seeded.products);
-  }, 240_000);
-});
+    const adminQuery = async (sql: string) => {
+      const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+      await client.connect();
+      try {
+        await client.query(sql);
+      } finally {
+        await client.end();
+      }
+    };
+
+    const withDb = async <T>(fn: (db: Queryable) => Promise<T>, user?: string): Promise<T> => {
+      const target = new URL(url);
+      if (user) target.username = user;
+      const client = new pg.Client({ connectionString: target.toString() });
+      await client.connect();
+      try {
+        return await fn({
+          async query<R>(sql: string, params?: unknown[]): Promise<SqlResult<R>> {
+            const result = await client.query(sql, params);
+            // pg cannot know the row shape: the caller names it (as in src/db/postgres-database.ts)
+            return { rows: result.rows as R[], rowCount: result.rowCount ?? 0, fields: result.fields };
+          },
+        });
+      } finally {
+        await client.end();
+      }
+    };
+
+    beforeAll(async () => {
+      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koperasi-reset-pg-'));
+      await adminQuery(`create database ${name}`);
+    });
+    afterAll(async () => {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      await adminQuery(`drop database if exists ${name} with (force)`);
+    });
+
+    it('drops the data and re-applies bootstrap, migrations, seed and storage objects', async () => {
+      const seeded = await provesReset({ DATA_DIR: dataDir, DATABASE_URL: url.toString() }, dataDir, withDb);
+
+      // the API role still works on the re-created schema (grants re-applied, roles kept)
+      const anonProducts = await withDb(async (db) => {
+        await db.query("select set_config('role', 'anon', false)");
+        return (await db.query<{ n: number }>('select count(*)::int as n from public.products')).rows[0]?.n;
+      }, 'authenticator');
+      expect(anonProducts).toBe(seeded.products);
+    }, 240_000);
+  });

@@ -45,10 +45,16 @@ describe('upload', () => {
 
   it('uploads a raw Buffer, refuses a duplicate and replaces it with upsert', async () => {
     const path = name('raw');
-    expect((await seller.storage.from('products').upload(path, PNG_1X1, { contentType: 'image/png' })).error).toBeNull();
-    const duplicate = await seller.storage.from('products').upload(path, PNG_1X1, { contentType: 'image/png' });
+    expect(
+      (await seller.storage.from('products').upload(path, PNG_1X1, { contentType: 'image/png' })).error,
+    ).toBeNull();
+    const duplicate = await seller.storage
+      .from('products')
+      .upload(path, PNG_1X1, { contentType: 'image/png' });
     expect((duplicate.error as { statusCode?: string } | null)?.statusCode).toBe('409');
-    const upsert = await seller.storage.from('products').upload(path, PNG_1X1, { contentType: 'image/png', upsert: true });
+    const upsert = await seller.storage
+      .from('products')
+      .upload(path, PNG_1X1, { contentType: 'image/png', upsert: true });
     expect(upsert.error).toBeNull();
   });
 
@@ -57,13 +63,17 @@ describe('upload', () => {
     expect(listed.error).toBeNull();
     const image = listed.data!.find((item) => item.id !== null);
     expect(image).toBeDefined();
-    const response = await fetch(server.client().storage.from('products').getPublicUrl(image!.name).data.publicUrl);
+    const response = await fetch(
+      server.client().storage.from('products').getPublicUrl(image!.name).data.publicUrl,
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^image\//);
   });
 
   it('rejects a wrong type, a .png that is really text, and a file over the bucket limit', async () => {
-    const gif = await seller.storage.from('products').upload(name('gif'), Buffer.from('GIF89a....'), { contentType: 'image/gif' });
+    const gif = await seller.storage
+      .from('products')
+      .upload(name('gif'), Buffer.from('GIF89a....'), { contentType: 'image/gif' });
     expect(gif.error).toMatchObject({ statusCode: '415' });
 
     const fake = await seller.storage
@@ -72,7 +82,9 @@ describe('upload', () => {
     expect(fake.error).toMatchObject({ statusCode: '415' });
 
     const big = Buffer.concat([PNG_1X1, Buffer.alloc(5_000_001)]);
-    const tooLarge = await seller.storage.from('products').upload(name('big'), big, { contentType: 'image/png' });
+    const tooLarge = await seller.storage
+      .from('products')
+      .upload(name('big'), big, { contentType: 'image/png' });
     expect((tooLarge.error as { statusCode?: string } | null)?.statusCode).toBe('413');
 
     const response = await fetch(`${server.url}/storage/v1/object/products/${name('fake-raw')}`, {
@@ -81,15 +93,26 @@ describe('upload', () => {
       body: 'plain text pretending',
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ statusCode: '415', code: 'InvalidMimeType', error: 'invalid_mime_type' });
+    expect(await response.json()).toMatchObject({
+      statusCode: '415',
+      code: 'InvalidMimeType',
+      error: 'invalid_mime_type',
+    });
   });
 
   it('applies the bucket policies to the caller (RLS probe)', async () => {
-    const denied = await buyer.storage.from('products').upload(name('buyer'), PNG_1X1, { contentType: 'image/png' });
+    const denied = await buyer.storage
+      .from('products')
+      .upload(name('buyer'), PNG_1X1, { contentType: 'image/png' });
     expect(denied.error).toMatchObject({ statusCode: '403' });
-    const anon = await server.client().storage.from('products').upload(name('anon'), PNG_1X1, { contentType: 'image/png' });
+    const anon = await server
+      .client()
+      .storage.from('products')
+      .upload(name('anon'), PNG_1X1, { contentType: 'image/png' });
     expect(anon.error).toMatchObject({ statusCode: '403' });
-    const missing = await seller.storage.from('no-such-bucket').upload(name('x'), PNG_1X1, { contentType: 'image/png' });
+    const missing = await seller.storage
+      .from('no-such-bucket')
+      .upload(name('x'), PNG_1X1, { contentType: 'image/png' });
     expect(missing.error).toMatchObject({ statusCode: '404' });
   });
 
@@ -115,7 +138,9 @@ describe('upload', () => {
 describe('remove, download, list, signed URLs', () => {
   it('removes own objects; a foreign seller’s remove silently skips them', async () => {
     const path = name('remove');
-    expect((await seller.storage.from('products').upload(path, PNG_1X1, { contentType: 'image/png' })).error).toBeNull();
+    expect(
+      (await seller.storage.from('products').upload(path, PNG_1X1, { contentType: 'image/png' })).error,
+    ).toBeNull();
 
     const foreign = await seller2.storage.from('products').remove([path]);
     expect(foreign.error).toBeNull();

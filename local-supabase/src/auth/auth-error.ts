@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const API_VERSION = '2024-01-01';
 
-/** A GoTrue error: HTTP status, error code and message (notes §1.2 catalogue) */
+/** A GoTrue error: HTTP status, error code and message, with GoTrue's exact codes and texts */
 export class AuthError extends Error {
   constructor(
     readonly status: number,
@@ -31,7 +31,8 @@ export const authErrors = {
     new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'),
   refreshTokenAlreadyUsed: () =>
     new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
-  noAuthorization: () => new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token'),
+  noAuthorization: () =>
+    new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token'),
   badJwt: (detail: string) =>
     new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${detail}`),
   missingSub: () => new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim'),

@@ -3,10 +3,18 @@ import bcrypt from 'bcryptjs';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import type { Gateway } from '../gateway';
+import { textField } from '../http/body-fields';
 import type { Queryable } from '../rest/contract';
 import { AuthError, authErrors } from './auth-error';
 import type { DevMailbox } from './dev-mailbox';
-import { issueEmailLink, mailLink, tokenColumnOf, tokenHashOf, flowMethodOf, type LinkType } from './email-links';
+import {
+  issueEmailLink,
+  mailLink,
+  tokenColumnOf,
+  tokenHashOf,
+  flowMethodOf,
+  type LinkType,
+} from './email-links';
 import { issueCodeForPendingFlow, redeemAuthCode, type CodeChallenge } from './pkce';
 import { TokenIssuer, type TokenResponse } from './sessions';
 import {
@@ -54,7 +62,8 @@ export class AuthService {
     if (typeof password !== 'string' || password.length < this.config.passwordMinLength) {
       throw authErrors.weakPassword(this.config.passwordMinLength);
     }
-    if (Buffer.byteLength(password) > 72) throw authErrors.validation('Password cannot be longer than 72 characters');
+    if (Buffer.byteLength(password) > 72)
+      throw authErrors.validation('Password cannot be longer than 72 characters');
     return password;
   }
 
@@ -74,7 +83,10 @@ export class AuthService {
     const email = normalizeEmail(body.email);
     if (!isValidEmail(email)) throw authErrors.invalidEmail();
     const password = this.checkPassword(body.password);
-    const data = (typeof body.data === 'object' && body.data !== null ? body.data : {}) as Record<string, unknown>;
+    const data = (typeof body.data === 'object' && body.data !== null ? body.data : {}) as Record<
+      string,
+      unknown
+    >;
     const existing = await findUserByEmail(this.db.admin, email);
     if (existing) {
       if (this.config.mailerAutoconfirm || existing.email_confirmed_at) {
@@ -108,7 +120,13 @@ export class AuthService {
           });
         }
         if (confirmed) return { session: await this.tokens.startSession(tx, userId, 'password') };
-        const link = await issueEmailLink(tx, this.config, { userId, email, type: 'signup', redirectTo, challenge });
+        const link = await issueEmailLink(tx, this.config, {
+          userId,
+          email,
+          type: 'signup',
+          redirectTo,
+          challenge,
+        });
         mailLink(this.mailbox, email, 'signup', link);
         return { user: await loadUserJson(tx, userId) };
       }),
@@ -141,7 +159,8 @@ export class AuthService {
   async exchangeCode(body: Record<string, unknown>): Promise<TokenResponse> {
     const authCode = typeof body.auth_code === 'string' ? body.auth_code : '';
     const verifier = typeof body.code_verifier === 'string' ? body.code_verifier : '';
-    if (!authCode || !verifier) throw authErrors.validation('invalid request: both auth code and code verifier should be non-empty');
+    if (!authCode || !verifier)
+      throw authErrors.validation('invalid request: both auth code and code verifier should be non-empty');
     return this.db.withAdminTransaction(async (tx) => {
       const flow = await redeemAuthCode(tx, authCode, verifier);
       const method = flow.authenticationMethod === 'oauth' ? 'oauth' : 'otp';
@@ -155,9 +174,10 @@ export class AuthService {
   async authenticate(headers: Record<string, string | string[] | undefined>): Promise<AuthenticatedCaller> {
     const token = this.gateway.bearerOf(headers);
     if (!token) throw authErrors.noAuthorization();
-    const verified = await this.gateway.verify(token);
+    const verified = this.gateway.verify(token);
     if (!verified.ok) {
-      const detail = verified.reason === 'expired' ? 'token has invalid claims: token is expired' : verified.message;
+      const detail =
+        verified.reason === 'expired' ? 'token has invalid claims: token is expired' : verified.message;
       throw authErrors.badJwt(detail);
     }
     const claims = verified.claims as Record<string, unknown>;
@@ -180,7 +200,8 @@ export class AuthService {
   }
 
   async updateUser(caller: AuthenticatedCaller, body: Record<string, unknown>) {
-    const password = body.password === undefined || body.password === null ? undefined : this.checkPassword(body.password);
+    const password =
+      body.password === undefined || body.password === null ? undefined : this.checkPassword(body.password);
     const user = await findUserById(this.db.admin, caller.userId);
     if (!user) throw authErrors.userNotFound();
     let encryptedPassword: string | undefined;
@@ -194,10 +215,10 @@ export class AuthService {
     if (email !== undefined && !isValidEmail(email)) throw authErrors.invalidEmail();
     return this.db.withAdminTransaction(async (tx) => {
       if (encryptedPassword) {
-        await tx.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1::uuid', [
-          caller.userId,
-          encryptedPassword,
-        ]);
+        await tx.query(
+          'update auth.users set encrypted_password = $2, updated_at = now() where id = $1::uuid',
+          [caller.userId, encryptedPassword],
+        );
         // GoTrue signs out every other session when the password changes
         if (caller.sessionId) {
           await tx.query('delete from auth.sessions where user_id = $1::uuid and id <> $2::uuid', [
@@ -212,10 +233,10 @@ export class AuthService {
           if (value === null) delete metadata[key];
           else metadata[key] = value;
         }
-        await tx.query('update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1::uuid', [
-          caller.userId,
-          JSON.stringify(metadata),
-        ]);
+        await tx.query(
+          'update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1::uuid',
+          [caller.userId, JSON.stringify(metadata)],
+        );
       }
       if (email !== undefined && email !== user.email) {
         // email change without the double-confirmation mails: enough for local development
@@ -252,20 +273,29 @@ export class AuthService {
       if (elapsed < interval) throw authErrors.emailRateLimit(Math.ceil(interval - elapsed));
     }
     await this.db.withAdminTransaction(async (tx) => {
-      const link = await issueEmailLink(tx, this.config, { userId: user.id, email, type: 'recovery', redirectTo, challenge });
+      const link = await issueEmailLink(tx, this.config, {
+        userId: user.id,
+        email,
+        type: 'recovery',
+        redirectTo,
+        challenge,
+      });
       mailLink(this.mailbox, email, 'recovery', link);
     });
   }
 
   /** GET/POST /verify: single use, 24 h validity; confirms the email; PKCE links resume a flow */
   async verify(type: LinkType, token: string): Promise<VerifyOutcome> {
-    if (!['recovery', 'magiclink', 'signup', 'invite', 'email'].includes(type) || !token) throw authErrors.otpExpired();
+    if (!['recovery', 'magiclink', 'signup', 'invite', 'email'].includes(type) || !token)
+      throw authErrors.otpExpired();
     return this.db.withAdminTransaction(async (tx) => {
       const column = tokenColumnOf(type);
       const user = await findUserByColumnToken(tx, column, token);
       const sentAt = user?.token_sent_at?.getTime() ?? 0;
       if (!user || Date.now() - sentAt > LINK_TTL_SECONDS * 1000) throw authErrors.otpExpired();
-      await tx.query(`update auth.users set ${column} = '', updated_at = now() where id = $1::uuid`, [user.id]);
+      await tx.query(`update auth.users set ${column} = '', updated_at = now() where id = $1::uuid`, [
+        user.id,
+      ]);
       if (!user.email_confirmed_at) await confirmEmail(tx, user);
       if (token.startsWith('pkce_')) {
         const code = await issueCodeForPendingFlow(tx, user.id, flowMethodOf(type));
@@ -329,7 +359,7 @@ export class AuthService {
   }
 
   async adminGenerateLink(body: Record<string, unknown>, redirectTo: string) {
-    const type = String(body.type ?? '') as LinkType;
+    const type = textField(body.type) as LinkType;
     if (!['signup', 'recovery', 'magiclink', 'invite'].includes(type)) {
       throw authErrors.validation('Invalid email action link type requested');
     }
@@ -337,7 +367,8 @@ export class AuthService {
     if (!isValidEmail(email)) throw authErrors.invalidEmail();
     let user = await findUserByEmail(this.db.admin, email);
     if (!user) {
-      if (type === 'recovery' || type === 'magiclink') throw new AuthError(404, 'user_not_found', 'User with this email not found');
+      if (type === 'recovery' || type === 'magiclink')
+        throw new AuthError(404, 'user_not_found', 'User with this email not found');
       await this.adminCreateUser({
         email,
         ...(typeof body.password === 'string' ? { password: body.password } : {}),
@@ -416,7 +447,10 @@ async function confirmEmail(tx: Queryable, user: UserRow): Promise<void> {
   );
 }
 
-/** sign-up with a confirmed address while confirmation is on: no enumeration (notes §1.2) */
+/**
+ * sign-up with a confirmed address while confirmation is on: like GoTrue, 200 with a fake user (random id, no
+ * identities), so an answer does not reveal whether the address is registered
+ */
 function obfuscatedUser(email: string): Record<string, unknown> {
   const now = new Date().toISOString();
   return {
@@ -434,4 +468,3 @@ function obfuscatedUser(email: string): Record<string, unknown> {
     is_anonymous: false,
   };
 }
-

@@ -25,7 +25,14 @@ export class DevMailbox {
 
   constructor(private readonly log: (mail: CapturedMail) => void = () => undefined) {}
 
-  send(input: { to: string; type: string; actionLink: string; tokenHash: string; otp: string; redirectTo: string }): CapturedMail {
+  send(input: {
+    to: string;
+    type: string;
+    actionLink: string;
+    tokenHash: string;
+    otp: string;
+    redirectTo: string;
+  }): CapturedMail {
     const subject = SUBJECTS[input.type] ?? 'Koperasi';
     const mail: CapturedMail = {
       to: input.to,

@@ -18,7 +18,10 @@ export function flowMethodOf(type: LinkType): string {
 
 /** GoTrue's token hash: hex(sha224(email + otp)) */
 export function tokenHashOf(email: string, otp: string): string {
-  return crypto.createHash('sha224').update(email + otp).digest('hex');
+  return crypto
+    .createHash('sha224')
+    .update(email + otp)
+    .digest('hex');
 }
 
 export interface IssuedLink {
@@ -38,10 +41,10 @@ export async function issueEmailLink(
   const token = input.challenge ? `pkce_${hash}` : hash;
   const column = tokenColumnOf(input.type);
   const sentAt = column === 'recovery_token' ? 'recovery_sent_at' : 'confirmation_sent_at';
-  await db.query(`update auth.users set ${column} = $2, ${sentAt} = now(), updated_at = now() where id = $1::uuid`, [
-    input.userId,
-    token,
-  ]);
+  await db.query(
+    `update auth.users set ${column} = $2, ${sentAt} = now(), updated_at = now() where id = $1::uuid`,
+    [input.userId, token],
+  );
   if (input.challenge) {
     await createFlowState(db, {
       userId: input.userId,

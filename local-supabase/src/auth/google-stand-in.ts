@@ -40,7 +40,7 @@ function displayNameOf(email: string): string {
 }
 
 /**
- * The local stand-in for accounts.google.com (notes §1.6): /authorize parks the request here, the page
+ * The local stand-in for accounts.google.com: /authorize parks the request here, the page
  * lets a person pick or create an identity (login_hint approves at once), and approval returns to
  * redirect_to exactly as GoTrue's /callback would: implicit fragment or PKCE code.
  */
@@ -55,7 +55,8 @@ export class GoogleStandIn {
 
   begin(input: Omit<PendingAuthorization, 'id' | 'createdAt'>): string {
     const now = Date.now();
-    for (const [id, entry] of this.pending) if (now - entry.createdAt > PENDING_TTL_MS) this.pending.delete(id);
+    for (const [id, entry] of this.pending)
+      if (now - entry.createdAt > PENDING_TTL_MS) this.pending.delete(id);
     const id = crypto.randomUUID();
     this.pending.set(id, { ...input, id, createdAt: now });
     return `${this.config.publicUrl}/auth/v1/__dev/oauth/authorize?state=${id}`;
@@ -73,10 +74,15 @@ export class GoogleStandIn {
   }
 
   /** completes the flow; returns where the browser goes next */
-  async approve(entry: PendingAuthorization, emailInput: string, nameInput: string | undefined): Promise<string> {
+  async approve(
+    entry: PendingAuthorization,
+    emailInput: string,
+    nameInput: string | undefined,
+  ): Promise<string> {
     this.pending.delete(entry.id);
     const email = emailInput.trim().toLowerCase();
-    if (!isValidEmail(email)) return this.errorRedirect(entry, 'Unable to validate email address: invalid format');
+    if (!isValidEmail(email))
+      return this.errorRedirect(entry, 'Unable to validate email address: invalid format');
     const name = nameInput?.trim() || displayNameOf(email);
     const sub = googleSubjectOf(email);
     const identityData = {

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { textField } from '../http/body-fields';
 import type { Queryable } from '../rest/contract';
 import { authErrors } from './auth-error';
 
@@ -13,7 +14,7 @@ export interface CodeChallenge {
 export function challengeFrom(source: Record<string, unknown> | undefined): CodeChallenge | undefined {
   const challenge = source?.code_challenge;
   if (typeof challenge !== 'string' || challenge === '') return undefined;
-  const rawMethod = String(source?.code_challenge_method ?? 's256').toLowerCase();
+  const rawMethod = textField(source?.code_challenge_method, 's256').toLowerCase();
   const method: ChallengeMethod = rawMethod === 'plain' ? 'plain' : 's256';
   return { challenge, method };
 }
@@ -82,7 +83,11 @@ export interface RedeemedFlow {
 }
 
 /** grant_type=pkce: single use, expires, verifier must match */
-export async function redeemAuthCode(db: Queryable, authCode: string, verifier: string): Promise<RedeemedFlow> {
+export async function redeemAuthCode(
+  db: Queryable,
+  authCode: string,
+  verifier: string,
+): Promise<RedeemedFlow> {
   const found = await db.query<{
     id: string;
     user_id: string | null;

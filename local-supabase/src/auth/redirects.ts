@@ -5,13 +5,12 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 function globToRegExp(glob: string): RegExp {
   const escaped = glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
   // A placeholder character for "**" while single "*" is expanded.
-  // eslint-disable-next-line no-control-regex
-  const pattern = escaped.replace(/\*\*/g, '\u0000').replace(/\*/g, '[^/.]*').replace(/\u0000/g, '.*');
+  const pattern = escaped.replace(/\*\*/g, '\u0000').replace(/\*/g, '[^/.]*').replaceAll('\u0000', '.*');
   return new RegExp(`^${pattern}$`);
 }
 
 /**
- * GoTrue's rule (notes §1.3): same scheme+host as SITE_URL, loopback on any port, or an allow-list glob;
+ * GoTrue's rule: same scheme+host as SITE_URL, loopback on any port, or an allow-list glob;
  * anything else silently becomes SITE_URL.
  */
 export function safeRedirect(config: ServerConfig, requested: string | undefined | null): string {

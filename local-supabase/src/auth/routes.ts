@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Gateway } from '../gateway';
+import { textField } from '../http/body-fields';
 import { answeringErrorsOf } from '../http/route-errors';
 import { API_VERSION, AuthError, authErrors, sendAuthError } from './auth-error';
 import type { AuthService, VerifyOutcome } from './auth-service';
@@ -9,8 +10,14 @@ import { ENABLED_PROVIDERS, type GoogleStandIn } from './google-stand-in';
 import { challengeFrom } from './pkce';
 import { safeRedirect, withFragment, withQuery } from './redirects';
 
-/** browser navigations that carry no apikey (notes §0.2) */
-const NO_APIKEY_PATHS = new Set(['/verify', '/callback', '/authorize', '/.well-known/jwks.json', '/__dev/oauth/authorize']);
+/** browser navigations: they carry no headers, so the gateway does not require an apikey on them */
+const NO_APIKEY_PATHS = new Set([
+  '/verify',
+  '/callback',
+  '/authorize',
+  '/.well-known/jwks.json',
+  '/__dev/oauth/authorize',
+]);
 
 export interface AuthRouteDeps {
   config: ServerConfig;
@@ -22,7 +29,9 @@ export interface AuthRouteDeps {
 type Query = Record<string, string | undefined>;
 
 function bodyOf(request: FastifyRequest): Record<string, unknown> {
-  return typeof request.body === 'object' && request.body !== null ? (request.body as Record<string, unknown>) : {};
+  return typeof request.body === 'object' && request.body !== null
+    ? (request.body as Record<string, unknown>)
+    : {};
 }
 
 function queryOf(request: FastifyRequest): Query {
@@ -34,7 +43,7 @@ function localPath(request: FastifyRequest): string {
   return pathOnly.replace(/^\/auth\/v1/, '');
 }
 
-export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Promise<void> {
+export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
   const { config, gateway, auth, google } = deps;
 
   const handle = answeringErrorsOf(AuthError, (request, reply, error) => {
@@ -47,21 +56,24 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
     if (request.method === 'OPTIONS' || NO_APIKEY_PATHS.has(localPath(request))) return;
     const apiKey = gateway.apiKeyOf(request.headers);
     if (!apiKey) return reply.code(401).send({ message: 'No API key found in request' });
-    if (!(await gateway.isKnownApiKey(apiKey))) {
+    if (!gateway.isKnownApiKey(apiKey)) {
       return reply.code(401).send({ message: 'Invalid authentication credentials' });
     }
   });
 
   const redirectOf = (request: FastifyRequest, fallback?: unknown) =>
-    safeRedirect(config, queryOf(request).redirect_to ?? (typeof fallback === 'string' ? fallback : undefined));
+    safeRedirect(
+      config,
+      queryOf(request).redirect_to ?? (typeof fallback === 'string' ? fallback : undefined),
+    );
 
-  app.get('/health', async () => ({
+  app.get('/health', () => ({
     version: 'v2.180.0-koperasi-local',
     name: 'GoTrue',
     description: 'GoTrue is a user registration and authentication API',
   }));
 
-  app.get('/settings', async () => ({
+  app.get('/settings', () => ({
     external: {
       anonymous_users: false,
       apple: false,
@@ -96,7 +108,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
     saml_enabled: false,
   }));
 
-  app.get('/.well-known/jwks.json', async () => ({ keys: [] }));
+  app.get('/.well-known/jwks.json', () => ({ keys: [] }));
 
   app.post(
     '/signup',
@@ -173,7 +185,8 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
       const params = {
         error: 'access_denied',
         error_code: error.code,
-        error_description: error.code === 'otp_expired' ? 'Email link is invalid or has expired' : error.message,
+        error_description:
+          error.code === 'otp_expired' ? 'Email link is invalid or has expired' : error.message,
       };
       const base = token.startsWith('pkce_') ? withQuery(redirectTo, params) : redirectTo;
       return reply.redirect(withFragment(base, { ...params, sb: '' }), 303);
@@ -184,11 +197,11 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
     '/verify',
     handle(async (request) => {
       const body = bodyOf(request);
-      const type = String(body.type ?? '') as LinkType;
+      const type = textField(body.type) as LinkType;
       const outcome =
         typeof body.token_hash === 'string'
           ? await auth.verify(type, body.token_hash)
-          : await auth.verifyOtp(type, String(body.email ?? ''), String(body.token ?? ''));
+          : await auth.verifyOtp(type, textField(body.email), textField(body.token));
       if (outcome.kind === 'code') throw authErrors.validation('PKCE links must be opened in the browser');
       return outcome.session;
     }),
@@ -214,7 +227,10 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
   app.get('/__dev/oauth/authorize', async (request, reply) => {
     const entry = google.find(queryOf(request).state);
     if (!entry) {
-      return reply.code(400).type('text/html; charset=utf-8').send('<p>Permintaan masuk sudah kedaluwarsa. Silakan ulangi.</p>');
+      return reply
+        .code(400)
+        .type('text/html; charset=utf-8')
+        .send('<p>Permintaan masuk sudah kedaluwarsa. Silakan ulangi.</p>');
     }
     if (entry.loginHint) return reply.redirect(await google.approve(entry, entry.loginHint, undefined), 302);
     return reply.type('text/html; charset=utf-8').send(await google.page(entry));
@@ -224,10 +240,13 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
     const body = bodyOf(request);
     const entry = google.find(typeof body.state === 'string' ? body.state : undefined);
     if (!entry) {
-      return reply.code(400).type('text/html; charset=utf-8').send('<p>Permintaan masuk sudah kedaluwarsa. Silakan ulangi.</p>');
+      return reply
+        .code(400)
+        .type('text/html; charset=utf-8')
+        .send('<p>Permintaan masuk sudah kedaluwarsa. Silakan ulangi.</p>');
     }
     const name = typeof body.name === 'string' ? body.name : undefined;
-    return reply.redirect(await google.approve(entry, String(body.email ?? ''), name), 303);
+    return reply.redirect(await google.approve(entry, textField(body.email), name), 303);
   });
 
   app.get('/callback', async (request, reply) => {
@@ -235,10 +254,10 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
   });
 
   // ---- admin ----
-  const requireAdmin = async (request: FastifyRequest) => {
+  const requireAdmin = (request: FastifyRequest): void => {
     const token = gateway.bearerOf(request.headers);
     if (!token) throw authErrors.noAuthorization();
-    const caller = await gateway.resolveToken(token);
+    const caller = gateway.resolveToken(token);
     if (!caller.ok) throw authErrors.badJwt(caller.message);
     if (caller.role !== 'service_role') throw authErrors.notAdmin();
   };
@@ -246,7 +265,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
   app.post(
     '/admin/users',
     handle(async (request) => {
-      await requireAdmin(request);
+      requireAdmin(request);
       return auth.adminCreateUser(bodyOf(request));
     }),
   );
@@ -254,7 +273,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
   app.delete(
     '/admin/users/:id',
     handle(async (request) => {
-      await requireAdmin(request);
+      requireAdmin(request);
       await auth.adminDeleteUser((request.params as { id: string }).id);
       return {};
     }),
@@ -263,7 +282,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
   app.post(
     '/admin/generate_link',
     handle(async (request) => {
-      await requireAdmin(request);
+      requireAdmin(request);
       const body = bodyOf(request);
       return auth.adminGenerateLink(body, redirectOf(request, body.redirect_to ?? body.redirectTo));
     }),

@@ -39,29 +39,29 @@ export function randomToken(bytes = 16): string {
 export class TokenIssuer {
   constructor(private readonly config: ServerConfig) {}
 
-  async accessToken(
+  accessToken(
     user: UserRow,
     sessionId: string,
     amr: { method: string; timestamp: number }[],
-  ): Promise<{ token: string; expiresAt: number }> {
+  ): { token: string; expiresAt: number } {
     const issuedAt = Math.floor(Date.now() / 1000);
     const expiresAt = issuedAt + this.config.jwtExpirySeconds;
     const token = signJwt(
       {
-      aud: 'authenticated',
-      exp: expiresAt,
-      iat: issuedAt,
-      iss: `${this.config.publicUrl}/auth/v1`,
-      sub: user.id,
-      email: user.email ?? '',
-      phone: user.phone ?? '',
-      app_metadata: user.raw_app_meta_data ?? {},
-      user_metadata: user.raw_user_meta_data ?? {},
-      role: user.role ?? 'authenticated',
-      aal: 'aal1',
-      amr,
-      session_id: sessionId,
-      is_anonymous: user.is_anonymous ?? false,
+        aud: 'authenticated',
+        exp: expiresAt,
+        iat: issuedAt,
+        iss: `${this.config.publicUrl}/auth/v1`,
+        sub: user.id,
+        email: user.email ?? '',
+        phone: user.phone ?? '',
+        app_metadata: user.raw_app_meta_data ?? {},
+        user_metadata: user.raw_user_meta_data ?? {},
+        role: user.role ?? 'authenticated',
+        aal: 'aal1',
+        amr,
+        session_id: sessionId,
+        is_anonymous: user.is_anonymous ?? false,
       },
       this.config.jwtSecret,
     );
@@ -126,7 +126,7 @@ export class TokenIssuer {
       method: row.method === 'recovery' || row.method === 'magiclink' ? 'otp' : row.method,
       timestamp: Number(row.at),
     }));
-    const { token, expiresAt } = await this.accessToken(user, sessionId, amr);
+    const { token, expiresAt } = this.accessToken(user, sessionId, amr);
     const response: TokenResponse = {
       access_token: token,
       token_type: 'bearer',
@@ -140,7 +140,7 @@ export class TokenIssuer {
   }
 
   /**
-   * Rotation with reuse detection (notes §1.3): a live token is revoked and replaced by a child; a revoked
+   * Rotation with reuse detection: a live token is revoked and replaced by a child; a revoked
    * one presented again within the reuse interval yields the session's current token; later it is an
    * attack signal and the whole session goes.
    */
@@ -179,9 +179,10 @@ export class TokenIssuer {
       return this.tokenResponse(db, row.user_id, sessionId, current);
     }
 
-    await db.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1::bigint', [
-      row.id,
-    ]);
+    await db.query(
+      'update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1::bigint',
+      [row.id],
+    );
     const child = await this.insertRefreshToken(db, row.user_id, sessionId, presented);
     await db.query('update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1::uuid', [
       sessionId,

@@ -43,7 +43,8 @@ const USER_COLUMNS = `id::text as id, aud, role, email, phone, encrypted_passwor
   email_change, raw_app_meta_data, raw_user_meta_data, created_at, updated_at, banned_until, deleted_at,
   is_anonymous`;
 
-const EMAIL_PATTERN = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
 export function isValidEmail(email: string): boolean {
   return email.length <= 255 && EMAIL_PATTERN.test(email);
@@ -96,7 +97,7 @@ function withoutUndefined(value: Record<string, unknown>): Record<string, unknow
   return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined));
 }
 
-/** The GoTrue User JSON (notes §1.1); null timestamps are left out */
+/** The User JSON as GoTrue returns it; null timestamps are left out */
 export function userJson(user: UserRow, identities: IdentityRow[]): Record<string, unknown> {
   return withoutUndefined({
     id: user.id,

@@ -3,7 +3,7 @@
 --
 -- Run once per database, as the superuser, BEFORE the user migrations in
 -- supabase/migrations. It recreates the part of a hosted Supabase database that
--- standard migrations, seeds and RLS policies assume (notes/supabase-compat.md §5):
+-- standard migrations, seeds and RLS policies assume:
 -- API roles, the auth / storage / extensions schemas, GoTrue's auth tables,
 -- the auth.* helper functions and the storage tables + helpers.
 --

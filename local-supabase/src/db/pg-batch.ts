@@ -32,7 +32,12 @@ const ResultClass = (pg as unknown as { Result: new () => PgResult }).Result;
 interface PgConnection {
   stream: { cork?: () => void; uncork?: () => void };
   parse(config: { text: string; name: string; types: unknown[] }): void;
-  bind(config: { portal: string; statement: string; values: unknown[]; valueMapper: (value: unknown) => unknown }): void;
+  bind(config: {
+    portal: string;
+    statement: string;
+    values: unknown[];
+    valueMapper: (value: unknown) => unknown;
+  }): void;
   describe(config: { type: 'P'; name: string }): void;
   execute(config: { portal: string; rows: number }): void;
   sync(): void;
@@ -84,7 +89,12 @@ export class StatementBatch {
           connection.parse({ text: statement.sql, name, types: [] });
           if (name) this.parsing.set(index, name);
         }
-        connection.bind({ portal: '', statement: name, values: statement.params ?? [], valueMapper: prepareValue });
+        connection.bind({
+          portal: '',
+          statement: name,
+          values: statement.params ?? [],
+          valueMapper: prepareValue,
+        });
         if (!statement.control) connection.describe({ type: 'P', name: '' });
         connection.execute({ portal: '', rows: 0 });
       });
@@ -150,8 +160,13 @@ export class StatementBatch {
 }
 
 /** runs the statements as one batch on the client; rejects with the first error */
-export function runBatch(client: pg.PoolClient, statements: Statement[]): { batch: StatementBatch; done: Promise<SqlResult[]> } {
+export function runBatch(
+  client: pg.PoolClient,
+  statements: Statement[],
+): { batch: StatementBatch; done: Promise<SqlResult[]> } {
   const batch = new StatementBatch(statements);
-  client.query(batch as unknown as pg.QueryConfig);
+  // a submittable: query() returns it (no promise); its outcome arrives through batch.done. The cast is
+  // needed because @types/pg's Connection lacks members submit() uses (sendCopyFail, bind's valueMapper).
+  client.query(batch as unknown as pg.Submittable);
   return { batch, done: batch.done };
 }

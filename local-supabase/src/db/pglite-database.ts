@@ -56,13 +56,16 @@ export class PGliteDatabase implements Database {
     this.worker = new Worker(path.join(__dirname, 'pglite-worker.cjs'), {
       workerData: { dataDir: options.dataDir, loadDataDir: options.loadDataDir },
     });
-    this.worker.on('message', (message: { id: number; result?: unknown; error?: Record<string, unknown> }) => {
-      const waiter = this.pending.get(message.id);
-      if (!waiter) return;
-      this.pending.delete(message.id);
-      if (message.error) waiter.reject(new PGliteError(message.error));
-      else waiter.resolve(message.result);
-    });
+    this.worker.on(
+      'message',
+      (message: { id: number; result?: unknown; error?: Record<string, unknown> }) => {
+        const waiter = this.pending.get(message.id);
+        if (!waiter) return;
+        this.pending.delete(message.id);
+        if (message.error) waiter.reject(new PGliteError(message.error));
+        else waiter.resolve(message.result);
+      },
+    );
     const failAll = (error: unknown) => {
       for (const waiter of this.pending.values()) waiter.reject(error);
       this.pending.clear();
@@ -142,7 +145,9 @@ export class PGliteDatabase implements Database {
       batch: (statements: Statement[], endsTransaction: boolean) =>
         this.call<SqlResult[]>('batch', {
           statements: statements.map((statement) =>
-            statement.control ? { sql: statement.control.literalSql(), control: true } : { sql: statement.sql, params: statement.params },
+            statement.control
+              ? { sql: statement.control.literalSql(), control: true }
+              : { sql: statement.sql, params: statement.params },
           ),
           endsTransaction,
         }),

@@ -16,7 +16,20 @@ const extensions = {
   unaccent: contrib('unaccent'),
 };
 
-const ERROR_FIELDS = ['code', 'detail', 'hint', 'position', 'schema', 'table', 'column', 'dataType', 'constraint', 'severity', 'where', 'routine'];
+const ERROR_FIELDS = [
+  'code',
+  'detail',
+  'hint',
+  'position',
+  'schema',
+  'table',
+  'column',
+  'dataType',
+  'constraint',
+  'severity',
+  'where',
+  'routine',
+];
 
 function serializeError(error) {
   const out = { message: error && error.message ? error.message : String(error) };
@@ -54,7 +67,7 @@ const NO_RESULT = { rows: [], rowCount: 0, fields: [] };
 async function batch(db, statements, endsTransaction) {
   const results = [];
   try {
-    for (let i = 0; i < statements.length; ) {
+    for (let i = 0; i < statements.length;) {
       if (statements[i].control) {
         const sqls = [];
         while (i < statements.length && statements[i].control) sqls.push(statements[i++].sql);

@@ -118,7 +118,14 @@ export class PostgresDatabase implements Database {
       const markBroken = (error: unknown) => {
         broken = error instanceof Error ? error : new Error(String(error));
       };
-      return await runRequestTransaction(batchRunner(client, markBroken), auth, meta, options.readOnly === true, fn, markBroken);
+      return await runRequestTransaction(
+        batchRunner(client, markBroken),
+        auth,
+        meta,
+        options.readOnly === true,
+        fn,
+        markBroken,
+      );
     } finally {
       client.release(broken);
     }

@@ -4,7 +4,7 @@ import { wantsRollback, type RequestMeta } from './database';
 const API_ROLES = new Set(['anon', 'authenticated', 'service_role']);
 
 /**
- * The one statement PostgREST runs after BEGIN (notes §2.6), plus the legacy per-claim settings that
+ * The one statement PostgREST runs after BEGIN, plus the legacy per-claim settings that
  * Supabase Storage sets. Every value is a bound parameter; the role is checked against a fixed list.
  */
 export const REQUEST_SETTINGS_SQL =
@@ -84,7 +84,9 @@ export function escapeLiteral(value: string): string {
 
 /** REQUEST_SETTINGS_SQL with its nine values inlined as literals */
 export function requestSettingsLiteralSql(params: unknown[]): string {
-  return REQUEST_SETTINGS_SQL.replace(/\$(\d)/g, (_placeholder, index: string) => escapeLiteral(String(params[Number(index) - 1])));
+  return REQUEST_SETTINGS_SQL.replace(/\$(\d)/g, (_placeholder, index: string) =>
+    escapeLiteral(String(params[Number(index) - 1])),
+  );
 }
 
 const control = (sql: string): Statement => ({ sql, control: { literalSql: () => sql } });

@@ -6,7 +6,7 @@ const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS';
 const DEFAULT_ALLOWED_HEADERS =
   'authorization, x-client-info, apikey, content-type, accept-profile, content-profile, prefer, range, x-upsert, x-supabase-api-version, x-retry-count, cache-control, x-metadata';
 
-/** Kong's CORS plugin as configured by Supabase (notes §0.2): set on every answer, errors included */
+/** Kong's CORS plugin as configured by Supabase: set on every answer, errors included */
 export function applyCorsHeaders(request: FastifyRequest, reply: FastifyReply): void {
   const origin = request.headers.origin;
   reply.header('Access-Control-Allow-Origin', origin ?? '*');

@@ -22,7 +22,7 @@ export function sendPostgrestError(reply: FastifyReply, error: PostgrestError): 
     .send(JSON.stringify(error.toBody()));
 }
 
-/** PostgREST's answers to a token the gateway refused (notes §2.5 PGRST301/PGRST303) */
+/** PostgREST's answers to a token the gateway refused: 401 PGRST303 when expired, else 401 PGRST301 */
 export function jwtFailureError(failure: CallerFailure): PostgrestError {
   if (failure.reason === 'expired') {
     return new PostgrestError(401, 'PGRST303', 'JWT expired', null, null, {
@@ -32,7 +32,10 @@ export function jwtFailureError(failure: CallerFailure): PostgrestError {
   if (failure.reason === 'invalid_role') {
     return new PostgrestError(401, '22023', `role "${failure.role}" does not exist`);
   }
-  const message = failure.message === 'signature is invalid' ? 'JWSError JWSInvalidSignature' : 'JWSError (CompactDecodeError Invalid number of parts: Expected 3 parts; got 1)';
+  const message =
+    failure.message === 'signature is invalid'
+      ? 'JWSError JWSInvalidSignature'
+      : 'JWSError (CompactDecodeError Invalid number of parts: Expected 3 parts; got 1)';
   return new PostgrestError(401, 'PGRST301', message, null, null, {
     'WWW-Authenticate': `Bearer error="invalid_token", error_description="${message.replace(/"/g, "'")}"`,
   });
@@ -59,18 +62,22 @@ function decodePath(raw: string): string {
     .join('/');
 }
 
-export async function restRoutes(app: FastifyInstance, deps: RestRouteDeps): Promise<void> {
+export function restRoutes(app: FastifyInstance, deps: RestRouteDeps): void {
   const { gateway, db } = deps;
 
   // Bodies are read as text and parsed here, so an invalid one becomes PGRST102 (not fastify's error)
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: deps.jsonBodyLimit }, (_request, body, done) => {
-    try {
-      done(null, parseJsonText(body as string));
-    } catch (error) {
-      done(error as Error, undefined);
-    }
-  });
+  app.addContentTypeParser(
+    '*',
+    { parseAs: 'string', bodyLimit: deps.jsonBodyLimit },
+    (_request, body, done) => {
+      try {
+        done(null, parseJsonText(body as string));
+      } catch (error) {
+        done(error as Error, undefined);
+      }
+    },
+  );
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method === 'OPTIONS') return;
@@ -82,7 +89,7 @@ export async function restRoutes(app: FastifyInstance, deps: RestRouteDeps): Pro
     method: [...METHODS],
     url: '/*',
     handler: async (request, reply) => {
-      const caller = await gateway.resolveCaller(request.headers);
+      const caller = gateway.resolveCaller(request.headers);
       if (!caller.ok) return sendPostgrestError(reply, jwtFailureError(caller));
       const auth = { role: caller.role, claims: caller.claims };
       const queryStart = request.url.indexOf('?');

@@ -15,7 +15,7 @@ export interface Queryable {
 
 export type ApiRole = 'anon' | 'authenticated' | 'service_role';
 
-/** Who is calling, resolved by the gateway from apikey/Authorization (notes §0.2, §2.6). */
+/** Who is calling, resolved by the gateway from apikey/Authorization: the role and JWT claims SQL sees. */
 export interface RequestAuth {
   role: ApiRole;
   /** the full verified JWT claims, with `role` present */

@@ -9,7 +9,13 @@ export const errors = {
     return new PostgrestError(400, 'PGRST102', message);
   },
   invalidSchema(schema: string): PostgrestError {
-    return new PostgrestError(406, 'PGRST106', `Invalid schema: ${schema}`, null, 'Only the following schemas are exposed: public');
+    return new PostgrestError(
+      406,
+      'PGRST106',
+      `Invalid schema: ${schema}`,
+      null,
+      'Only the following schemas are exposed: public',
+    );
   },
   invalidPath(): PostgrestError {
     return new PostgrestError(404, 'PGRST125', 'Invalid path specified in request URL');
@@ -18,12 +24,24 @@ export const errors = {
     return new PostgrestError(405, 'PGRST101', `Cannot use the ${method} method on ${what}`);
   },
   singular(rowCount: number): PostgrestError {
-    return new PostgrestError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${rowCount} rows`);
+    return new PostgrestError(
+      406,
+      'PGRST116',
+      'Cannot coerce the result to a single JSON object',
+      `The result contains ${rowCount} rows`,
+    );
   },
   rangeNotSatisfiable(total: number): PostgrestError {
-    return new PostgrestError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${total} or more was requested but there are only ${total} rows`, null, {
-      'Content-Range': `*/${total}`,
-    });
+    return new PostgrestError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      `An offset of ${total} or more was requested but there are only ${total} rows`,
+      null,
+      {
+        'Content-Range': `*/${total}`,
+      },
+    );
   },
   noRelationship(parent: string, child: string): PostgrestError {
     return new PostgrestError(
@@ -52,19 +70,39 @@ export const errors = {
     );
   },
   ambiguousFunction(name: string): PostgrestError {
-    return new PostgrestError(300, 'PGRST203', `Could not choose the best candidate function between: public.${name}`, null, 'Try renaming the parameters or the function itself in the database so function overloading can be resolved');
+    return new PostgrestError(
+      300,
+      'PGRST203',
+      `Could not choose the best candidate function between: public.${name}`,
+      null,
+      'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+    );
   },
   unknownPayloadColumn(column: string, table: string): PostgrestError {
-    return new PostgrestError(400, 'PGRST204', `Could not find the '${column}' column of '${table}' in the schema cache`);
+    return new PostgrestError(
+      400,
+      'PGRST204',
+      `Could not find the '${column}' column of '${table}' in the schema cache`,
+    );
   },
   unknownTable(name: string): PostgrestError {
-    return new PostgrestError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`);
+    return new PostgrestError(
+      404,
+      'PGRST205',
+      `Could not find the table 'public.${name}' in the schema cache`,
+    );
   },
   unknownColumn(table: string, column: string): PostgrestError {
     return new PostgrestError(400, '42703', `column ${table}.${column} does not exist`);
   },
   notEmbedded(path: string): PostgrestError {
-    return new PostgrestError(400, 'PGRST108', `'${path}' is not an embedded resource in this request`, null, `Verify that '${path}' is included in the 'select' query parameter.`);
+    return new PostgrestError(
+      400,
+      'PGRST108',
+      `'${path}' is not an embedded resource in this request`,
+      null,
+      `Verify that '${path}' is included in the 'select' query parameter.`,
+    );
   },
   missingWhere(command: 'UPDATE' | 'DELETE'): PostgrestError {
     return new PostgrestError(400, '21000', `${command} requires a WHERE clause`);
@@ -78,7 +116,7 @@ interface DatabaseErrorLike {
   hint?: unknown;
 }
 
-/** SQLSTATE → HTTP status, as PostgREST's mapSQLtoHTTP (notes §2.5). */
+/** SQLSTATE → HTTP status, as PostgREST's mapSQLtoHTTP maps them. */
 export function httpStatusForSqlState(code: string, role: ApiRole): number {
   if (code === '42501') return role === 'anon' ? 401 : 403;
   if (code === '23505' || code === '23503') return 409;
@@ -91,7 +129,12 @@ export function httpStatusForSqlState(code: string, role: ApiRole): number {
   if (prefix === '08' || prefix === '53' || code === '57P01') return 503;
   if (prefix === '0L' || prefix === '0P' || prefix === '28') return 403;
   if (code === '42P17') return 500;
-  if (['09', '25', '2D', '38', '39', '3B', '40', '54', '55', '57', '58', 'F0', 'HV', 'P0', 'XX'].includes(prefix)) return 500;
+  if (
+    ['09', '25', '2D', '38', '39', '3B', '40', '54', '55', '57', '58', 'F0', 'HV', 'P0', 'XX'].includes(
+      prefix,
+    )
+  )
+    return 500;
   return 400;
 }
 

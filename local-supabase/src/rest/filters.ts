@@ -4,15 +4,38 @@ import type { Source } from './source';
 import type { Condition, FieldRef, FilterCondition, OrderTerm } from './types';
 
 const COMPARISON_SQL: Record<string, string> = {
-  eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=',
-  like: 'LIKE', ilike: 'ILIKE', match: '~', imatch: '~*', isdistinct: 'IS DISTINCT FROM',
-  cs: '@>', cd: '<@', ov: '&&', sl: '<<', sr: '>>', nxr: '&>', nxl: '&<', adj: '-|-',
+  eq: '=',
+  neq: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+  like: 'LIKE',
+  ilike: 'ILIKE',
+  match: '~',
+  imatch: '~*',
+  isdistinct: 'IS DISTINCT FROM',
+  cs: '@>',
+  cd: '<@',
+  ov: '&&',
+  sl: '<<',
+  sr: '>>',
+  nxr: '&>',
+  nxl: '&<',
+  adj: '-|-',
 };
 const IS_SQL: Record<string, string> = {
-  null: 'IS NULL', not_null: 'IS NOT NULL', true: 'IS TRUE', false: 'IS FALSE', unknown: 'IS UNKNOWN',
+  null: 'IS NULL',
+  not_null: 'IS NOT NULL',
+  true: 'IS TRUE',
+  false: 'IS FALSE',
+  unknown: 'IS UNKNOWN',
 };
 const TSQUERY_FUNCTION: Record<string, string> = {
-  fts: 'to_tsquery', plfts: 'plainto_tsquery', phfts: 'phraseto_tsquery', wfts: 'websearch_to_tsquery',
+  fts: 'to_tsquery',
+  plfts: 'plainto_tsquery',
+  phfts: 'phraseto_tsquery',
+  wfts: 'websearch_to_tsquery',
 };
 
 /** A column reference with its JSON path; the column is checked against the source first. */
@@ -39,12 +62,12 @@ function filterSql(source: Source, alias: string, filter: FilterCondition, param
     const isVector = column?.type === 'tsvector' && filter.field.jsonPath.length === 0;
     const config = filter.config === null ? null : `${params.add(filter.config)}::regconfig`;
     const vector = isVector ? lhs : `to_tsvector(${config ? `${config}, ` : ''}${lhs})`;
-    const query = `${TSQUERY_FUNCTION[operator]}(${config ? `${config}, ` : ''}${params.add(value as string)})`;
+    const query = `${TSQUERY_FUNCTION[operator]}(${config ? `${config}, ` : ''}${params.add(value)})`;
     sql = `${vector} @@ ${query}`;
   } else if (filter.quantifier) {
     sql = `${lhs} ${COMPARISON_SQL[operator]} ${filter.quantifier.toUpperCase()}(${params.add(arrayLiteral(value as string[]))})`;
   } else {
-    sql = `${lhs} ${COMPARISON_SQL[operator]} ${params.add(value as string)}`;
+    sql = `${lhs} ${COMPARISON_SQL[operator]} ${params.add(value)}`;
   }
   return filter.negated ? `NOT (${sql})` : sql;
 }

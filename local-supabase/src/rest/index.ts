@@ -18,8 +18,12 @@ export function toPostgrestError(err: unknown, role: ApiRole) {
 }
 
 function checkProfile(req: RestRequest): void {
-  const header = req.method === 'GET' || req.method === 'HEAD' ? req.headers['accept-profile'] : req.headers['content-profile'];
-  if (header !== undefined && header.trim() !== '' && header.trim() !== 'public') throw errors.invalidSchema(header.trim());
+  const header =
+    req.method === 'GET' || req.method === 'HEAD'
+      ? req.headers['accept-profile']
+      : req.headers['content-profile'];
+  if (header !== undefined && header.trim() !== '' && header.trim() !== 'public')
+    throw errors.invalidSchema(header.trim());
 }
 
 async function route(req: RestRequest, tx: Queryable, cache: SchemaCache): Promise<RestResponse> {
@@ -41,7 +45,13 @@ async function route(req: RestRequest, tx: Queryable, cache: SchemaCache): Promi
   switch (req.method) {
     case 'GET':
     case 'HEAD':
-      return executeRead(ctx, { source: tableSource(table), from: `${quoteQualified(table.schema, table.name)} AS t0` }, req, tx, prefs);
+      return executeRead(
+        ctx,
+        { source: tableSource(table), from: `${quoteQualified(table.schema, table.name)} AS t0` },
+        req,
+        tx,
+        prefs,
+      );
     case 'POST':
       return handleInsert(ctx, table, req, tx, prefs);
     case 'PATCH':
@@ -54,7 +64,12 @@ async function route(req: RestRequest, tx: Queryable, cache: SchemaCache): Promi
 }
 
 /** Answers one /rest/v1 request inside the transaction the server opened; errors are thrown as PostgrestError. */
-export async function handleRest(req: RestRequest, auth: RequestAuth, tx: Queryable, cache: SchemaCache): Promise<RestResponse> {
+export async function handleRest(
+  req: RestRequest,
+  auth: RequestAuth,
+  tx: Queryable,
+  cache: SchemaCache,
+): Promise<RestResponse> {
   try {
     return await route(req, tx, cache);
   } catch (err) {

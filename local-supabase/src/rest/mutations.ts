@@ -1,7 +1,15 @@
 import type { Queryable, RestRequest, RestResponse } from './contract';
 import { errors } from './errors';
 import { wantsSingleObject } from './parser';
-import { baseHeaders, contentRange, JSON_TYPE, OBJECT_TYPE, unwrapSingle, withRollback, type StatementResult } from './response';
+import {
+  baseHeaders,
+  contentRange,
+  JSON_TYPE,
+  OBJECT_TYPE,
+  unwrapSingle,
+  withRollback,
+  type StatementResult,
+} from './response';
 import type { TableInfo } from './schema-cache';
 import { buildProjection, levelConditions, type BuildContext } from './select';
 import { quoteIdent, quoteLiteral, quoteQualified } from './sql';
@@ -22,13 +30,20 @@ function sameKeys(a: string[], b: string[]): boolean {
   return a.length === b.length && a.every((k) => b.includes(k));
 }
 
-/** The payload as a list of objects plus the columns to write (notes §2.1 `columns=`, PGRST102 rules). */
-function insertPayload(body: unknown, explicitColumns: string[] | null): { rows: JsonObject[]; columns: string[] } {
+/**
+ * The payload as a list of objects plus the columns to write: those of `columns=` when given, else the keys
+ * of the objects, which must all have the same keys (PostgREST's PGRST102 otherwise).
+ */
+function insertPayload(
+  body: unknown,
+  explicitColumns: string[] | null,
+): { rows: JsonObject[]; columns: string[] } {
   const rows = Array.isArray(body) ? body : [body];
   if (!rows.every(isObject)) throw errors.invalidBody('Empty or invalid json');
   if (explicitColumns) return { rows, columns: [...new Set(explicitColumns)] };
   const first = Object.keys(rows[0] ?? {});
-  if (!rows.every((r) => sameKeys(Object.keys(r), first))) throw errors.invalidBody('All object keys must match');
+  if (!rows.every((r) => sameKeys(Object.keys(r), first)))
+    throw errors.invalidBody('All object keys must match');
   return { rows, columns: first };
 }
 
@@ -44,7 +59,8 @@ function wrapMutation(ctx: BuildContext, table: TableInfo, mutation: MutationOut
   }
   const source = tableSource(table);
   const projection = buildProjection(ctx, source, 't0', ctx.query.select);
-  const where = projection.innerConditions.length > 0 ? ` WHERE ${projection.innerConditions.join(' AND ')}` : '';
+  const where =
+    projection.innerConditions.length > 0 ? ` WHERE ${projection.innerConditions.join(' AND ')}` : '';
   return (
     `WITH pgrst_source AS (${mutation.statement} RETURNING t0.*) ` +
     `SELECT NULL::text AS total, (SELECT count(*) FROM pgrst_source)::int AS page_total, coalesce(json_agg(_r), '[]')::text AS body ` +
@@ -52,7 +68,13 @@ function wrapMutation(ctx: BuildContext, table: TableInfo, mutation: MutationOut
   );
 }
 
-function insertStatement(ctx: BuildContext, table: TableInfo, rows: JsonObject[], columns: string[], prefs: Preferences): string {
+function insertStatement(
+  ctx: BuildContext,
+  table: TableInfo,
+  rows: JsonObject[],
+  columns: string[],
+  prefs: Preferences,
+): string {
   const target = `${quoteQualified(table.schema, table.name)} AS t0`;
   const rowType = `NULL::${quoteQualified(table.schema, table.name)}`;
   if (columns.length === 0) {
@@ -93,7 +115,13 @@ function wantsRepresentation(prefs: Preferences): boolean {
   return prefs.return === 'representation';
 }
 
-async function run(ctx: BuildContext, table: TableInfo, statement: string, prefs: Preferences, tx: Queryable): Promise<StatementResult> {
+async function run(
+  ctx: BuildContext,
+  table: TableInfo,
+  statement: string,
+  prefs: Preferences,
+  tx: Queryable,
+): Promise<StatementResult> {
   const sql = wrapMutation(ctx, table, { returning: wantsRepresentation(prefs), statement });
   const result = await tx.query<StatementResult>(sql, ctx.params.values);
   return result.rows[0] as StatementResult;
@@ -113,14 +141,24 @@ function respond(
   headers['Content-Range'] = range;
   let body: string | null = null;
   if (representation) body = singular ? unwrapSingle(result.body ?? '[]') : (result.body ?? '[]');
-  return withRollback({ status: representation ? status.withBody : status.withoutBody, headers, body }, prefs);
+  return withRollback(
+    { status: representation ? status.withBody : status.withoutBody, headers, body },
+    prefs,
+  );
 }
 
-export async function handleInsert(ctx: BuildContext, table: TableInfo, req: RestRequest, tx: Queryable, prefs: Preferences): Promise<RestResponse> {
+export async function handleInsert(
+  ctx: BuildContext,
+  table: TableInfo,
+  req: RestRequest,
+  tx: Queryable,
+  prefs: Preferences,
+): Promise<RestResponse> {
   const { rows, columns } = insertPayload(req.body, ctx.query.columns);
   checkColumns(table, columns);
   let result: StatementResult = { total: null, page_total: 0, body: '[]' };
-  if (rows.length > 0) result = await run(ctx, table, insertStatement(ctx, table, rows, columns, prefs), prefs, tx);
+  if (rows.length > 0)
+    result = await run(ctx, table, insertStatement(ctx, table, rows, columns, prefs), prefs, tx);
   const total = prefs.count ? String(result.page_total) : '*';
   return respond(req, prefs, result, { withBody: 201, withoutBody: 201 }, `*/${total}`);
 }
@@ -133,7 +171,13 @@ function whereClause(ctx: BuildContext, table: TableInfo): string {
   return levelConditions(ctx, tableSource(table), 't0', ctx.query.root).join(' AND ');
 }
 
-export async function handleUpdate(ctx: BuildContext, table: TableInfo, req: RestRequest, tx: Queryable, prefs: Preferences): Promise<RestResponse> {
+export async function handleUpdate(
+  ctx: BuildContext,
+  table: TableInfo,
+  req: RestRequest,
+  tx: Queryable,
+  prefs: Preferences,
+): Promise<RestResponse> {
   if (!isObject(req.body)) throw errors.invalidBody('Empty or invalid json');
   const columns = Object.keys(req.body);
   checkColumns(table, columns);
@@ -148,10 +192,22 @@ export async function handleUpdate(ctx: BuildContext, table: TableInfo, req: Res
     result = await run(ctx, table, statement, prefs, tx);
   }
   const n = result.page_total;
-  return respond(req, prefs, result, { withBody: 200, withoutBody: 204 }, contentRange(0, n, prefs.count ? n : null));
+  return respond(
+    req,
+    prefs,
+    result,
+    { withBody: 200, withoutBody: 204 },
+    contentRange(0, n, prefs.count ? n : null),
+  );
 }
 
-export async function handleDelete(ctx: BuildContext, table: TableInfo, req: RestRequest, tx: Queryable, prefs: Preferences): Promise<RestResponse> {
+export async function handleDelete(
+  ctx: BuildContext,
+  table: TableInfo,
+  req: RestRequest,
+  tx: Queryable,
+  prefs: Preferences,
+): Promise<RestResponse> {
   requireFilters(ctx, 'DELETE');
   const statement = `DELETE FROM ${quoteQualified(table.schema, table.name)} AS t0 WHERE ${whereClause(ctx, table)}`;
   const result = await run(ctx, table, statement, prefs, tx);

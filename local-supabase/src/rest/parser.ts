@@ -1,13 +1,45 @@
 import { errors } from './errors';
 import type {
-  Condition, FieldRef, FilterCondition, JsonPathStep, LevelModifiers, LogicCondition, OrderTerm, ParsedQuery,
-  Preferences, Quantifier, SelectItem,
+  Condition,
+  FieldRef,
+  FilterCondition,
+  JsonPathStep,
+  LevelModifiers,
+  LogicCondition,
+  OrderTerm,
+  ParsedQuery,
+  Preferences,
+  Quantifier,
+  SelectItem,
 } from './types';
 
 /** Operators PostgREST accepts in col=op.value (range and fts operators included). */
 export const FILTER_OPERATORS = new Set([
-  'eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'is', 'isdistinct', 'in',
-  'cs', 'cd', 'ov', 'sl', 'sr', 'nxr', 'nxl', 'adj', 'fts', 'plfts', 'phfts', 'wfts',
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
+  'is',
+  'isdistinct',
+  'in',
+  'cs',
+  'cd',
+  'ov',
+  'sl',
+  'sr',
+  'nxr',
+  'nxl',
+  'adj',
+  'fts',
+  'plfts',
+  'phfts',
+  'wfts',
 ]);
 const QUANTIFIABLE = new Set(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch']);
 const FTS_OPERATORS = new Set(['fts', 'plfts', 'phfts', 'wfts']);
@@ -23,7 +55,10 @@ const MAX_NESTING = 16;
 class Cursor {
   pos = 0;
   depth = 0;
-  constructor(readonly text: string, readonly what: string) {}
+  constructor(
+    readonly text: string,
+    readonly what: string,
+  ) {}
   get done(): boolean {
     return this.pos >= this.text.length;
   }
@@ -45,7 +80,10 @@ class Cursor {
   }
   fail(expectation: string): never {
     const found = this.done ? 'end of input' : `"${this.peek()}"`;
-    throw errors.parse(`"failed to parse ${this.what} (${this.text})"`, `unexpected ${found} at position ${this.pos + 1}, ${expectation}`);
+    throw errors.parse(
+      `"failed to parse ${this.what} (${this.text})"`,
+      `unexpected ${found} at position ${this.pos + 1}, ${expectation}`,
+    );
   }
 }
 
@@ -206,7 +244,11 @@ function buildFilter(field: FieldRef, expression: string, fromLogicTree: boolean
     rest = rest.slice(4);
   }
   const match = /^([a-z]+)(?:\(([^)]*)\))?\.([\s\S]*)$/.exec(rest);
-  if (!match) throw errors.parse(`"failed to parse filter (${expression})"`, 'expecting an operator such as eq., in. or is.');
+  if (!match)
+    throw errors.parse(
+      `"failed to parse filter (${expression})"`,
+      'expecting an operator such as eq., in. or is.',
+    );
   const operator = match[1] as string;
   const modifier = match[2] ?? null;
   let raw = match[3] as string;
@@ -219,10 +261,12 @@ function buildFilter(field: FieldRef, expression: string, fromLogicTree: boolean
   if (modifier !== null) {
     if (FTS_OPERATORS.has(operator) && /^[A-Za-z0-9_]+$/.test(modifier)) config = modifier;
     else if (QUANTIFIABLE.has(operator) && (modifier === 'any' || modifier === 'all')) quantifier = modifier;
-    else throw errors.parse(`"failed to parse filter (${expression})"`, `unexpected modifier "(${modifier})"`);
+    else
+      throw errors.parse(`"failed to parse filter (${expression})"`, `unexpected modifier "(${modifier})"`);
   }
 
-  if (fromLogicTree && raw.startsWith('"') && operator !== 'in') raw = parseList(`{${raw}}`, '{', '}', 'filter')[0] ?? '';
+  if (fromLogicTree && raw.startsWith('"') && operator !== 'in')
+    raw = parseList(`{${raw}}`, '{', '}', 'filter')[0] ?? '';
 
   let value: string | string[];
   if (operator === 'in') value = parseList(raw, '(', ')', `filter (${expression})`);
@@ -232,7 +276,10 @@ function buildFilter(field: FieldRef, expression: string, fromLogicTree: boolean
   if (operator === 'is') {
     const lowered = (value as string).toLowerCase();
     if (!IS_VALUES.has(lowered)) {
-      throw errors.parse(`"failed to parse filter (${expression})"`, 'expecting null, not_null, true, false or unknown');
+      throw errors.parse(
+        `"failed to parse filter (${expression})"`,
+        'expecting null, not_null, true, false or unknown',
+      );
     }
     value = lowered;
   }
@@ -288,7 +335,12 @@ function readLogicItem(c: Cursor): Condition {
   const nested = /^(not\.)?(and|or)\(/.exec(c.text.slice(c.pos));
   if (nested) {
     c.pos += nested[0].length - 1;
-    return { kind: 'logic', operator: nested[2] as 'and' | 'or', negated: Boolean(nested[1]), children: readLogicItems(c) };
+    return {
+      kind: 'logic',
+      operator: nested[2] as 'and' | 'or',
+      negated: Boolean(nested[1]),
+      children: readLogicItems(c),
+    };
   }
   const field = readField(c);
   c.expect('.');
@@ -331,7 +383,8 @@ export function parseOrder(text: string): OrderTerm[] {
 }
 
 function parseCount(text: string, what: 'limit' | 'offset'): string {
-  if (!/^\d{1,18}$/.test(text)) throw errors.parse(`"failed to parse ${what} (${text})"`, 'expecting a non-negative integer');
+  if (!/^\d{1,18}$/.test(text))
+    throw errors.parse(`"failed to parse ${what} (${text})"`, 'expecting a non-negative integer');
   return text;
 }
 
@@ -355,7 +408,10 @@ function emptyLevel(): LevelModifiers {
 /**
  * Classifies every query parameter. `isArgument` claims parameters that are RPC arguments (GET /rpc/fn).
  */
-export function parseQuery(query: URLSearchParams, isArgument: (key: string) => boolean = () => false): ParsedQuery {
+export function parseQuery(
+  query: URLSearchParams,
+  isArgument: (key: string) => boolean = () => false,
+): ParsedQuery {
   const parsed: ParsedQuery = {
     select: parseSelect(query.get('select')),
     root: emptyLevel(),
@@ -411,14 +467,24 @@ export function parseQuery(query: URLSearchParams, isArgument: (key: string) => 
 // ---------------------------------------------------------------- headers
 
 export function parsePrefer(header: string | undefined): Preferences {
-  const prefs: Preferences = { return: null, count: null, resolution: null, missing: null, tx: null, applied: [] };
+  const prefs: Preferences = {
+    return: null,
+    count: null,
+    resolution: null,
+    missing: null,
+    tx: null,
+    applied: [],
+  };
   if (!header) return prefs;
   for (const part of header.split(',')) {
     const [rawName, rawValue] = part.split('=');
     const name = (rawName ?? '').trim();
     const value = (rawValue ?? '').trim();
     const item = `${name}=${value}`;
-    if (name === 'return' && (value === 'minimal' || value === 'representation' || value === 'headers-only')) {
+    if (
+      name === 'return' &&
+      (value === 'minimal' || value === 'representation' || value === 'headers-only')
+    ) {
       prefs.return = value;
     } else if (name === 'count' && (value === 'exact' || value === 'planned' || value === 'estimated')) {
       prefs.count = value;

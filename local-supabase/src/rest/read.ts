@@ -3,7 +3,14 @@ import { errors } from './errors';
 import { orderSql, pagingSql } from './filters';
 import { wantsSingleObject } from './parser';
 import {
-  baseHeaders, contentRange, JSON_TYPE, OBJECT_TYPE, rangeStatus, unwrapSingle, withRollback, type StatementResult,
+  baseHeaders,
+  contentRange,
+  JSON_TYPE,
+  OBJECT_TYPE,
+  rangeStatus,
+  unwrapSingle,
+  withRollback,
+  type StatementResult,
 } from './response';
 import { buildProjection, levelConditions, type BuildContext } from './select';
 import type { Source } from './source';

@@ -9,12 +9,17 @@ export interface Relationship {
   joinPairs: Array<[string, string]>;
 }
 
-const sameColumns = (a: string[], b: string[]): boolean => a.length === b.length && a.every((c) => b.includes(c));
+const sameColumns = (a: string[], b: string[]): boolean =>
+  a.length === b.length && a.every((c) => b.includes(c));
 
 function manyToOne(cache: SchemaCache, fk: ForeignKey): Relationship | null {
   const target = cache.tables.get(fk.refTable);
   if (!target || fk.refSchema !== 'public') return null;
-  return { target, cardinality: 'one', joinPairs: fk.refColumns.map((ref, i) => [ref, fk.columns[i] as string]) };
+  return {
+    target,
+    cardinality: 'one',
+    joinPairs: fk.refColumns.map((ref, i) => [ref, fk.columns[i] as string]),
+  };
 }
 
 function oneToMany(cache: SchemaCache, fk: ForeignKey): Relationship | null {
@@ -35,7 +40,12 @@ const matchesHint = (fk: ForeignKey, hint: string | null): boolean =>
  * Finds how `name` (a table, or an FK column / constraint of the parent) embeds into the parent, PostgREST style:
  * many-to-one gives an object, one-to-many an array (an object when the FK columns are unique).
  */
-export function resolveRelationship(cache: SchemaCache, parent: Source, name: string, hint: string | null): Relationship {
+export function resolveRelationship(
+  cache: SchemaCache,
+  parent: Source,
+  name: string,
+  hint: string | null,
+): Relationship {
   const parentTable = parent.relation;
   if (parentTable === null) throw errors.noRelationship(parent.name, name);
   const candidates: Array<{ fk: ForeignKey; rel: Relationship }> = [];
@@ -67,7 +77,11 @@ export function resolveRelationship(cache: SchemaCache, parent: Source, name: st
 
   if (candidates.length === 0) throw errors.noRelationship(parent.name, name);
   if (candidates.length > 1) {
-    throw errors.ambiguousRelationship(parent.name, name, candidates.map((c) => c.fk.name));
+    throw errors.ambiguousRelationship(
+      parent.name,
+      name,
+      candidates.map((c) => c.fk.name),
+    );
   }
   return (candidates[0] as { rel: Relationship }).rel;
 }

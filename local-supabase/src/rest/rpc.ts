@@ -22,7 +22,14 @@ interface ResolvedCall {
 }
 
 /** Overload resolution by argument names (PostgREST: names given must all exist, required ones must be given). */
-function resolveCall(name: string, overloads: FunctionInfo[], args: Args, rawBody: unknown, params: Params, fromQuery: boolean): ResolvedCall {
+function resolveCall(
+  name: string,
+  overloads: FunctionInfo[],
+  args: Args,
+  rawBody: unknown,
+  params: Params,
+  fromQuery: boolean,
+): ResolvedCall {
   const given = Object.keys(args);
   const matches = overloads.filter(
     (fn) =>
@@ -46,7 +53,9 @@ function resolveCall(name: string, overloads: FunctionInfo[], args: Args, rawBod
   if (matches.length > 1) throw errors.ambiguousFunction(name);
 
   // a single unnamed json/jsonb parameter receives the whole body
-  const single = overloads.filter((fn) => fn.args.length === 1 && fn.args[0]?.name === '' && isJsonType(fn.args[0].type));
+  const single = overloads.filter(
+    (fn) => fn.args.length === 1 && fn.args[0]?.name === '' && isJsonType(fn.args[0].type),
+  );
   if (single.length === 1 && !fromQuery) {
     const fn = single[0] as FunctionInfo;
     const type = (fn.args[0] as FunctionArg).type;
@@ -55,7 +64,12 @@ function resolveCall(name: string, overloads: FunctionInfo[], args: Args, rawBod
   throw errors.unknownFunction(name, given);
 }
 
-export async function handleRpc(name: string, req: RestRequest, tx: Queryable, cache: SchemaCache): Promise<RestResponse> {
+export async function handleRpc(
+  name: string,
+  req: RestRequest,
+  tx: Queryable,
+  cache: SchemaCache,
+): Promise<RestResponse> {
   const overloads = cache.functions.get(name);
   const readOnly = req.method === 'GET' || req.method === 'HEAD';
   if (req.method !== 'POST' && !readOnly) throw errors.methodNotAllowed(req.method, 'RPC');
@@ -88,7 +102,9 @@ export async function handleRpc(name: string, req: RestRequest, tx: Queryable, c
       columns: new Map(fn.returns.columns.map((c) => [c.name, c])),
       relation: fn.returns.relation,
     };
-    const lateral = call.argsFrom ? `${call.argsFrom} CROSS JOIN LATERAL ${callSql} AS _f` : `${callSql} AS _f`;
+    const lateral = call.argsFrom
+      ? `${call.argsFrom} CROSS JOIN LATERAL ${callSql} AS _f`
+      : `${callSql} AS _f`;
     return executeRead(
       ctx,
       {
@@ -104,19 +120,28 @@ export async function handleRpc(name: string, req: RestRequest, tx: Queryable, c
   }
 
   if (query.root.conditions.length > 0 || query.root.order.length > 0 || query.embedded.size > 0) {
-    throw errors.parse(`"failed to parse filter"`, `filters, order and embeds need a function returning rows (${name} returns ${fn.returns.kind})`);
+    throw errors.parse(
+      `"failed to parse filter"`,
+      `filters, order and embeds need a function returning rows (${name} returns ${fn.returns.kind})`,
+    );
   }
 
   let sql: string;
   if (fn.returns.kind === 'void') sql = `SELECT ${callSql}${from}`;
   else if (!fn.returnsSet) sql = `SELECT to_json(${callSql})::text AS body${from}`;
   else {
-    const lateral = call.argsFrom ? `${call.argsFrom} CROSS JOIN LATERAL ${callSql} AS _f(v)` : `${callSql} AS _f(v)`;
+    const lateral = call.argsFrom
+      ? `${call.argsFrom} CROSS JOIN LATERAL ${callSql} AS _f(v)`
+      : `${callSql} AS _f(v)`;
     const paging = pagingSql(query.root.limit, query.root.offset, ctx.params);
     sql = `SELECT coalesce(json_agg(_r.v), '[]')::text AS body FROM (SELECT _f.v FROM ${lateral}${paging}) AS _r`;
   }
   const result = await tx.query<{ body: string | null }>(sql, ctx.params.values);
-  if (fn.returns.kind === 'void') return withRollback({ status: 204, headers: baseHeaders(null, prefs), body: null }, prefs);
+  if (fn.returns.kind === 'void')
+    return withRollback({ status: 204, headers: baseHeaders(null, prefs), body: null }, prefs);
   const body = result.rows[0]?.body ?? 'null';
-  return withRollback({ status: 200, headers: baseHeaders(JSON_TYPE, prefs), body: req.method === 'HEAD' ? null : body }, prefs);
+  return withRollback(
+    { status: 200, headers: baseHeaders(JSON_TYPE, prefs), body: req.method === 'HEAD' ? null : body },
+    prefs,
+  );
 }

@@ -56,19 +56,50 @@ export interface SchemaCache {
   functions: Map<string, FunctionInfo[]>;
 }
 
-interface RawColumn { name: string; type: string; not_null: boolean; default: string | null; generated: boolean }
-interface RawTable { name: string; kind: string; columns: RawColumn[] | null }
+interface RawColumn {
+  name: string;
+  type: string;
+  not_null: boolean;
+  default: string | null;
+  generated: boolean;
+}
+interface RawTable {
+  name: string;
+  kind: string;
+  columns: RawColumn[] | null;
+}
 interface RawConstraint {
-  name: string; type: 'p' | 'u' | 'f'; schema: string; table: string; columns: string[];
-  ref_schema: string | null; ref_table: string | null; ref_columns: string[] | null;
+  name: string;
+  type: 'p' | 'u' | 'f';
+  schema: string;
+  table: string;
+  columns: string[];
+  ref_schema: string | null;
+  ref_table: string | null;
+  ref_columns: string[] | null;
 }
-interface RawFunctionArg { name: string | null; type: string; mode: string }
+interface RawFunctionArg {
+  name: string | null;
+  type: string;
+  mode: string;
+}
 interface RawFunction {
-  name: string; args: RawFunctionArg[] | null; n_defaults: number; returns_set: boolean; return_type: string;
-  return_typtype: string; return_relation_schema: string | null; return_relation: string | null;
-  return_columns: RawColumn[] | null; volatility: string;
+  name: string;
+  args: RawFunctionArg[] | null;
+  n_defaults: number;
+  returns_set: boolean;
+  return_type: string;
+  return_typtype: string;
+  return_relation_schema: string | null;
+  return_relation: string | null;
+  return_columns: RawColumn[] | null;
+  volatility: string;
 }
-interface RawCache { tables: RawTable[] | null; constraints: RawConstraint[] | null; functions: RawFunction[] | null }
+interface RawCache {
+  tables: RawTable[] | null;
+  constraints: RawConstraint[] | null;
+  functions: RawFunction[] | null;
+}
 
 /** One statement, one JSON document: avoids any difference between the pg and PGlite type parsers. */
 const INTROSPECTION_SQL = `
@@ -138,12 +169,22 @@ select json_build_object(
 )::text as cache`;
 
 const TABLE_KINDS: Record<string, TableInfo['kind']> = {
-  r: 'table', p: 'table', v: 'view', m: 'materialized_view', f: 'foreign_table',
+  r: 'table',
+  p: 'table',
+  v: 'view',
+  m: 'materialized_view',
+  f: 'foreign_table',
 };
 const VOLATILITY: Record<string, FunctionInfo['volatility']> = { i: 'immutable', s: 'stable', v: 'volatile' };
 
 function toColumn(raw: RawColumn): ColumnInfo {
-  return { name: raw.name, type: raw.type, nullable: !raw.not_null, defaultExpr: raw.default, generated: raw.generated };
+  return {
+    name: raw.name,
+    type: raw.type,
+    nullable: !raw.not_null,
+    defaultExpr: raw.default,
+    generated: raw.generated,
+  };
 }
 
 function toFunction(raw: RawFunction): FunctionInfo {
@@ -159,7 +200,13 @@ function toFunction(raw: RawFunction): FunctionInfo {
     returns = {
       kind: 'composite',
       relation: null,
-      columns: outputs.map((o) => ({ name: o.name ?? '', type: o.type, nullable: true, defaultExpr: null, generated: false })),
+      columns: outputs.map((o) => ({
+        name: o.name ?? '',
+        type: o.type,
+        nullable: true,
+        defaultExpr: null,
+        generated: false,
+      })),
     };
   } else if (raw.return_typtype === 'c' && raw.return_columns) {
     returns = {
@@ -169,7 +216,13 @@ function toFunction(raw: RawFunction): FunctionInfo {
     };
   } else returns = { kind: 'scalar', type: raw.return_type };
 
-  return { name: raw.name, args, returnsSet: raw.returns_set, returns, volatility: VOLATILITY[raw.volatility] ?? 'volatile' };
+  return {
+    name: raw.name,
+    args,
+    returnsSet: raw.returns_set,
+    returns,
+    volatility: VOLATILITY[raw.volatility] ?? 'volatile',
+  };
 }
 
 export async function loadSchemaCache(db: Queryable): Promise<SchemaCache> {
@@ -197,8 +250,13 @@ export async function loadSchemaCache(db: Queryable): Promise<SchemaCache> {
     if ((c.type === 'p' || c.type === 'u') && owner) owner.uniqueKeys.push(c.columns);
     if (c.type === 'f' && c.ref_schema && c.ref_table && c.ref_columns) {
       foreignKeys.push({
-        name: c.name, schema: c.schema, table: c.table, columns: c.columns,
-        refSchema: c.ref_schema, refTable: c.ref_table, refColumns: c.ref_columns,
+        name: c.name,
+        schema: c.schema,
+        table: c.table,
+        columns: c.columns,
+        refSchema: c.ref_schema,
+        refTable: c.ref_table,
+        refColumns: c.ref_columns,
       });
     }
   }

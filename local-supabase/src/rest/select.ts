@@ -24,11 +24,21 @@ export interface Projection {
   innerConditions: string[];
 }
 
-export function levelConditions(ctx: BuildContext, source: Source, alias: string, level: LevelModifiers | undefined): string[] {
+export function levelConditions(
+  ctx: BuildContext,
+  source: Source,
+  alias: string,
+  level: LevelModifiers | undefined,
+): string[] {
   return (level?.conditions ?? []).map((c) => conditionSql(source, alias, c, ctx.params));
 }
 
-function columnExpression(ctx: BuildContext, source: Source, alias: string, item: Extract<SelectItem, { kind: 'column' }>): string {
+function columnExpression(
+  ctx: BuildContext,
+  source: Source,
+  alias: string,
+  item: Extract<SelectItem, { kind: 'column' }>,
+): string {
   let sql = fieldSql(source, alias, item.field, ctx.params);
   if (item.cast !== null) {
     if (!isCastable(item.cast)) {
@@ -56,7 +66,9 @@ function embedExpression(
 
   const projection = buildProjection(ctx, target, alias, item.children, path);
   const where = [
-    ...relationship.joinPairs.map(([child, own]) => `${alias}.${quoteIdent(child)} = ${parentAlias}.${quoteIdent(own)}`),
+    ...relationship.joinPairs.map(
+      ([child, own]) => `${alias}.${quoteIdent(child)} = ${parentAlias}.${quoteIdent(own)}`,
+    ),
     ...levelConditions(ctx, target, alias, level),
     ...projection.innerConditions,
   ].join(' AND ');
@@ -75,7 +87,13 @@ function embedExpression(
   };
 }
 
-export function buildProjection(ctx: BuildContext, source: Source, alias: string, items: SelectItem[], path: string[] = []): Projection {
+export function buildProjection(
+  ctx: BuildContext,
+  source: Source,
+  alias: string,
+  items: SelectItem[],
+  path: string[] = [],
+): Projection {
   const projection: Projection = { columns: [], innerConditions: [] };
   for (const item of items) {
     if (item.kind === 'star') projection.columns.push(`${alias}.*`);

@@ -2,7 +2,8 @@
 import { errors } from './errors';
 
 export function quoteIdent(name: string): string {
-  if (name.includes('\u0000')) throw errors.parse('"failed to parse identifier"', 'identifiers cannot contain a NUL character');
+  if (name.includes('\u0000'))
+    throw errors.parse('"failed to parse identifier"', 'identifiers cannot contain a NUL character');
   return `"${name.replace(/"/g, '""')}"`;
 }
 
@@ -12,7 +13,8 @@ export function quoteQualified(schema: string, name: string): string {
 
 /** Only for strings that are already validated against the schema cache (never raw request values). */
 export function quoteLiteral(value: string): string {
-  if (value.includes('\u0000')) throw errors.parse('"failed to parse literal"', 'literals cannot contain a NUL character');
+  if (value.includes('\u0000'))
+    throw errors.parse('"failed to parse literal"', 'literals cannot contain a NUL character');
   return `'${value.replace(/'/g, "''")}'`;
 }
 
@@ -30,13 +32,43 @@ export class Params {
  * smuggle SQL text or reach an unexpected type input function.
  */
 const CASTABLE_TYPES = new Set([
-  'text', 'varchar', 'char', 'name', 'citext',
-  'int', 'int2', 'int4', 'int8', 'integer', 'smallint', 'bigint',
-  'numeric', 'decimal', 'real', 'float4', 'float8',
-  'bool', 'boolean',
-  'date', 'time', 'timetz', 'timestamp', 'timestamptz', 'interval',
-  'uuid', 'json', 'jsonb',
-  'text[]', 'int[]', 'int4[]', 'int8[]', 'integer[]', 'bigint[]', 'uuid[]', 'numeric[]', 'boolean[]',
+  'text',
+  'varchar',
+  'char',
+  'name',
+  'citext',
+  'int',
+  'int2',
+  'int4',
+  'int8',
+  'integer',
+  'smallint',
+  'bigint',
+  'numeric',
+  'decimal',
+  'real',
+  'float4',
+  'float8',
+  'bool',
+  'boolean',
+  'date',
+  'time',
+  'timetz',
+  'timestamp',
+  'timestamptz',
+  'interval',
+  'uuid',
+  'json',
+  'jsonb',
+  'text[]',
+  'int[]',
+  'int4[]',
+  'int8[]',
+  'integer[]',
+  'bigint[]',
+  'uuid[]',
+  'numeric[]',
+  'boolean[]',
 ]);
 
 export function isCastable(typeName: string): boolean {

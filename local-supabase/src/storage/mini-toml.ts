@@ -64,7 +64,7 @@ export function parseToml(source: string): TomlTable {
       table = root;
       for (const part of splitKey(header[1]!)) {
         if (typeof table[part] !== 'object' || Array.isArray(table[part])) table[part] = {};
-        table = table[part] as TomlTable;
+        table = table[part];
       }
       continue;
     }
@@ -81,7 +81,7 @@ export function parseToml(source: string): TomlTable {
     let target = table;
     for (const part of keys.slice(0, -1)) {
       if (typeof target[part] !== 'object' || Array.isArray(target[part])) target[part] = {};
-      target = target[part] as TomlTable;
+      target = target[part];
     }
     target[keys[keys.length - 1]!] = parseScalar(value);
   }

@@ -1,10 +1,10 @@
-import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { RequestMeta } from '../db/database';
 import type { Gateway } from '../gateway';
 import { signJwt, verifyJwt } from '../jwt';
 import type { RequestAuth } from '../rest/contract';
+import { textField } from '../http/body-fields';
 import { answeringErrorsOf } from '../http/route-errors';
 import { StorageError, sendStorageError, storageErrors } from './storage-error';
 import type { StorageService, StoredObject } from './storage-service';
@@ -51,14 +51,14 @@ function cacheControlFrom(value: string | undefined): string {
   return /^\d+$/.test(value.trim()) ? `max-age=${value.trim()}` : value;
 }
 
-export async function storageRoutes(app: FastifyInstance, deps: StorageRouteDeps): Promise<void> {
+export function storageRoutes(app: FastifyInstance, deps: StorageRouteDeps): void {
   const { config, gateway, storage } = deps;
 
   const handle = answeringErrorsOf(StorageError, (_request, reply, error) => sendStorageError(reply, error));
 
   /** storage does no apikey check; the JWT (Authorization, else apikey) decides the role */
-  const callerOf = async (request: FastifyRequest): Promise<RequestAuth> => {
-    const caller = await gateway.resolveCaller(request.headers);
+  const callerOf = (request: FastifyRequest): RequestAuth => {
+    const caller = gateway.resolveCaller(request.headers);
     if (!caller.ok) throw storageErrors.unauthorized(caller.message);
     return { role: caller.role, claims: caller.claims };
   };
@@ -84,7 +84,7 @@ export async function storageRoutes(app: FastifyInstance, deps: StorageRouteDeps
     handle(async (request) => {
       const { bucket } = request.params as Params;
       const key = (request.params as Params)['*'] ?? '';
-      const auth = await callerOf(request);
+      const auth = callerOf(request);
       const upsertHeader = request.headers['x-upsert'];
       const upsert = upsertByDefault || upsertHeader === 'true';
       let bytes: Buffer | undefined;
@@ -98,14 +98,15 @@ export async function storageRoutes(app: FastifyInstance, deps: StorageRouteDeps
           for await (const part of request.parts()) {
             if (part.type === 'file') {
               if (!bytes) {
-                bytes = await (part as MultipartFile).toBuffer();
+                bytes = await part.toBuffer();
                 declaredType = part.mimetype;
               } else {
-                await (part as MultipartFile).toBuffer();
+                await part.toBuffer();
               }
             } else if (part.fieldname === 'cacheControl') formCache = String(part.value);
             else if (part.fieldname === 'contentType') formType = String(part.value);
-            else if (part.fieldname === 'metadata') userMetadata = parseUserMetadata(String(part.value), false);
+            else if (part.fieldname === 'metadata')
+              userMetadata = parseUserMetadata(String(part.value), false);
           }
         } catch (error) {
           if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw storageErrors.tooLarge();
@@ -144,7 +145,7 @@ export async function storageRoutes(app: FastifyInstance, deps: StorageRouteDeps
   const authenticatedRead = handle(async (request, reply) => {
     const { bucket } = request.params as Params;
     const key = (request.params as Params)['*'] ?? '';
-    return send(request, reply, await storage.readAsCaller(await callerOf(request), metaOf(request), bucket, key));
+    return send(request, reply, await storage.readAsCaller(callerOf(request), metaOf(request), bucket, key));
   });
   app.get('/object/authenticated/:bucket/*', authenticatedRead);
   app.get('/object/:bucket/*', authenticatedRead);
@@ -157,7 +158,7 @@ export async function storageRoutes(app: FastifyInstance, deps: StorageRouteDeps
       if (!Array.isArray(prefixes) || prefixes.some((item) => typeof item !== 'string')) {
         throw storageErrors.invalidRequest('body/prefixes must be an array of strings');
       }
-      const body = await storage.remove(await callerOf(request), metaOf(request), bucket, prefixes as string[]);
+      const body = await storage.remove(callerOf(request), metaOf(request), bucket, prefixes as string[]);
       return reply.type('application/json; charset=utf-8').send(body);
     }),
   );
@@ -168,20 +169,23 @@ export async function storageRoutes(app: FastifyInstance, deps: StorageRouteDeps
       const { bucket } = request.params as Params;
       const body = jsonBody(request);
       const sortBy = (body.sortBy ?? {}) as { column?: unknown; order?: unknown };
-      return storage.list(await callerOf(request), metaOf(request), bucket, {
+      return storage.list(callerOf(request), metaOf(request), bucket, {
         prefix: typeof body.prefix === 'string' ? body.prefix : '',
         limit: Math.min(Math.max(Number(body.limit ?? 100) || 100, 1), 1000),
         offset: Math.max(Number(body.offset ?? 0) || 0, 0),
         search: typeof body.search === 'string' ? body.search : '',
         sortColumn: typeof sortBy.column === 'string' ? sortBy.column : 'name',
-        ascending: String(sortBy.order ?? 'asc').toLowerCase() !== 'desc',
+        ascending: textField(sortBy.order, 'asc').toLowerCase() !== 'desc',
       });
     }),
   );
 
-  const signUrl = async (bucket: string, key: string, expiresIn: number) => {
+  const signUrl = (bucket: string, key: string, expiresIn: number): string => {
     const issuedAt = Math.floor(Date.now() / 1000);
-    const token = signJwt({ url: `${bucket}/${key}`, iat: issuedAt, exp: issuedAt + expiresIn }, config.jwtSecret);
+    const token = signJwt(
+      { url: `${bucket}/${key}`, iat: issuedAt, exp: issuedAt + expiresIn },
+      config.jwtSecret,
+    );
     return `/object/sign/${bucket}/${encodeURI(key)}?token=${token}`;
   };
 
@@ -191,11 +195,12 @@ export async function storageRoutes(app: FastifyInstance, deps: StorageRouteDeps
       const { bucket } = request.params as Params;
       const key = (request.params as Params)['*'] ?? '';
       const expiresIn = Number(jsonBody(request).expiresIn);
-      if (!Number.isFinite(expiresIn) || expiresIn < 1) throw storageErrors.invalidRequest('expiresIn must be a positive number');
-      if (!(await storage.isVisibleToCaller(await callerOf(request), metaOf(request), bucket, key))) {
+      if (!Number.isFinite(expiresIn) || expiresIn < 1)
+        throw storageErrors.invalidRequest('expiresIn must be a positive number');
+      if (!(await storage.isVisibleToCaller(callerOf(request), metaOf(request), bucket, key))) {
         throw storageErrors.objectNotFound();
       }
-      return { signedURL: await signUrl(bucket, key, expiresIn) };
+      return { signedURL: signUrl(bucket, key, expiresIn) };
     }),
   );
 
@@ -206,15 +211,22 @@ export async function storageRoutes(app: FastifyInstance, deps: StorageRouteDeps
       const body = jsonBody(request);
       const expiresIn = Number(body.expiresIn);
       const paths = Array.isArray(body.paths) ? body.paths.map(String) : [];
-      if (!Number.isFinite(expiresIn) || expiresIn < 1) throw storageErrors.invalidRequest('expiresIn must be a positive number');
-      const auth = await callerOf(request);
+      if (!Number.isFinite(expiresIn) || expiresIn < 1)
+        throw storageErrors.invalidRequest('expiresIn must be a positive number');
+      const auth = callerOf(request);
       const results = [];
       for (const path of paths) {
-        const visible = await storage.isVisibleToCaller(auth, metaOf(request), bucket, path).catch(() => false);
+        const visible = await storage
+          .isVisibleToCaller(auth, metaOf(request), bucket, path)
+          .catch(() => false);
         results.push(
           visible
-            ? { error: null, path, signedURL: await signUrl(bucket, path, expiresIn) }
-            : { error: 'Either the object does not exist or you do not have access to it', path, signedURL: null },
+            ? { error: null, path, signedURL: signUrl(bucket, path, expiresIn) }
+            : {
+                error: 'Either the object does not exist or you do not have access to it',
+                path,
+                signedURL: null,
+              },
         );
       }
       return results;

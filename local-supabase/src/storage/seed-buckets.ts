@@ -26,7 +26,8 @@ export function readBucketSeeds(supabaseDir: string): BucketSeed[] {
       public: entry.public === true,
       fileSizeLimit: parseByteSize(entry.file_size_limit),
       allowedMimeTypes: allowed,
-      objectsPath: typeof entry.objects_path === 'string' ? path.resolve(supabaseDir, entry.objects_path) : undefined,
+      objectsPath:
+        typeof entry.objects_path === 'string' ? path.resolve(supabaseDir, entry.objects_path) : undefined,
     };
   });
 }
@@ -61,9 +62,10 @@ export async function seedBuckets(
       [bucket.id, bucket.public, bucket.fileSizeLimit, bucket.allowedMimeTypes],
     );
     if (!bucket.objectsPath) continue;
-    const existing = await db.admin.query<{ name: string }>('select name from storage.objects where bucket_id = $1', [
-      bucket.id,
-    ]);
+    const existing = await db.admin.query<{ name: string }>(
+      'select name from storage.objects where bucket_id = $1',
+      [bucket.id],
+    );
     const known = new Set(existing.rows.map((row) => row.name));
     for (const file of filesUnder(bucket.objectsPath)) {
       const key = path.relative(bucket.objectsPath, file).split(path.sep).join('/');

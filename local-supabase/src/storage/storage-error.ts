@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 
-/** Supabase Storage's error: HTTP 400 with the logical status inside (notes §3.3) */
+/** Supabase Storage's error: HTTP 400 with the logical status in the body's statusCode */
 export class StorageError extends Error {
   constructor(
     readonly statusCode: string,
@@ -31,11 +31,18 @@ export const storageErrors = {
       `mime type ${mime} is not supported: the file content is not a ${mime} file`,
     ),
   tooLarge: () =>
-    new StorageError('413', 'EntityTooLarge', 'Payload too large', 'The object exceeded the maximum allowed size'),
+    new StorageError(
+      '413',
+      'EntityTooLarge',
+      'Payload too large',
+      'The object exceeded the maximum allowed size',
+    ),
   invalidKey: (key: string) => new StorageError('400', 'InvalidKey', 'InvalidKey', `Invalid key: ${key}`),
   invalidRequest: (message: string) => new StorageError('400', 'InvalidRequest', 'Bad Request', message),
-  invalidSignature: () => new StorageError('400', 'InvalidSignature', 'Invalid Signature', 'invalid signature'),
-  internal: () => new StorageError('500', 'InternalError', 'Internal Server Error', 'Internal Server Error', 500),
+  invalidSignature: () =>
+    new StorageError('400', 'InvalidSignature', 'Invalid Signature', 'invalid signature'),
+  internal: () =>
+    new StorageError('500', 'InternalError', 'Internal Server Error', 'Internal Server Error', 500),
 };
 
 export function sendStorageError(reply: FastifyReply, error: StorageError): FastifyReply {

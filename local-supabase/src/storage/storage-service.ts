@@ -38,6 +38,23 @@ export interface StoredObject {
   updatedAt: Date;
 }
 
+/** one entry of an object listing: a file, or a folder (a name prefix, with null id and timestamps) */
+export interface ListEntry {
+  name: string;
+  id: string | null;
+  updated_at: string | null;
+  created_at: string | null;
+  last_accessed_at: string | null;
+  metadata: unknown;
+}
+
+const SORT_COLUMNS = ['name', 'updated_at', 'created_at', 'last_accessed_at'] as const;
+type SortColumn = (typeof SORT_COLUMNS)[number];
+
+function isSortColumn(column: string): column is SortColumn {
+  return (SORT_COLUMNS as readonly string[]).includes(column);
+}
+
 function sqlStateOf(error: unknown): string | undefined {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' ? code : undefined;
@@ -78,7 +95,12 @@ export class StorageService {
     return Math.min(bucketLimit, this.maxUploadBytes);
   }
 
-  async asCaller<T>(auth: RequestAuth, meta: RequestMeta, readOnly: boolean, fn: Parameters<Database['withRequestTransaction']>[3]) {
+  async asCaller<T>(
+    auth: RequestAuth,
+    meta: RequestMeta,
+    readOnly: boolean,
+    fn: Parameters<Database['withRequestTransaction']>[3],
+  ) {
     try {
       return (await this.db.withRequestTransaction(auth, meta, { readOnly }, fn)) as T;
     } catch (error) {
@@ -86,8 +108,12 @@ export class StorageService {
     }
   }
 
-  /** upstream's algorithm (notes §3.2): bucket limits, real content, RLS probe as the caller, file, row */
-  async upload(auth: RequestAuth, meta: RequestMeta, input: UploadInput): Promise<{ Id: string; Key: string }> {
+  /** Supabase Storage's upload algorithm: bucket limits, real content, RLS probe as the caller, file, row */
+  async upload(
+    auth: RequestAuth,
+    meta: RequestMeta,
+    input: UploadInput,
+  ): Promise<{ Id: string; Key: string }> {
     const bucket = await this.bucket(input.bucket);
     this.files.pathOf(input.bucket, input.key);
     if (input.bytes.length > this.sizeLimitOf(bucket)) throw storageErrors.tooLarge();
@@ -141,7 +167,12 @@ export class StorageService {
     }
   }
 
-  private async readStored(bucket: string, key: string, metadata: unknown, updatedAt: Date): Promise<StoredObject> {
+  private async readStored(
+    bucket: string,
+    key: string,
+    metadata: unknown,
+    updatedAt: Date,
+  ): Promise<StoredObject> {
     const bytes = await this.files.read(bucket, key);
     if (!bytes) throw storageErrors.objectNotFound();
     const stored = (metadata ?? {}) as Partial<ObjectMetadata>;
@@ -174,15 +205,25 @@ export class StorageService {
   }
 
   /** authenticated download: the caller's SELECT policies decide */
-  async readAsCaller(auth: RequestAuth, meta: RequestMeta, bucketId: string, key: string): Promise<StoredObject> {
+  async readAsCaller(
+    auth: RequestAuth,
+    meta: RequestMeta,
+    bucketId: string,
+    key: string,
+  ): Promise<StoredObject> {
     this.files.pathOf(bucketId, key);
-    const row = await this.asCaller<{ metadata: unknown; updated_at: Date } | undefined>(auth, meta, true, async (tx) => {
-      const result = await tx.query<{ metadata: unknown; updated_at: Date }>(
-        'select metadata, updated_at from storage.objects where bucket_id = $1 and name = $2',
-        [bucketId, key],
-      );
-      return result.rows[0];
-    });
+    const row = await this.asCaller<{ metadata: unknown; updated_at: Date } | undefined>(
+      auth,
+      meta,
+      true,
+      async (tx) => {
+        const result = await tx.query<{ metadata: unknown; updated_at: Date }>(
+          'select metadata, updated_at from storage.objects where bucket_id = $1 and name = $2',
+          [bucketId, key],
+        );
+        return result.rows[0];
+      },
+    );
     if (!row) throw storageErrors.objectNotFound();
     return this.readStored(bucketId, key, row.metadata, row.updated_at);
   }
@@ -218,13 +259,27 @@ export class StorageService {
     auth: RequestAuth,
     meta: RequestMeta,
     bucketId: string,
-    options: { prefix: string; limit: number; offset: number; search: string; sortColumn: string; ascending: boolean },
-  ): Promise<unknown[]> {
+    options: {
+      prefix: string;
+      limit: number;
+      offset: number;
+      search: string;
+      sortColumn: string;
+      ascending: boolean;
+    },
+  ): Promise<ListEntry[]> {
     await this.bucket(bucketId);
     const prefix = options.prefix.replace(/^\/+|\/+$/g, '');
     const base = prefix ? `${prefix}/` : '';
     const likeBase = base.replace(/[\\%_]/g, (char) => `\\${char}`);
-    type Row = { name: string; id: string; updated_at: Date; created_at: Date; last_accessed_at: Date; metadata: unknown };
+    type Row = {
+      name: string;
+      id: string;
+      updated_at: Date;
+      created_at: Date;
+      last_accessed_at: Date;
+      metadata: unknown;
+    };
     const rows = await this.asCaller<Row[]>(auth, meta, true, async (tx) => {
       const result = await tx.query<Row>(
         `select name, id::text as id, updated_at, created_at, last_accessed_at, metadata from storage.objects
@@ -233,7 +288,7 @@ export class StorageService {
       );
       return result.rows;
     });
-    const entries = new Map<string, Record<string, unknown>>();
+    const entries = new Map<string, ListEntry>();
     for (const row of rows) {
       const rest = row.name.slice(base.length);
       const slash = rest.indexOf('/');
@@ -241,7 +296,14 @@ export class StorageService {
       if (!name || (options.search && !name.toLowerCase().startsWith(options.search.toLowerCase()))) continue;
       if (slash !== -1) {
         if (!entries.has(name)) {
-          entries.set(name, { name, id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null });
+          entries.set(name, {
+            name,
+            id: null,
+            updated_at: null,
+            created_at: null,
+            last_accessed_at: null,
+            metadata: null,
+          });
         }
         continue;
       }
@@ -254,22 +316,28 @@ export class StorageService {
         metadata: row.metadata,
       });
     }
-    const column = ['name', 'updated_at', 'created_at', 'last_accessed_at'].includes(options.sortColumn)
-      ? options.sortColumn
-      : 'name';
+    const column = isSortColumn(options.sortColumn) ? options.sortColumn : 'name';
     const sorted = [...entries.values()].sort((a, b) => {
       // folders (null timestamps) first, as upstream sorts nulls first
-      const left = String(a[column] ?? '');
-      const right = String(b[column] ?? '');
+      const left = a[column] ?? '';
+      const right = b[column] ?? '';
       const order = left < right ? -1 : left > right ? 1 : 0;
       return options.ascending ? order : -order;
     });
     return sorted.slice(options.offset, options.offset + options.limit);
   }
 
-  async isVisibleToCaller(auth: RequestAuth, meta: RequestMeta, bucketId: string, key: string): Promise<boolean> {
+  async isVisibleToCaller(
+    auth: RequestAuth,
+    meta: RequestMeta,
+    bucketId: string,
+    key: string,
+  ): Promise<boolean> {
     return this.asCaller<boolean>(auth, meta, true, async (tx) => {
-      const result = await tx.query('select 1 from storage.objects where bucket_id = $1 and name = $2', [bucketId, key]);
+      const result = await tx.query('select 1 from storage.objects where bucket_id = $1 and name = $2', [
+        bucketId,
+        key,
+      ]);
       return result.rows.length > 0;
     });
   }

@@ -14,7 +14,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createClient, type Session, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
+import { SupabaseClient, type Session, type SupabaseClientOptions } from '@supabase/supabase-js';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import WebSocket from 'ws';
@@ -54,7 +54,8 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-const POSTGRES_ADMIN_URL = process.env.LOCAL_SUPABASE_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const POSTGRES_ADMIN_URL =
+  process.env.LOCAL_SUPABASE_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 function backendFromEnv(): TestBackend {
   return process.env.LOCAL_SUPABASE_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -150,10 +151,16 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
 
   const client = (clientOptions: SupabaseClientOptions<'public'> & { key?: string } = {}): SupabaseClient => {
     const { key, auth, realtime, ...rest } = clientOptions;
-    return createClient(url, key ?? config.anonKey, {
+    // what createClient() does; its inferred type carries an `any` schema name, not SupabaseClient's 'public'
+    return new SupabaseClient(url, key ?? config.anonKey, {
       ...rest,
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, ...auth },
-      realtime: { ...realtime, transport: WebSocket as unknown as NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport'] },
+      realtime: {
+        ...realtime,
+        transport: WebSocket as unknown as NonNullable<
+          SupabaseClientOptions<'public'>['realtime']
+        >['transport'],
+      },
     });
   };
 
@@ -178,7 +185,8 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     async signIn(email, password) {
       const signedIn = client();
       const { data, error } = await signedIn.auth.signInWithPassword({ email, password });
-      if (error || !data.session) throw new Error(`sign-in of ${email} failed: ${error?.message ?? 'no session'}`);
+      if (error || !data.session)
+        throw new Error(`sign-in of ${email} failed: ${error?.message ?? 'no session'}`);
       return { client: signedIn, session: data.session };
     },
     async mail(to) {

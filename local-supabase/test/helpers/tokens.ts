@@ -8,7 +8,10 @@ export function badTokens(sub = 'a1a1a1a1-0000-4000-8000-000000000003') {
   const now = Math.floor(Date.now() / 1000);
   const claims = { sub, role: 'authenticated', aud: 'authenticated', session_id: crypto.randomUUID() };
   const expired = signJwt({ ...claims, iat: now - 7200, exp: now - 3600 }, DEMO_JWT_SECRET);
-  const wrongSecret = signJwt({ ...claims, iat: now, exp: now + 3600 }, 'another-secret-that-is-at-least-32-characters');
+  const wrongSecret = signJwt(
+    { ...claims, iat: now, exp: now + 3600 },
+    'another-secret-that-is-at-least-32-characters',
+  );
   const algNone = `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ ...claims, iat: now, exp: now + 3600 })}.`;
   const superuser = signJwt({ ...claims, role: 'postgres', iat: now, exp: now + 3600 }, DEMO_JWT_SECRET);
   return { expired, wrongSecret, algNone, superuser };

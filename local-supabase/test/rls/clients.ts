@@ -2,7 +2,7 @@
  * Real supabase-js clients for the RLS matrix: one per simulated user (each holds its own in-memory
  * session), plus a service-role client that prepares fixtures and checks effects behind RLS.
  */
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 
 export type Actor = 'anon' | 'buyer' | 'seller' | 'seller2' | 'admin';
@@ -17,21 +17,23 @@ export const ACCOUNTS: Record<Exclude<Actor, 'anon'>, { email: string; id: strin
 };
 
 export function makeClient(url: string, key: string): SupabaseClient {
-  return createClient(url, key, {
+  // what createClient() does; its inferred type carries an `any` schema name, not SupabaseClient's 'public'
+  return new SupabaseClient(url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    // Node 20 has no global WebSocket; realtime never connects unless a channel subscribes (notes §0.4).
+    // Node 20 has no global WebSocket, and createClient() throws there without a transport; realtime never
+    // connects unless a channel subscribes.
     realtime: { transport: WebSocket as never },
   });
 }
 
-export async function signedInClients(
-  url: string,
-  anonKey: string,
-): Promise<Record<Actor, SupabaseClient>> {
+export async function signedInClients(url: string, anonKey: string): Promise<Record<Actor, SupabaseClient>> {
   const clients = { anon: makeClient(url, anonKey) } as Record<Actor, SupabaseClient>;
   for (const actor of ['buyer', 'seller', 'seller2', 'admin'] as const) {
     const client = makeClient(url, anonKey);
-    const { error } = await client.auth.signInWithPassword({ email: ACCOUNTS[actor].email, password: PASSWORD });
+    const { error } = await client.auth.signInWithPassword({
+      email: ACCOUNTS[actor].email,
+      password: PASSWORD,
+    });
     if (error) throw new Error(`sign-in of ${actor} failed: ${error.message}`);
     clients[actor] = client;
   }
