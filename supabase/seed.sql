@@ -9,7 +9,7 @@
 -- =============================================================================
 
 -- ---------------------------------------------------------------------------
--- Categories: ids 1..9 exactly as the spec's sidebar
+-- Categories: ids 1..9 exactly as the storefront sidebar lists them
 -- ---------------------------------------------------------------------------
 insert into public.categories (id, name, division, description) values
   (1, 'Ikan Segar',         'Perikanan',                  'Ikan dan hasil laut segar hasil tangkapan nelayan anggota koperasi, dikirim dalam kondisi dingin.'),
@@ -25,7 +25,7 @@ insert into public.categories (id, name, division, description) values
 select setval(pg_get_serial_sequence('public.categories', 'id'), (select max(id) from public.categories));
 
 -- ---------------------------------------------------------------------------
--- Demo accounts (DESIGN.md) + a second seller. The on_auth_user_created trigger
+-- Demo accounts + a second seller. The on_auth_user_created trigger
 -- creates their profiles from raw_user_meta_data; the admin is promoted afterwards.
 -- ---------------------------------------------------------------------------
 with accounts (id, email, full_name, phone, role) as (

@@ -1,5 +1,5 @@
 -- =============================================================================
--- Orders (issue 9): orders, order lines, the status history, and the three RPCs
+-- Orders: orders, order lines, the status history, and the three RPCs
 -- that are the only way to create or change them.
 --
 -- Order status (text + check, one spelling everywhere, lower snake_case):
