@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@koperasi/shared-ui/src/test-utils/render-with-providers';
 import { sharedQueries } from '@koperasi/shared-ui/src/test-utils/shared-queries';
 import type { SidebarDivision } from '@koperasi/shared-services';
@@ -38,6 +38,10 @@ jest.mock('@koperasi/shared-services', () => {
 
 /** The first load of a remote compiles its sources (swc): give a cold start time on a busy machine. */
 const REMOTE_LOAD_TIMEOUT_MS = 10000;
+// Every test here waits for a remote module (compiled on first load, retried when offline): on a busy
+// machine that takes longer than Testing Library's default second.
+configure({ asyncUtilTimeout: REMOTE_LOAD_TIMEOUT_MS });
+jest.setTimeout(2 * REMOTE_LOAD_TIMEOUT_MS);
 
 // jest maps the runtime to this mock, which adds these controls.
 const mf = jest.requireActual<typeof MfRuntimeMock>('@module-federation/enhanced/runtime');

@@ -73,7 +73,8 @@ function fakeClient() {
   return { auth, query, client, emit, listeners };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+// Long enough for the fake client's events and the profile load to run through on a busy machine.
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 const success = jest.mocked(notify.success);
 const failure = notify.error as jest.Mock;
 
