@@ -201,7 +201,7 @@ describe('checkout', () => {
     expect((await ordersOfBuyer()).length).toBe(ordersBefore);
     const cart = await page.evaluate(() => localStorage.getItem('koperasi.cart.v1'));
     expect(JSON.parse(cart ?? '[]')).toEqual([
-      expect.objectContaining({ productId: String(product.id), quantity: 1 }),
+      expect.objectContaining({ productId: product.id, quantity: 1 }),
     ]);
     await stack.admin(`/rest/v1/products?id=eq.${product.id}`, {
       method: 'PATCH',
