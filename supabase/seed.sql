@@ -166,3 +166,23 @@ values (
   'Transfer ke rekening Bank BRI 0123-01-000123-30-1 a.n. Koperasi Marketplace Indonesia. Cantumkan nomor pesanan pada berita transfer, lalu unggah bukti transfer di halaman pesanan.'
 )
 on conflict (id) do nothing;
+
+-- ---------------------------------------------------------------------------
+-- Shipping tariffs: one seller shipment to each of the 38 provinces (whole rupiah)
+-- ---------------------------------------------------------------------------
+insert into public.shipping_rates (province, cost)
+values
+  ('DKI Jakarta', 12000), ('Jawa Barat', 15000), ('Banten', 15000), ('Jawa Tengah', 18000),
+  ('DI Yogyakarta', 18000), ('Jawa Timur', 20000), ('Bali', 22000),
+  ('Lampung', 22000), ('Sumatera Selatan', 25000), ('Bengkulu', 27000), ('Jambi', 27000),
+  ('Kepulauan Bangka Belitung', 28000), ('Riau', 28000), ('Kepulauan Riau', 30000),
+  ('Sumatera Barat', 28000), ('Sumatera Utara', 30000), ('Aceh', 33000),
+  ('Kalimantan Barat', 32000), ('Kalimantan Tengah', 34000), ('Kalimantan Selatan', 32000),
+  ('Kalimantan Timur', 35000), ('Kalimantan Utara', 38000),
+  ('Nusa Tenggara Barat', 30000), ('Nusa Tenggara Timur', 38000),
+  ('Sulawesi Selatan', 35000), ('Sulawesi Barat', 38000), ('Sulawesi Tenggara', 38000),
+  ('Sulawesi Tengah', 40000), ('Gorontalo', 42000), ('Sulawesi Utara', 42000),
+  ('Maluku', 48000), ('Maluku Utara', 50000),
+  ('Papua', 60000), ('Papua Barat', 58000), ('Papua Barat Daya', 58000), ('Papua Tengah', 62000),
+  ('Papua Pegunungan', 65000), ('Papua Selatan', 62000)
+on conflict (province) do nothing;

@@ -355,6 +355,53 @@ describe('site_settings', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
+// shipping_rates (tariffs): everyone reads, admins write
+// ---------------------------------------------------------------------------------------------
+describe('shipping_rates', () => {
+  async function newRate(): Promise<string> {
+    const province = unique('Provinsi Uji');
+    await must(service.from('shipping_rates').insert({ province, cost: 10000 }).select('province'));
+    return province;
+  }
+  const costOf = async (province: string) => {
+    const { data } = await service
+      .from('shipping_rates')
+      .select('cost')
+      .eq('province', province)
+      .maybeSingle();
+    return data ? Number(data.cost) : null;
+  };
+  const write = only('admin');
+
+  it.each(ACTORS)('select: %s', async (actor) => {
+    const { data, error } = await as[actor]
+      .from('shipping_rates')
+      .select('province, cost')
+      .eq('province', 'Jawa Barat');
+    expect(error).toBeNull();
+    expect(data).toEqual([{ province: 'Jawa Barat', cost: 15000 }]);
+  });
+
+  it.each(ACTORS)('insert: %s', async (actor) => {
+    const province = unique('Provinsi Baru');
+    await as[actor].from('shipping_rates').insert({ province, cost: 5000 });
+    expect(verdict((await costOf(province)) === 5000)).toBe(write[actor]);
+  });
+
+  it.each(ACTORS)('update: %s', async (actor) => {
+    const province = await newRate();
+    await as[actor].from('shipping_rates').update({ cost: 1 }).eq('province', province);
+    expect(verdict((await costOf(province)) === 1)).toBe(write[actor]);
+  });
+
+  it.each(ACTORS)('delete: %s', async (actor) => {
+    const province = await newRate();
+    await as[actor].from('shipping_rates').delete().eq('province', province);
+    expect(verdict((await costOf(province)) === null)).toBe(write[actor]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
 // contact_messages
 // ---------------------------------------------------------------------------------------------
 describe('contact_messages', () => {

@@ -115,6 +115,45 @@ export type Database = {
         };
         Relationships: [];
       };
+      mail_outbox: {
+        Row: {
+          attempts: number;
+          body: string;
+          created_at: string;
+          id: number;
+          last_error: string | null;
+          order_id: string | null;
+          recipient: string;
+          sent_at: string | null;
+          subject: string;
+          template: string;
+        };
+        Insert: {
+          attempts?: number;
+          body: string;
+          created_at?: string;
+          id?: number;
+          last_error?: string | null;
+          order_id?: string | null;
+          recipient: string;
+          sent_at?: string | null;
+          subject: string;
+          template: string;
+        };
+        Update: {
+          attempts?: number;
+          body?: string;
+          created_at?: string;
+          id?: number;
+          last_error?: string | null;
+          order_id?: string | null;
+          recipient?: string;
+          sent_at?: string | null;
+          subject?: string;
+          template?: string;
+        };
+        Relationships: [];
+      };
       order_items: {
         Row: {
           id: number;
@@ -125,6 +164,7 @@ export type Database = {
           product_name: string;
           quantity: number;
           seller_id: string;
+          shipment_id: number;
           unit_price: number;
         };
         Insert: {
@@ -136,6 +176,7 @@ export type Database = {
           product_name: string;
           quantity: number;
           seller_id: string;
+          shipment_id: number;
           unit_price: number;
         };
         Update: {
@@ -147,6 +188,7 @@ export type Database = {
           product_name?: string;
           quantity?: number;
           seller_id?: string;
+          shipment_id?: number;
           unit_price?: number;
         };
         Relationships: [
@@ -171,6 +213,151 @@ export type Database = {
             referencedRelation: 'profiles';
             referencedColumns: ['id'];
           },
+          {
+            foreignKeyName: 'order_items_shipment_id_fkey';
+            columns: ['shipment_id'];
+            isOneToOne: false;
+            referencedRelation: 'order_shipments';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      order_payments: {
+        Row: {
+          created_at: string;
+          due_at: string | null;
+          order_id: string;
+          paid_at: string | null;
+          proof_path: string | null;
+          proof_uploaded_at: string | null;
+          rejection_reason: string | null;
+          reviewed_at: string | null;
+          reviewed_by: string | null;
+          shipping_cost: number;
+          status: string;
+          subtotal: number;
+          total: number;
+          unique_code: number;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          due_at?: string | null;
+          order_id: string;
+          paid_at?: string | null;
+          proof_path?: string | null;
+          proof_uploaded_at?: string | null;
+          rejection_reason?: string | null;
+          reviewed_at?: string | null;
+          reviewed_by?: string | null;
+          shipping_cost?: number;
+          status: string;
+          subtotal: number;
+          total: number;
+          unique_code?: number;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          due_at?: string | null;
+          order_id?: string;
+          paid_at?: string | null;
+          proof_path?: string | null;
+          proof_uploaded_at?: string | null;
+          rejection_reason?: string | null;
+          reviewed_at?: string | null;
+          reviewed_by?: string | null;
+          shipping_cost?: number;
+          status?: string;
+          subtotal?: number;
+          total?: number;
+          unique_code?: number;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'order_payments_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: true;
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'order_payments_reviewed_by_fkey';
+            columns: ['reviewed_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      order_shipments: {
+        Row: {
+          cancel_reason: string | null;
+          cancelled_at: string | null;
+          courier: string | null;
+          created_at: string;
+          id: number;
+          order_id: string;
+          received_at: string | null;
+          released_at: string | null;
+          seller_id: string;
+          shipped_at: string | null;
+          shipping_cost: number;
+          status: string;
+          subtotal: number;
+          tracking_number: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          cancel_reason?: string | null;
+          cancelled_at?: string | null;
+          courier?: string | null;
+          created_at?: string;
+          id?: number;
+          order_id: string;
+          received_at?: string | null;
+          released_at?: string | null;
+          seller_id: string;
+          shipped_at?: string | null;
+          shipping_cost?: number;
+          status?: string;
+          subtotal: number;
+          tracking_number?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          cancel_reason?: string | null;
+          cancelled_at?: string | null;
+          courier?: string | null;
+          created_at?: string;
+          id?: number;
+          order_id?: string;
+          received_at?: string | null;
+          released_at?: string | null;
+          seller_id?: string;
+          shipped_at?: string | null;
+          shipping_cost?: number;
+          status?: string;
+          subtotal?: number;
+          tracking_number?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'order_shipments_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: false;
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'order_shipments_seller_id_fkey';
+            columns: ['seller_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
         ];
       };
       order_status_events: {
@@ -178,21 +365,30 @@ export type Database = {
           changed_at: string;
           changed_by: string | null;
           id: number;
+          kind: string;
+          note: string | null;
           order_id: string;
+          shipment_id: number | null;
           status: string;
         };
         Insert: {
           changed_at?: string;
           changed_by?: string | null;
           id?: number;
+          kind?: string;
+          note?: string | null;
           order_id: string;
+          shipment_id?: number | null;
           status: string;
         };
         Update: {
           changed_at?: string;
           changed_by?: string | null;
           id?: number;
+          kind?: string;
+          note?: string | null;
           order_id?: string;
+          shipment_id?: number | null;
           status?: string;
         };
         Relationships: [
@@ -208,6 +404,13 @@ export type Database = {
             columns: ['order_id'];
             isOneToOne: false;
             referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'order_status_events_shipment_id_fkey';
+            columns: ['shipment_id'];
+            isOneToOne: false;
+            referencedRelation: 'order_shipments';
             referencedColumns: ['id'];
           },
         ];
@@ -227,11 +430,8 @@ export type Database = {
           postal_code: string;
           province: string;
           recipient_name: string;
-          shipping_cost: number;
           status: string;
           street: string;
-          subtotal: number;
-          total: number;
           updated_at: string;
         };
         Insert: {
@@ -248,11 +448,8 @@ export type Database = {
           postal_code: string;
           province: string;
           recipient_name: string;
-          shipping_cost?: number;
           status?: string;
           street: string;
-          subtotal: number;
-          total: number;
           updated_at?: string;
         };
         Update: {
@@ -269,11 +466,8 @@ export type Database = {
           postal_code?: string;
           province?: string;
           recipient_name?: string;
-          shipping_cost?: number;
           status?: string;
           street?: string;
-          subtotal?: number;
-          total?: number;
           updated_at?: string;
         };
         Relationships: [
@@ -421,9 +615,28 @@ export type Database = {
         };
         Relationships: [];
       };
+      shipping_rates: {
+        Row: {
+          cost: number;
+          province: string;
+          updated_at: string;
+        };
+        Insert: {
+          cost: number;
+          province: string;
+          updated_at?: string;
+        };
+        Update: {
+          cost?: number;
+          province?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       site_settings: {
         Row: {
           address: string | null;
+          auto_receive_seconds: number;
           bank_transfer_instructions: string | null;
           created_at: string;
           description: string | null;
@@ -432,12 +645,15 @@ export type Database = {
           id: number;
           instagram: string | null;
           logo_url: string | null;
+          max_unpaid_orders: number;
+          payment_deadline_seconds: number;
           phone: string | null;
           site_name: string;
           updated_at: string;
         };
         Insert: {
           address?: string | null;
+          auto_receive_seconds?: number;
           bank_transfer_instructions?: string | null;
           created_at?: string;
           description?: string | null;
@@ -446,12 +662,15 @@ export type Database = {
           id?: number;
           instagram?: string | null;
           logo_url?: string | null;
+          max_unpaid_orders?: number;
+          payment_deadline_seconds?: number;
           phone?: string | null;
           site_name?: string;
           updated_at?: string;
         };
         Update: {
           address?: string | null;
+          auto_receive_seconds?: number;
           bank_transfer_instructions?: string | null;
           created_at?: string;
           description?: string | null;
@@ -460,6 +679,8 @@ export type Database = {
           id?: number;
           instagram?: string | null;
           logo_url?: string | null;
+          max_unpaid_orders?: number;
+          payment_deadline_seconds?: number;
           phone?: string | null;
           site_name?: string;
           updated_at?: string;
@@ -506,38 +727,12 @@ export type Database = {
       };
     };
     Functions: {
-      apply_order_status: {
-        Args: { p_actor: string; p_order_id: string; p_status: string };
-        Returns: {
-          buyer_id: string;
-          city: string;
-          created_at: string;
-          id: string;
-          kecamatan: string;
-          kelurahan: string;
-          notes: string | null;
-          order_number: string;
-          payment_method: string;
-          phone: string;
-          postal_code: string;
-          province: string;
-          recipient_name: string;
-          shipping_cost: number;
-          status: string;
-          street: string;
-          subtotal: number;
-          total: number;
-          updated_at: string;
-        };
-        SetofOptions: {
-          from: '*';
-          to: 'orders';
-          isOneToOne: true;
-          isSetofReturn: false;
-        };
+      cancel_open_shipments: {
+        Args: { p_actor: string; p_order: string; p_reason: string };
+        Returns: undefined;
       };
       cancel_order: {
-        Args: { order_id: string };
+        Args: { order_id: string; reason?: string };
         Returns: {
           buyer_id: string;
           city: string;
@@ -552,11 +747,8 @@ export type Database = {
           postal_code: string;
           province: string;
           recipient_name: string;
-          shipping_cost: number;
           status: string;
           street: string;
-          subtotal: number;
-          total: number;
           updated_at: string;
         };
         SetofOptions: {
@@ -567,11 +759,38 @@ export type Database = {
         };
       };
       current_user_role: { Args: never; Returns: string };
+      enqueue_mail: {
+        Args: { p_body: string; p_order: string; p_subject: string; p_template: string; p_user: string };
+        Returns: undefined;
+      };
+      format_rupiah: { Args: { p_amount: number }; Returns: string };
       is_admin: { Args: never; Returns: boolean };
       is_api_user: { Args: never; Returns: boolean };
       is_order_buyer: { Args: { p_order_id: string }; Returns: boolean };
       is_order_seller: { Args: { p_order_id: string }; Returns: boolean };
       is_seller: { Args: never; Returns: boolean };
+      is_shipment_seller: { Args: { p_shipment_id: number }; Returns: boolean };
+      log_order_event: {
+        Args: {
+          p_actor: string;
+          p_kind: string;
+          p_note?: string;
+          p_order: string;
+          p_shipment?: number;
+          p_status: string;
+        };
+        Returns: undefined;
+      };
+      mail_order_cancelled: { Args: { p_order: string; p_reason: string }; Returns: undefined };
+      mail_seller_new_shipment: { Args: { p_shipment: number }; Returns: undefined };
+      order_lines: {
+        Args: { p_items: Json };
+        Returns: {
+          product_id: number;
+          quantity: number;
+        }[];
+      };
+      order_settings: { Args: never; Returns: Record<string, unknown> };
       place_order: {
         Args: { items: Json; payment_method: string; shipping: Json };
         Returns: {
@@ -588,11 +807,8 @@ export type Database = {
           postal_code: string;
           province: string;
           recipient_name: string;
-          shipping_cost: number;
           status: string;
           street: string;
-          subtotal: number;
-          total: number;
           updated_at: string;
         };
         SetofOptions: {
@@ -602,32 +818,92 @@ export type Database = {
           isSetofReturn: false;
         };
       };
-      set_order_status: {
-        Args: { order_id: string; status: string };
+      quote_order: { Args: { items: Json; province?: string }; Returns: Json };
+      refresh_order_status: { Args: { p_actor: string; p_order: string }; Returns: string };
+      restock_shipments: { Args: { p_shipments: number[] }; Returns: undefined };
+      review_payment: {
+        Args: { accept: boolean; order_id: string; reason?: string };
         Returns: {
-          buyer_id: string;
-          city: string;
           created_at: string;
-          id: string;
-          kecamatan: string;
-          kelurahan: string;
-          notes: string | null;
-          order_number: string;
-          payment_method: string;
-          phone: string;
-          postal_code: string;
-          province: string;
-          recipient_name: string;
+          due_at: string | null;
+          order_id: string;
+          paid_at: string | null;
+          proof_path: string | null;
+          proof_uploaded_at: string | null;
+          rejection_reason: string | null;
+          reviewed_at: string | null;
+          reviewed_by: string | null;
           shipping_cost: number;
           status: string;
-          street: string;
           subtotal: number;
           total: number;
+          unique_code: number;
           updated_at: string;
         };
         SetofOptions: {
           from: '*';
-          to: 'orders';
+          to: 'order_payments';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      run_order_jobs: { Args: never; Returns: Json };
+      rupiah_per_base_unit: { Args: never; Returns: number };
+      shipping_rate_of: { Args: { p_province: string }; Returns: Record<string, unknown> };
+      submit_payment_proof: {
+        Args: { order_id: string; proof_path: string };
+        Returns: {
+          created_at: string;
+          due_at: string | null;
+          order_id: string;
+          paid_at: string | null;
+          proof_path: string | null;
+          proof_uploaded_at: string | null;
+          rejection_reason: string | null;
+          reviewed_at: string | null;
+          reviewed_by: string | null;
+          shipping_cost: number;
+          status: string;
+          subtotal: number;
+          total: number;
+          unique_code: number;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'order_payments';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      update_shipment: {
+        Args: {
+          courier?: string;
+          reason?: string;
+          shipment_id: number;
+          status: string;
+          tracking_number?: string;
+        };
+        Returns: {
+          cancel_reason: string | null;
+          cancelled_at: string | null;
+          courier: string | null;
+          created_at: string;
+          id: number;
+          order_id: string;
+          received_at: string | null;
+          released_at: string | null;
+          seller_id: string;
+          shipped_at: string | null;
+          shipping_cost: number;
+          status: string;
+          subtotal: number;
+          tracking_number: string | null;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'order_shipments';
           isOneToOne: true;
           isSetofReturn: false;
         };
