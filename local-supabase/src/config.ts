@@ -46,6 +46,8 @@ export interface ServerConfig {
   /** upload body limit for /storage/v1 */
   storageBodyLimit: number;
   logLevel: string;
+  /** milliseconds between two runs of the scheduled jobs (order jobs, mail outbox); 0 turns the timer off */
+  jobIntervalMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -93,6 +95,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
     jsonBodyLimit: numberFrom(env.JSON_BODY_LIMIT, 1024 * 1024),
     storageBodyLimit: numberFrom(env.STORAGE_BODY_LIMIT, 6 * 1024 * 1024),
     logLevel: env.LOG_LEVEL ?? 'info',
+    jobIntervalMs: Math.max(0, numberFrom(env.LOCAL_SUPABASE_JOB_INTERVAL_MS, 5000)),
   };
   return { ...config, ...overrides };
 }

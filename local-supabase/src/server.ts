@@ -19,6 +19,8 @@ import { openDatabase } from './db/open-database';
 import { Gateway } from './gateway';
 import { InvalidJsonBodyError, isBodyTooLarge, parseJsonText } from './http/body-errors';
 import { answerPreflight, applyCorsHeaders } from './http/cors';
+import { JobRunner } from './jobs/job-runner';
+import { runJobsPass, type JobsPassResult } from './jobs/jobs-pass';
 import { PostgrestError } from './rest/contract';
 import { loadSchemaCache, type SchemaCache } from './rest/index';
 import { restRoutes, sendPostgrestError } from './rest-api/routes';
@@ -38,6 +40,8 @@ export interface LocalSupabase {
   config: ServerConfig;
   db: Database;
   mailbox: DevMailbox;
+  /** the scheduled jobs (order jobs, mail outbox): runNow() runs one pass after any pass under way */
+  jobs: JobRunner<JobsPassResult>;
   reloadSchemaCache(): Promise<void>;
 }
 
@@ -117,7 +121,7 @@ export async function buildServer(
   const mailbox = new DevMailbox((mail) =>
     app.log.info(
       { mail: { to: mail.to, type: mail.type, action_link: mail.action_link } },
-      `dev mail to ${mail.to}: ${mail.action_link}`,
+      `dev mail to ${mail.to}: ${mail.action_link ?? mail.subject}`,
     ),
   );
   const gateway = new Gateway(config);
@@ -126,11 +130,27 @@ export async function buildServer(
   );
   const google = new GoogleStandIn(config, db, auth);
   const storage = new StorageService(db, config.storageDir, config.storageBodyLimit);
+  const jobsLog = app.log.child({ component: 'jobs' });
+  const jobs = new JobRunner(
+    () =>
+      runJobsPass({
+        db,
+        mailbox,
+        siteUrl: config.siteUrl,
+        log: {
+          info: (details, message) => jobsLog.info(details, message),
+          warn: (details, message) => jobsLog.warn(details, message),
+          error: (error, message) => jobsLog.error({ err: error }, message),
+        },
+      }),
+    { error: (error, message) => jobsLog.error({ err: error }, message) },
+  );
 
   app.decorate('localSupabase', {
     config,
     db,
     mailbox,
+    jobs,
     reloadSchemaCache: async () => {
       schemaCache = await loadSchemaCache(db.admin);
     },
@@ -244,6 +264,10 @@ export async function buildServer(
     schemaCache = await loadSchemaCache(db.admin);
     return { reloaded: true };
   });
+  app.post('/__dev/run-jobs', async (_request, reply) => {
+    const { errors, ...result } = await jobs.runNow();
+    return errors.length > 0 ? reply.code(500).send({ ...result, errors }) : result;
+  });
   app.get('/', () => ({
     name: 'koperasi local-supabase',
     auth: '/auth/v1',
@@ -254,7 +278,12 @@ export async function buildServer(
     reply.code(404).send({ message: 'Realtime is not available on the local server' }),
   );
 
+  app.addHook('onReady', (done) => {
+    jobs.start(config.jobIntervalMs);
+    done();
+  });
   app.addHook('onClose', async () => {
+    await jobs.stop();
     await db.close();
   });
 

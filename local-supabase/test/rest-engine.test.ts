@@ -156,6 +156,37 @@ describe(`reads (${backend})`, () => {
       { id: 4, category: { name: 'Otomotif' } },
     ]);
   });
+  it('related orders: by a column of a to-one embed (by alias, with its filters); PGRST108 and PGRST118', async () => {
+    const ids = async (query: string) =>
+      ((await call('GET', 'products', { query })).body as Array<{ id: number }>).map((r) => r.id);
+    // sellers: 1 Alice, 2 and 3 Bob, 4 none
+    const seller = 'select=id,seller:profiles(full_name)';
+    expect(await ids(`${seller}&order=seller(full_name).desc.nullslast,id`)).toEqual([2, 3, 1, 4]);
+    expect(await ids(`${seller}&order=seller(full_name).asc.nullsfirst,id.desc`)).toEqual([4, 1, 3, 2]);
+    // a seller the embed's filter leaves out sorts as none, as PostgREST's lateral join does
+    expect(
+      await ids(`${seller}&seller.full_name=like.Bob*&order=seller(full_name).asc.nullsfirst,id`),
+    ).toEqual([1, 4, 2, 3]);
+    const notEmbedded = await call('GET', 'products', { query: 'select=id&order=profiles(full_name)' });
+    expect(notEmbedded.status).toBe(400);
+    expect(notEmbedded.error?.code).toBe('PGRST108');
+    const toMany = await call('GET', 'products', {
+      query: 'select=id,reviews(rating)&order=reviews(rating)',
+    });
+    expect(toMany.status).toBe(400);
+    expect(toMany.error).toEqual({
+      code: 'PGRST118',
+      message: "A related order on 'reviews' is not possible",
+      details: "'products' and 'reviews' do not form a many-to-one or one-to-one relationship",
+      hint: null,
+    });
+  });
+  it('embeds one relation twice: one to show, one aliased !inner to filter the parents on', async () => {
+    const r = await call('GET', 'products', {
+      query: 'select=id,reviews(rating),top:reviews!inner(rating)&top.rating=eq.5&reviews.order=rating.desc',
+    });
+    expect(r.body).toEqual([{ id: 1, reviews: [{ rating: 5 }, { rating: 4 }], top: [{ rating: 5 }] }]);
+  });
   it('disambiguates with !hint and reports PGRST200/201', async () => {
     const ambiguous = await call('GET', 'profiles', { query: 'select=*,messages(*)' });
     expect(ambiguous.status).toBe(300);

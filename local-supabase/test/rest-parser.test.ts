@@ -145,6 +145,11 @@ describe('order, prefer and the query string', () => {
       { field: { name: 'created_at', jsonPath: [] }, direction: 'desc', nulls: 'last' },
       { field: { name: 'id', jsonPath: [] }, direction: null, nulls: null },
     ]);
+    expect(parseOrder('seller(full_name).asc,id')).toEqual([
+      { relation: 'seller', field: { name: 'full_name', jsonPath: [] }, direction: 'asc', nulls: null },
+      { field: { name: 'id', jsonPath: [] }, direction: null, nulls: null },
+    ]);
+    expectParseError(() => parseOrder('seller(full_name'));
     expectParseError(() => parseOrder('id.sideways'));
     expectParseError(() => parseOrder('id,'));
   });

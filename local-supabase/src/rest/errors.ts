@@ -104,6 +104,14 @@ export const errors = {
       `Verify that '${path}' is included in the 'select' query parameter.`,
     );
   },
+  relatedOrderNotToOne(origin: string, target: string): PostgrestError {
+    return new PostgrestError(
+      400,
+      'PGRST118',
+      `A related order on '${target}' is not possible`,
+      `'${origin}' and '${target}' do not form a many-to-one or one-to-one relationship`,
+    );
+  },
   missingWhere(command: 'UPDATE' | 'DELETE'): PostgrestError {
     return new PostgrestError(400, '21000', `${command} requires a WHERE clause`);
   },

@@ -79,10 +79,23 @@ export function conditionSql(source: Source, alias: string, condition: Condition
   return condition.negated ? `NOT ${sql}` : sql;
 }
 
-export function orderSql(source: Source, alias: string, terms: OrderTerm[], params: Params): string {
+/** The value a related order term (`order=rel(col)`) sorts by: a column of that to-one embed. */
+export type RelatedOrderField = (term: OrderTerm & { relation: string }) => string;
+
+export function orderSql(
+  source: Source,
+  alias: string,
+  terms: OrderTerm[],
+  params: Params,
+  relatedField?: RelatedOrderField,
+): string {
   if (terms.length === 0) return '';
   const parts = terms.map((term) => {
-    let sql = fieldSql(source, alias, term.field, params);
+    const { relation } = term;
+    let sql: string;
+    if (relation === undefined) sql = fieldSql(source, alias, term.field, params);
+    else if (relatedField) sql = relatedField({ ...term, relation });
+    else throw errors.notEmbedded(relation);
     if (term.direction) sql += term.direction === 'asc' ? ' ASC' : ' DESC';
     if (term.nulls) sql += term.nulls === 'first' ? ' NULLS FIRST' : ' NULLS LAST';
     return sql;

@@ -365,7 +365,15 @@ export function parseOrder(text: string): OrderTerm[] {
   const c = new Cursor(text, 'order');
   const terms: OrderTerm[] = [];
   for (;;) {
-    const field = readField(c);
+    let relation: string | undefined;
+    let field = readField(c);
+    // a related order: `clients(name)` orders by a column of a to-one embed
+    if (c.peek() === '(' && field.jsonPath.length === 0) {
+      c.pos++;
+      relation = field.name;
+      field = readField(c);
+      c.expect(')');
+    }
     let direction: OrderTerm['direction'] = null;
     let nulls: OrderTerm['nulls'] = null;
     while (c.peek() === '.') {
@@ -376,7 +384,7 @@ export function parseOrder(text: string): OrderTerm[] {
       else if (word === 'nullslast' && nulls === null) nulls = 'last';
       else c.fail('expecting asc, desc, nullsfirst or nullslast');
     }
-    terms.push({ field, direction, nulls });
+    terms.push(relation === undefined ? { field, direction, nulls } : { relation, field, direction, nulls });
     if (c.done) return terms;
     c.expect(',');
   }

@@ -12,7 +12,7 @@ import {
   withRollback,
   type StatementResult,
 } from './response';
-import { buildProjection, levelConditions, type BuildContext } from './select';
+import { buildProjection, levelConditions, relatedOrderField, type BuildContext } from './select';
 import type { Source } from './source';
 import type { Preferences } from './types';
 
@@ -33,7 +33,13 @@ export function buildReadSql(ctx: BuildContext, plan: ReadPlan, withCount: boole
   const where = conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : '';
   const rows =
     `SELECT ${projection.columns.join(', ')} FROM ${plan.from}${where}` +
-    orderSql(plan.source, 't0', root.order, ctx.params) +
+    orderSql(
+      plan.source,
+      't0',
+      root.order,
+      ctx.params,
+      relatedOrderField(ctx, plan.source, 't0', ctx.query.select, []),
+    ) +
     pagingSql(root.limit, root.offset, ctx.params);
   const total = withCount ? `(SELECT count(*) FROM ${plan.from}${where})::text` : 'NULL::text';
   const prefix = plan.withClause ? `${plan.withClause} ` : '';

@@ -1,5 +1,5 @@
 import { errors } from './errors';
-import { conditionSql, fieldSql, orderSql, pagingSql } from './filters';
+import { conditionSql, fieldSql, orderSql, pagingSql, type RelatedOrderField } from './filters';
 import { resolveRelationship } from './relationships';
 import type { SchemaCache } from './schema-cache';
 import { isCastable, Params, quoteIdent, quoteQualified } from './sql';
@@ -75,7 +75,13 @@ function embedExpression(
   const from = `${quoteQualified(relationship.target.schema, relationship.target.name)} AS ${alias}`;
   const rows =
     `SELECT ${projection.columns.join(', ')} FROM ${from} WHERE ${where}` +
-    orderSql(target, alias, level?.order ?? [], ctx.params) +
+    orderSql(
+      target,
+      alias,
+      level?.order ?? [],
+      ctx.params,
+      relatedOrderField(ctx, target, alias, item.children, path),
+    ) +
     pagingSql(level?.limit ?? null, level?.offset ?? null, ctx.params);
   const json =
     relationship.cardinality === 'one'
@@ -84,6 +90,39 @@ function embedExpression(
   return {
     column: `${json} AS ${quoteIdent(outputName)}`,
     innerCondition: item.joinType === 'inner' ? `EXISTS (SELECT 1 FROM ${from} WHERE ${where})` : null,
+  };
+}
+
+/**
+ * Related orders (`order=clients(name).desc`, PostgREST 11+): a level's rows sorted by a column of one of its
+ * to-one embeds, named by alias or relation, with that embed's filters (PostgREST orders by its lateral join).
+ * PGRST108 when the select does not embed it, PGRST118 when it is to-many.
+ */
+export function relatedOrderField(
+  ctx: BuildContext,
+  source: Source,
+  alias: string,
+  items: SelectItem[],
+  path: string[],
+): RelatedOrderField {
+  return (term) => {
+    const embed = items.find(
+      (item): item is Extract<SelectItem, { kind: 'embed' }> =>
+        item.kind === 'embed' && (item.alias ?? item.relation) === term.relation,
+    );
+    if (!embed) throw errors.notEmbedded(term.relation);
+    const relationship = resolveRelationship(ctx.cache, source, embed.relation, embed.hint);
+    if (relationship.cardinality !== 'one') throw errors.relatedOrderNotToOne(source.name, term.relation);
+    const target = tableSource(relationship.target);
+    const related = `t${++ctx.aliasCount}`;
+    const where = [
+      ...relationship.joinPairs.map(
+        ([child, own]) => `${related}.${quoteIdent(child)} = ${alias}.${quoteIdent(own)}`,
+      ),
+      ...levelConditions(ctx, target, related, ctx.query.embedded.get([...path, term.relation].join('.'))),
+    ].join(' AND ');
+    const from = `${quoteQualified(relationship.target.schema, relationship.target.name)} AS ${related}`;
+    return `(SELECT ${fieldSql(target, related, term.field, ctx.params)} FROM ${from} WHERE ${where})`;
   };
 }
 

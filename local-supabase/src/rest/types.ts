@@ -46,6 +46,8 @@ export interface LogicCondition {
 export type Condition = FilterCondition | LogicCondition;
 
 export interface OrderTerm {
+  /** a related order (`order=clients(name)`): the to-one embed, by name or alias, whose column orders the rows */
+  relation?: string;
   field: FieldRef;
   direction: 'asc' | 'desc' | null;
   nulls: 'first' | 'last' | null;

@@ -1,4 +1,4 @@
-/** image formats whose real content we can recognise from their first bytes */
+/** formats whose real content we can recognise from their first bytes */
 const SIGNATURES: { mime: string; matches: (bytes: Buffer) => boolean }[] = [
   {
     mime: 'image/png',
@@ -12,6 +12,7 @@ const SIGNATURES: { mime: string; matches: (bytes: Buffer) => boolean }[] = [
       b.length >= 12 && b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP',
   },
   { mime: 'image/gif', matches: (b) => b.length >= 6 && /^GIF8[79]a$/.test(b.toString('latin1', 0, 6)) },
+  { mime: 'application/pdf', matches: (b) => b.length >= 5 && b.toString('latin1', 0, 5) === '%PDF-' },
 ];
 
 const RECOGNISED = new Set(SIGNATURES.map((signature) => signature.mime));

@@ -186,7 +186,8 @@ export function storageRoutes(app: FastifyInstance, deps: StorageRouteDeps): voi
       { url: `${bucket}/${key}`, iat: issuedAt, exp: issuedAt + expiresIn },
       config.jwtSecret,
     );
-    return `/object/sign/${bucket}/${encodeURI(key)}?token=${token}`;
+    // unencoded, as upstream answers: supabase-js runs encodeURI over the whole URL it builds from this
+    return `/object/sign/${bucket}/${key}?token=${token}`;
   };
 
   app.post(
