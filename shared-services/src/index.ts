@@ -124,44 +124,90 @@ export {
 } from './validation/upload';
 export type {
   OrderStatus,
+  PaymentStatus,
+  ShipmentStatus,
   PaymentMethod,
   ShippingAddress,
   Order,
   OrderLine,
+  OrderPayment,
+  Shipment,
+  UpdatedShipment,
+  OrderEventKind,
   OrderStatusEvent,
   PlacedOrder,
   PlaceOrderItem,
+  QuoteShipment,
+  OrderQuote,
+  ShippingRate,
+  OrderSettings,
   BackofficeOrdersQuery,
+  OrdersSort,
   OrdersPage,
 } from './features/orders/types';
 export {
   ORDER_STATUSES,
   ORDER_STATUS_LABELS,
+  PAYMENT_STATUSES,
+  PAYMENT_STATUS_LABELS,
+  SHIPMENT_STATUSES,
+  SHIPMENT_STATUS_LABELS,
   PAYMENT_METHODS,
   PAYMENT_METHOD_LABELS,
+  SHIPMENT_LIMITS,
+  SHIPPING_RATE_LIMITS,
   isOrderStatus,
+  isPaymentStatus,
+  isShipmentStatus,
   isPaymentMethod,
-  nextOrderStatuses,
-  canBuyerCancel,
+  isPaymentSettled,
+  isValidTrackingNumber,
   orderStatusLabel,
-  linesTotal,
+  paymentStatusLabel,
+  shipmentStatusLabel,
+  orderEventLabel,
+  canBuyerCancel,
+  canAdminCancel,
+  canUploadPaymentProof,
+  canAcceptPayment,
+  canRejectPayment,
+  canConfirmReceived,
+  sellerShipmentActions,
+  type SellerShipmentStatus,
 } from './features/orders/order-status';
+export {
+  PAYMENT_PROOFS_BUCKET,
+  PAYMENT_PROOF_MAX_BYTES,
+  PAYMENT_PROOF_ACCEPT,
+  PAYMENT_PROOF_MESSAGES,
+  paymentProofFileError,
+} from './features/orders/payment-proof';
+export type { ShipmentUpdate } from './features/orders/order-service';
+export const quoteOrder = lazyService(orderService, 'quoteOrder');
 export const placeOrder = lazyService(orderService, 'placeOrder');
+export const getShippingRates = lazyService(orderService, 'getShippingRates');
+export const saveShippingRate = lazyService(orderService, 'saveShippingRate');
+export const deleteShippingRate = lazyService(orderService, 'deleteShippingRate');
 export const getMyOrders = lazyService(orderService, 'getMyOrders');
 export const getLastShippingAddress = lazyService(orderService, 'getLastShippingAddress');
 export const getOrder = lazyService(orderService, 'getOrder');
 export const getOrdersForBackoffice = lazyService(orderService, 'getOrdersForBackoffice');
 export const cancelOrder = lazyService(orderService, 'cancelOrder');
-export const setOrderStatus = lazyService(orderService, 'setOrderStatus');
+export const uploadPaymentProof = lazyService(orderService, 'uploadPaymentProof');
+export const getPaymentProofUrl = lazyService(orderService, 'getPaymentProofUrl');
+export const reviewPayment = lazyService(orderService, 'reviewPayment');
+export const updateShipment = lazyService(orderService, 'updateShipment');
 export {
   formatOrderDateTime,
   orderAddressLines,
   orderStatusActor,
+  paymentTimeLeft,
   type OrderMonthStyle,
 } from './features/orders/order-format';
 export {
   OrderError,
   orderErrorMessage,
+  orderErrorCode,
   isStockError,
   ORDER_NOT_FOUND,
   ORDER_NOT_FOUND_TEXT,

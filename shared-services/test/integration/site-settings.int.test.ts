@@ -40,6 +40,27 @@ describe('site settings', () => {
     });
   });
 
+  it('hold the order settings: the defaults, changed by an admin', async () => {
+    actAs(actors.anon);
+    expect(await getSiteSettings()).toMatchObject({
+      paymentDeadlineSeconds: 86_400,
+      autoReceiveSeconds: 604_800,
+      maxUnpaidOrders: 3,
+    });
+    actAs(actors.admin);
+    expect(await updateSiteSettings({ paymentDeadlineSeconds: 7_200, maxUnpaidOrders: 5 })).toMatchObject({
+      paymentDeadlineSeconds: 7_200,
+      autoReceiveSeconds: 604_800,
+      maxUnpaidOrders: 5,
+    });
+    actAs(actors.buyer);
+    await expect(updateSiteSettings({ maxUnpaidOrders: 20 })).rejects.toThrow(
+      /^Error updating site settings: /,
+    );
+    actAs(actors.anon);
+    expect(await getSiteSettings()).toMatchObject({ paymentDeadlineSeconds: 7_200, maxUnpaidOrders: 5 });
+  });
+
   it('are refused to anyone but an admin', async () => {
     actAs(actors.buyer);
     await expect(updateSiteSettings({ phone: '000' })).rejects.toThrow(/^Error updating site settings: /);

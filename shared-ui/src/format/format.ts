@@ -1,6 +1,6 @@
 import { RUPIAH_PER_BASE_UNIT } from '@koperasi/shared-services';
 
-const rupiah = new Intl.NumberFormat('id-ID', {
+const idr = new Intl.NumberFormat('id-ID', {
   style: 'currency',
   currency: 'IDR',
   maximumFractionDigits: 0,
@@ -9,7 +9,12 @@ const dateFormat = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'lo
 
 /** A base-unit price shown as Indonesian rupiah. */
 export function formatRupiah(basePrice: number): string {
-  return rupiah.format(Math.round(basePrice * RUPIAH_PER_BASE_UNIT));
+  return idr.format(Math.round(basePrice * RUPIAH_PER_BASE_UNIT));
+}
+
+/** An amount in whole rupiah (order money) shown as Indonesian rupiah: 'Rp 127.500'. */
+export function formatIdr(rupiah: number): string {
+  return idr.format(Math.round(rupiah));
 }
 
 export function formatDate(iso: string): string {

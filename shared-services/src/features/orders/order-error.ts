@@ -34,16 +34,29 @@ export const ORDER_NOT_FOUND_TEXT = 'Pesanan tidak ditemukan';
 export const NOT_SIGNED_IN_TEXT = 'Silakan masuk terlebih dahulu';
 
 /**
- * SQLSTATEs whose message place_order, cancel_order and set_order_status write for people:
- * KP001 stock, KP002 unknown product, KP003 status change refused, KP004 order not found,
- * 22023 invalid input, 42501 not signed in / not allowed.
+ * SQLSTATEs whose message the order functions write for people: KP001 stock, KP002 unknown product, KP003
+ * change not allowed now, KP004 order not found, KP005 too many unpaid orders, KP006 no tariff for the
+ * province, KP007 own product, KP008 payment deadline passed, 22023 invalid input, 42501 not signed in / not
+ * allowed.
  */
-export const USER_FACING_ORDER_CODES = ['KP001', 'KP002', 'KP003', 'KP004', '22023', '42501'] as const;
+export const USER_FACING_ORDER_CODES = [
+  'KP001',
+  'KP002',
+  'KP003',
+  'KP004',
+  'KP005',
+  'KP006',
+  'KP007',
+  'KP008',
+  '22023',
+  '42501',
+] as const;
 
 function userMessageOf(code: string, message: string, details: string | null): string | null {
   if (!(USER_FACING_ORDER_CODES as readonly string[]).includes(code)) return null;
-  // PostgREST's own 42501 ('permission denied for table ...') is English and not for people
-  if (code === '42501' && /^permission denied/i.test(message)) return null;
+  // PostgREST's own 42501 ('permission denied for table ...', 'new row violates row-level security
+  // policy ...') is English and not for people
+  if (code === '42501' && /^permission denied|row-level security/i.test(message)) return null;
   // the stock error names the product; its detail says how many are left
   if (code === 'KP001' && details) return `${message}. ${details}.`;
   return message;
@@ -63,4 +76,9 @@ export function orderErrorMessage(error: unknown, fallback: string): string {
 /** True for 'not enough stock' (KP001): the cart stays as it is and its stock is worth refreshing. */
 export function isStockError(error: unknown): boolean {
   return orderErrorOf(error)?.code === 'KP001';
+}
+
+/** The SQLSTATE of a failed order call ('' when it has none or is not an order error). */
+export function orderErrorCode(error: unknown): string {
+  return orderErrorOf(error)?.code ?? '';
 }

@@ -1,4 +1,4 @@
-import { formatOrderDateTime, orderAddressLines, orderStatusActor } from './order-format';
+import { formatOrderDateTime, orderAddressLines, orderStatusActor, paymentTimeLeft } from './order-format';
 
 describe('order format', () => {
   it('writes an order time in WIB with a long or a short month', () => {
@@ -24,7 +24,14 @@ describe('order format', () => {
   });
 
   it('names who changed a status, Sistem for the service role', () => {
-    const event = { id: 1, status: 'diproses' as const, changedAt: '2026-11-21T03:00:00.000Z' };
+    const event = {
+      id: 1,
+      kind: 'order' as const,
+      status: 'diproses' as const,
+      shipmentId: null,
+      note: '',
+      changedAt: '2026-11-21T03:00:00.000Z',
+    };
     expect(orderStatusActor({ ...event, changedBy: null, changedByName: '', changedByRole: null })).toBe(
       'Sistem',
     );
@@ -34,5 +41,17 @@ describe('order format', () => {
     expect(orderStatusActor({ ...event, changedBy: 'u1', changedByName: '', changedByRole: null })).toBe(
       'Pengguna',
     );
+  });
+
+  it('counts down to the payment deadline in the two largest units', () => {
+    const now = Date.parse('2026-11-21T03:00:00.000Z');
+    const at = (seconds: number) => new Date(now + seconds * 1000).toISOString();
+    expect(paymentTimeLeft(at(86_400 + 2 * 3600 + 5 * 60), now)).toBe('1 hari 2 jam');
+    expect(paymentTimeLeft(at(23 * 3600 + 5 * 60 + 9), now)).toBe('23 jam 5 menit');
+    expect(paymentTimeLeft(at(3600 + 9), now)).toBe('1 jam');
+    expect(paymentTimeLeft(at(4 * 60 + 9), now)).toBe('4 menit 9 detik');
+    expect(paymentTimeLeft(at(0), now)).toBe('');
+    expect(paymentTimeLeft(at(-60), now)).toBe('');
+    expect(paymentTimeLeft('not a date', now)).toBe('');
   });
 });

@@ -1,11 +1,146 @@
 import { setSupabaseClient } from '../../supabase/client';
-import { isStockError, OrderError, orderErrorMessage } from './order-error';
-import { cancelOrder, getOrder, placeOrder, setOrderStatus, toShippingPayload } from './order-service';
-import { toOrder, type OrderRow } from './order-model';
+import { isStockError, OrderError, orderErrorCode, orderErrorMessage } from './order-error';
+import {
+  cancelOrder,
+  getOrder,
+  getOrdersForBackoffice,
+  getPaymentProofUrl,
+  placeOrder,
+  quoteOrder,
+  reviewPayment,
+  toShippingPayload,
+  updateShipment,
+  uploadPaymentProof,
+} from './order-service';
+import { toOrder, toQuote, type OrderRow } from './order-model';
+import { PAYMENT_PROOF_MESSAGES } from './payment-proof';
+
+const ORDER_ID = '6f1d2c1e-8a1b-4c1e-9d1f-000000000001';
+
+const PAYMENT_ROW = {
+  status: 'menunggu_pembayaran',
+  subtotal: 303000,
+  shipping_cost: 30000,
+  unique_code: 123,
+  total: 333123,
+  due_at: '2026-11-22T03:00:00.000Z',
+  proof_path: null,
+  proof_uploaded_at: null,
+  rejection_reason: null,
+  paid_at: null,
+  reviewed_at: null,
+};
+
+const SHIPMENT_ROW = {
+  id: 12,
+  seller_id: 's2',
+  status: 'dikirim',
+  subtotal: 48000,
+  shipping_cost: 15000,
+  courier: 'JNE',
+  tracking_number: 'JP1234567890',
+  released_at: '2026-11-21T04:00:00.000Z',
+  shipped_at: '2026-11-21T05:00:00.000Z',
+  received_at: null,
+  cancelled_at: null,
+  cancel_reason: null,
+};
 
 const ROW: OrderRow = {
-  id: '6f1d2c1e-8a1b-4c1e-9d1f-000000000001',
+  id: ORDER_ID,
   order_number: 'KOP-20261121-000007',
+  buyer_id: 'buyer-1',
+  status: 'dikirim',
+  payment_method: 'bank_transfer',
+  recipient_name: 'Dewi Lestari',
+  phone: '081234567890',
+  street: 'Jl. Melati No. 21',
+  kelurahan: 'Cihapit',
+  kecamatan: 'Bandung Wetan',
+  city: 'Kota Bandung',
+  province: 'Jawa Barat',
+  postal_code: '40114',
+  notes: null,
+  created_at: '2026-11-21T03:00:00.000Z',
+  updated_at: '2026-11-21T05:00:00.000Z',
+  buyer: { full_name: 'Dewi Lestari' },
+  order_payments: { ...PAYMENT_ROW, status: 'dibayar', paid_at: '2026-11-21T04:00:00.000Z' },
+  order_shipments: [
+    {
+      ...SHIPMENT_ROW,
+      seller: { full_name: 'Siti Rahayu' },
+      order_items: [
+        {
+          id: 9,
+          product_id: 12,
+          product_name: 'BBM Fresh Catalyst',
+          product_image: null,
+          unit_price: 48000,
+          quantity: 1,
+          line_total: 48000,
+        },
+      ],
+    },
+    {
+      ...SHIPMENT_ROW,
+      id: 11,
+      seller_id: 's1',
+      status: 'diproses',
+      subtotal: 255000,
+      courier: null,
+      tracking_number: null,
+      shipped_at: null,
+      seller: { full_name: 'Budi Santoso' },
+      order_items: [
+        {
+          id: 8,
+          product_id: null,
+          product_name: 'Ikan Salmon Segar',
+          product_image: 'http://x/a.webp',
+          unit_price: 127500,
+          quantity: 2,
+          line_total: 255000,
+        },
+      ],
+    },
+  ],
+  order_status_events: [
+    {
+      id: 3,
+      kind: 'payment',
+      status: 'dibayar',
+      shipment_id: null,
+      note: null,
+      changed_by: 'admin-1',
+      changed_at: '2026-11-21T04:00:00.000Z',
+      actor: { full_name: 'Admin Koperasi', role: 'admin' },
+    },
+    {
+      id: 1,
+      kind: 'order',
+      status: 'menunggu_pembayaran',
+      shipment_id: null,
+      note: null,
+      changed_by: 'buyer-1',
+      changed_at: '2026-11-21T03:00:00.000Z',
+      actor: { full_name: 'Dewi Lestari', role: 'buyer' },
+    },
+    {
+      id: 4,
+      kind: 'shipment',
+      status: 'dikirim',
+      shipment_id: 12,
+      note: 'JNE JP1234567890',
+      changed_by: null,
+      changed_at: '2026-11-21T05:00:00.000Z',
+      actor: null,
+    },
+  ],
+};
+
+const ORDER_TABLE_ROW = {
+  id: ORDER_ID,
+  order_number: ROW.order_number,
   buyer_id: 'buyer-1',
   status: 'menunggu_pembayaran',
   payment_method: 'bank_transfer',
@@ -18,72 +153,55 @@ const ROW: OrderRow = {
   province: 'Jawa Barat',
   postal_code: '40114',
   notes: null,
-  subtotal: 27.7,
-  shipping_cost: 0,
-  total: 27.7,
   created_at: '2026-11-21T03:00:00.000Z',
-  updated_at: '2026-11-21T04:00:00.000Z',
-  buyer: { full_name: 'Dewi Lestari' },
-  order_items: [
-    {
-      id: 9,
-      product_id: 12,
-      seller_id: 's2',
-      product_name: 'Kopi',
-      product_image: null,
-      unit_price: 2.2,
-      quantity: 1,
-      line_total: 2.2,
-      seller: { full_name: 'Siti Rahayu' },
-    },
-    {
-      id: 8,
-      product_id: null,
-      seller_id: 's1',
-      product_name: 'Salmon',
-      product_image: 'http://x/a.webp',
-      unit_price: 8.5,
-      quantity: 3,
-      line_total: 25.5,
-      seller: { full_name: 'Budi Santoso' },
-    },
-  ],
-  order_status_events: [
-    {
-      id: 2,
-      status: 'diproses',
-      changed_by: 's1',
-      changed_at: '2026-11-21T04:00:00.000Z',
-      actor: { full_name: 'Budi Santoso', role: 'seller' },
-    },
-    {
-      id: 1,
-      status: 'menunggu_pembayaran',
-      changed_by: 'buyer-1',
-      changed_at: '2026-11-21T03:00:00.000Z',
-      actor: { full_name: 'Dewi Lestari', role: 'buyer' },
-    },
-    { id: 3, status: 'dikirim', changed_by: null, changed_at: '2026-11-21T05:00:00.000Z', actor: null },
-  ],
+  updated_at: '2026-11-21T03:00:00.000Z',
 };
 
-/** A client whose rpc / from answer once with this result; records the calls. */
-function fakeClient(result: { data: unknown; error: unknown }) {
-  const calls: { rpc: unknown[][]; filters: unknown[][] } = { rpc: [], filters: [] };
-  const builder: Record<string, unknown> = {};
+interface Calls {
+  rpc: unknown[][];
+  query: unknown[][];
+  storage: unknown[][];
+}
+
+/** A client whose rpc / from / storage answer with these results; records the calls. */
+function fakeClient(
+  result: { data: unknown; error: unknown; count?: number },
+  storageResult: { data: unknown; error: unknown } = { data: {}, error: null },
+) {
+  const calls: Calls = { rpc: [], query: [], storage: [] };
+  const builder: Record<string, unknown> = {
+    then: (resolve: (value: unknown) => void) => resolve(result),
+  };
   for (const name of ['select', 'eq', 'order', 'limit', 'range']) {
     builder[name] = (...args: unknown[]) => {
-      calls.filters.push([name, ...args]);
+      calls.query.push([name, ...args]);
       return builder;
     };
   }
   builder.maybeSingle = async () => result;
+  const bucket = (name: string) => {
+    const record =
+      (method: string) =>
+      async (...args: unknown[]) => {
+        calls.storage.push([method, name, ...args]);
+        return storageResult;
+      };
+    return {
+      upload: record('upload'),
+      remove: record('remove'),
+      createSignedUrl: record('createSignedUrl'),
+    };
+  };
   const client = {
     rpc: async (...args: unknown[]) => {
       calls.rpc.push(args);
       return result;
     },
-    from: () => builder,
+    from: (table: string) => {
+      calls.query.push(['from', table]);
+      return builder;
+    },
+    storage: async () => ({ from: bucket }),
     auth: { getSession: async () => ({ data: { session: { user: { id: 'buyer-1' } } } }) },
   };
   setSupabaseClient(client as never);
@@ -93,52 +211,116 @@ function fakeClient(result: { data: unknown; error: unknown }) {
 afterEach(() => setSupabaseClient(undefined));
 
 describe('toOrder', () => {
-  it('maps a row with numbers, names, lines by id and the history oldest first', () => {
+  it('maps payment, shipments with their lines and seller, and the history oldest first', () => {
     const order = toOrder(ROW);
     expect(order).toMatchObject({
-      id: ROW.id,
+      id: ORDER_ID,
       orderNumber: 'KOP-20261121-000007',
       buyerName: 'Dewi Lestari',
-      status: 'menunggu_pembayaran',
+      status: 'dikirim',
       paymentMethod: 'bank_transfer',
-      subtotal: 27.7,
-      shippingCost: 0,
-      total: 27.7,
       shipping: { recipientName: 'Dewi Lestari', postalCode: '40114', notes: '', city: 'Kota Bandung' },
+      payment: {
+        status: 'dibayar',
+        subtotal: 303000,
+        shippingCost: 30000,
+        uniqueCode: 123,
+        total: 333123,
+        dueAt: '2026-11-22T03:00:00.000Z',
+        proofPath: '',
+        rejectionReason: '',
+        paidAt: '2026-11-21T04:00:00.000Z',
+      },
     });
-    expect(order.lines).toEqual([
-      {
-        id: 8,
-        productId: null,
-        sellerId: 's1',
-        sellerName: 'Budi Santoso',
-        productName: 'Salmon',
-        productImage: 'http://x/a.webp',
-        unitPrice: 8.5,
-        quantity: 3,
-        lineTotal: 25.5,
-      },
-      {
-        id: 9,
-        productId: 12,
-        sellerId: 's2',
-        sellerName: 'Siti Rahayu',
-        productName: 'Kopi',
-        productImage: '',
-        unitPrice: 2.2,
-        quantity: 1,
-        lineTotal: 2.2,
-      },
+    expect(order.shipments.map((s) => [s.id, s.sellerName, s.status, s.courier, s.trackingNumber])).toEqual([
+      [11, 'Budi Santoso', 'diproses', '', ''],
+      [12, 'Siti Rahayu', 'dikirim', 'JNE', 'JP1234567890'],
     ]);
-    expect(order.history.map((e) => [e.status, e.changedByName, e.changedByRole])).toEqual([
-      ['menunggu_pembayaran', 'Dewi Lestari', 'buyer'],
-      ['diproses', 'Budi Santoso', 'seller'],
-      ['dikirim', '', null],
+    expect(order.shipments[0]).toMatchObject({
+      subtotal: 255000,
+      shippingCost: 15000,
+      releasedAt: '2026-11-21T04:00:00.000Z',
+      cancelReason: '',
+      lines: [
+        {
+          id: 8,
+          productId: null,
+          productName: 'Ikan Salmon Segar',
+          productImage: 'http://x/a.webp',
+          unitPrice: 127500,
+          quantity: 2,
+          lineTotal: 255000,
+        },
+      ],
+    });
+    expect(order.shipments[1]!.lines[0]!.productImage).toBe('');
+    expect(order.history.map((e) => [e.kind, e.status, e.shipmentId, e.note, e.changedByRole])).toEqual([
+      ['order', 'menunggu_pembayaran', null, '', 'buyer'],
+      ['payment', 'dibayar', null, '', 'admin'],
+      ['shipment', 'dikirim', 12, 'JNE JP1234567890', null],
     ]);
+  });
+
+  it("gives a seller's view no payment", () => {
+    expect(toOrder({ ...ROW, order_payments: null }).payment).toBeNull();
   });
 });
 
-describe('placeOrder', () => {
+describe('toQuote', () => {
+  it('maps the per-seller split; without a province the fees and total are null', () => {
+    const lines = [
+      {
+        product_id: 1,
+        product_name: 'Salmon',
+        unit_price: 127500,
+        quantity: 2,
+        line_total: 255000,
+        stock: 40,
+      },
+    ];
+    const shipment = { seller_id: 's1', seller_name: 'Budi', subtotal: 255000, lines };
+    expect(
+      toQuote({
+        shipments: [{ ...shipment, shipping_cost: 15000 }],
+        subtotal: 255000,
+        shipping_cost: 15000,
+        total: 270000,
+      }),
+    ).toEqual({
+      shipments: [
+        {
+          sellerId: 's1',
+          sellerName: 'Budi',
+          subtotal: 255000,
+          shippingCost: 15000,
+          lines: [
+            {
+              productId: 1,
+              productName: 'Salmon',
+              unitPrice: 127500,
+              quantity: 2,
+              lineTotal: 255000,
+              stock: 40,
+            },
+          ],
+        },
+      ],
+      subtotal: 255000,
+      shippingCost: 15000,
+      total: 270000,
+    });
+    const unpriced = toQuote({
+      shipments: [{ ...shipment, shipping_cost: null }],
+      subtotal: 255000,
+      shipping_cost: null,
+      total: null,
+    });
+    expect(unpriced).toMatchObject({ shippingCost: null, total: null, shipments: [{ shippingCost: null }] });
+    expect(toQuote(null)).toEqual({ shipments: [], subtotal: 0, shippingCost: null, total: null });
+  });
+});
+
+describe('quoteOrder and placeOrder', () => {
   const address = {
     recipientName: ' Dewi Lestari ',
     phone: '0812-3456-7890',
@@ -151,8 +333,35 @@ describe('placeOrder', () => {
     notes: '  ',
   };
 
+  it('asks quote_order with the lines and the province (none when not chosen yet)', async () => {
+    const calls = fakeClient({
+      data: { shipments: [], subtotal: 0, shipping_cost: null, total: null },
+      error: null,
+    });
+    await quoteOrder(
+      [
+        { productId: 1, quantity: 2 },
+        { productId: 2, quantity: 0 },
+      ],
+      ' Jawa Barat ',
+    );
+    await quoteOrder([{ productId: 1, quantity: 1 }], null);
+    expect(calls.rpc).toEqual([
+      ['quote_order', { items: [{ product_id: 1, quantity: 2 }], province: 'Jawa Barat' }],
+      ['quote_order', { items: [{ product_id: 1, quantity: 1 }], province: undefined }],
+    ]);
+    // an empty cart costs nothing and asks nobody
+    expect(await quoteOrder([], 'Jawa Barat')).toEqual({
+      shipments: [],
+      subtotal: 0,
+      shippingCost: null,
+      total: null,
+    });
+    expect(calls.rpc).toHaveLength(2);
+  });
+
   it('sends the lines with a quantity, the trimmed address and the method to place_order', async () => {
-    const calls = fakeClient({ data: ROW, error: null });
+    const calls = fakeClient({ data: ORDER_TABLE_ROW, error: null });
     const placed = await placeOrder(
       [
         { productId: 12, quantity: 2 },
@@ -172,7 +381,16 @@ describe('placeOrder', () => {
       ],
     ]);
     expect(toShippingPayload(address)).not.toHaveProperty('notes');
-    expect(placed).toMatchObject({ id: ROW.id, orderNumber: ROW.order_number, total: 27.7 });
+    expect(placed).toEqual({
+      id: ORDER_ID,
+      orderNumber: ROW.order_number,
+      buyerId: 'buyer-1',
+      status: 'menunggu_pembayaran',
+      paymentMethod: 'bank_transfer',
+      shipping: expect.objectContaining({ recipientName: 'Dewi Lestari' }),
+      createdAt: ORDER_TABLE_ROW.created_at,
+      updatedAt: ORDER_TABLE_ROW.updated_at,
+    });
   });
 
   it('throws the stock error with the server sentence for people', async () => {
@@ -198,6 +416,18 @@ describe('placeOrder', () => {
     );
   });
 
+  it.each([
+    ['KP005', 'Anda masih memiliki 3 pesanan yang belum dibayar.'],
+    ['KP006', 'Pengiriman ke provinsi Papua belum tersedia'],
+    ['KP007', 'Anda tidak dapat membeli produk Anda sendiri'],
+    ['KP008', 'Batas waktu pembayaran sudah lewat'],
+  ])('reads %s as the sentence for people', async (code, message) => {
+    fakeClient({ data: null, error: { code, message, details: null, hint: null } });
+    const error = await placeOrder([{ productId: 1, quantity: 1 }], address, 'cod').catch((e: unknown) => e);
+    expect(orderErrorMessage(error, 'Gagal')).toBe(message);
+    expect(orderErrorCode(error)).toBe(code);
+  });
+
   it('keeps technical failures out of the toast', async () => {
     fakeClient({ data: null, error: { code: 'PGRST301', message: 'JWSError', details: null, hint: null } });
     const error = await placeOrder([{ productId: 1, quantity: 1 }], address, 'cod').catch((e: unknown) => e);
@@ -209,37 +439,199 @@ describe('placeOrder', () => {
   });
 });
 
-describe('status changes and reading one order', () => {
-  it('cancel_order and set_order_status return the order; their refusals read as the server says', async () => {
-    let calls = fakeClient({ data: { ...ROW, status: 'dibatalkan' }, error: null });
-    expect((await cancelOrder(ROW.id)).status).toBe('dibatalkan');
-    expect(calls.rpc).toEqual([['cancel_order', { order_id: ROW.id }]]);
-
-    calls = fakeClient({ data: [{ ...ROW, status: 'dikirim' }], error: null });
-    expect((await setOrderStatus(ROW.id, 'dikirim')).status).toBe('dikirim');
-    expect(calls.rpc).toEqual([['set_order_status', { order_id: ROW.id, status: 'dikirim' }]]);
-
-    fakeClient({
-      data: null,
-      error: {
-        code: 'KP003',
-        message: 'Pesanan hanya dapat dibatalkan selama menunggu pembayaran',
-        details: 'Status saat ini: diproses',
-        hint: null,
-      },
-    });
-    const refused = await cancelOrder(ROW.id).catch((e: unknown) => e);
-    expect(orderErrorMessage(refused, 'Gagal')).toBe(
-      'Pesanan hanya dapat dibatalkan selama menunggu pembayaran',
-    );
-  });
-
+describe('reading orders', () => {
   it("answers 'Order not found' for an unknown or malformed id", async () => {
     fakeClient({ data: null, error: null });
-    await expect(getOrder(ROW.id)).rejects.toThrow('Order not found');
+    await expect(getOrder(ORDER_ID)).rejects.toThrow('Order not found');
     await expect(getOrder('12')).rejects.toThrow('Order not found');
     expect(orderErrorMessage(await getOrder('12').catch((e: unknown) => e), 'Gagal')).toBe(
       'Pesanan tidak ditemukan',
     );
+  });
+
+  it('lists for the back office: payment status through the inner payment embed, a seller through their shipments', async () => {
+    let calls = fakeClient({ data: [ROW], error: null, count: 41 });
+    const page = await getOrdersForBackoffice({
+      paymentStatus: 'menunggu_verifikasi',
+      page: 3,
+      pageSize: 20,
+    });
+    expect(page).toMatchObject({ total: 41, page: 3, pageSize: 20, pageCount: 3 });
+    expect(page.items.map((o) => o.id)).toEqual([ORDER_ID]);
+    const select = calls.query.find(([name]) => name === 'select')!;
+    expect(select[1]).toContain('order_payments!inner(');
+    expect(select[2]).toEqual({ count: 'exact' });
+    expect(calls.query).toContainEqual(['eq', 'order_payments.status', 'menunggu_verifikasi']);
+    expect(calls.query).toContainEqual(['range', 40, 59]);
+
+    calls = fakeClient({ data: [], error: null, count: 0 });
+    await getOrdersForBackoffice({ sellerId: 's1', status: 'diproses' });
+    const sellerSelect = calls.query.find(([name]) => name === 'select')!;
+    expect(sellerSelect[1]).not.toContain('order_payments!inner');
+    expect(sellerSelect[1]).toContain('order_shipments!inner(');
+    expect(calls.query).toContainEqual(['eq', 'order_shipments.seller_id', 's1']);
+    expect(calls.query).toContainEqual(['eq', 'status', 'diproses']);
+    expect(sellerSelect[1]).not.toContain('shipment_filter');
+    // newest first unless asked otherwise
+    expect(calls.query.filter(([name]) => name === 'order')).toEqual([
+      ['order', 'created_at', { ascending: false }],
+      ['order', 'id', { ascending: false }],
+    ]);
+  });
+
+  it('filters by shipment status through a second shipments embed, so the orders keep all their shipments', async () => {
+    let calls = fakeClient({ data: [ROW], error: null, count: 1 });
+    await getOrdersForBackoffice({ sellerId: 's1', shipmentStatus: 'dikirim' });
+    const select = calls.query.find(([name]) => name === 'select')!;
+    expect(select[1]).toContain('order_shipments!inner(');
+    expect(select[1]).toContain('shipment_filter:order_shipments!inner(id)');
+    expect(select[1]).not.toContain('order_payments!inner');
+    expect(calls.query).toContainEqual(['eq', 'order_shipments.seller_id', 's1']);
+    // the seller's own shipment has the status, not any shipment of the order
+    expect(calls.query).toContainEqual(['eq', 'shipment_filter.status', 'dikirim']);
+    expect(calls.query).toContainEqual(['eq', 'shipment_filter.seller_id', 's1']);
+
+    calls = fakeClient({ data: [ROW], error: null, count: 1 });
+    await getOrdersForBackoffice({ shipmentStatus: 'diproses', paymentStatus: 'dibayar' });
+    const adminSelect = calls.query.find(([name]) => name === 'select')!;
+    expect(adminSelect[1]).toContain('order_payments!inner(');
+    expect(adminSelect[1]).toContain('shipment_filter:order_shipments!inner(id)');
+    expect(calls.query).toContainEqual(['eq', 'shipment_filter.status', 'diproses']);
+    expect(calls.query.some(([name, column]) => name === 'eq' && String(column).endsWith('seller_id'))).toBe(
+      false,
+    );
+  });
+
+  it('sorts the oldest first, or the proof waiting longest first (the verification queue)', async () => {
+    let calls = fakeClient({ data: [ROW], error: null, count: 1 });
+    await getOrdersForBackoffice({ sort: 'oldest' });
+    expect(calls.query.filter(([name]) => name === 'order')).toEqual([
+      ['order', 'created_at', { ascending: true }],
+      ['order', 'id', { ascending: true }],
+    ]);
+
+    calls = fakeClient({ data: [ROW], error: null, count: 1 });
+    await getOrdersForBackoffice({ paymentStatus: 'menunggu_verifikasi', sort: 'oldestProof' });
+    expect(calls.query.filter(([name]) => name === 'order')).toEqual([
+      ['order', 'order_payments(proof_uploaded_at)', { ascending: true, nullsFirst: false }],
+      ['order', 'created_at', { ascending: true }],
+      ['order', 'id', { ascending: true }],
+    ]);
+  });
+});
+
+describe('changes', () => {
+  it('cancel_order, review_payment and update_shipment take what they need, trimmed', async () => {
+    let calls = fakeClient({ data: { ...ORDER_TABLE_ROW, status: 'dibatalkan' }, error: null });
+    expect((await cancelOrder(ORDER_ID)).status).toBe('dibatalkan');
+    await cancelOrder(ORDER_ID, '  Salah alamat  ');
+    expect(calls.rpc).toEqual([
+      ['cancel_order', { order_id: ORDER_ID }],
+      ['cancel_order', { order_id: ORDER_ID, reason: 'Salah alamat' }],
+    ]);
+
+    calls = fakeClient({ data: [{ ...PAYMENT_ROW, status: 'dibayar' }], error: null });
+    expect((await reviewPayment(ORDER_ID, true)).status).toBe('dibayar');
+    await reviewPayment(ORDER_ID, false, ' Nominal tidak sesuai ');
+    expect(calls.rpc).toEqual([
+      ['review_payment', { order_id: ORDER_ID, accept: true }],
+      ['review_payment', { order_id: ORDER_ID, accept: false, reason: 'Nominal tidak sesuai' }],
+    ]);
+
+    calls = fakeClient({
+      data: { ...SHIPMENT_ROW, order_id: ORDER_ID, created_at: '', updated_at: '' },
+      error: null,
+    });
+    const sent = await updateShipment(12, {
+      status: 'dikirim',
+      courier: ' JNE ',
+      trackingNumber: 'jp1234567890',
+    });
+    expect(sent).toMatchObject({ id: 12, status: 'dikirim', courier: 'JNE', trackingNumber: 'JP1234567890' });
+    expect(sent).not.toHaveProperty('lines');
+    await updateShipment(12, { status: 'diterima' });
+    expect(calls.rpc).toEqual([
+      [
+        'update_shipment',
+        {
+          shipment_id: 12,
+          status: 'dikirim',
+          courier: 'JNE',
+          tracking_number: 'jp1234567890',
+          reason: undefined,
+        },
+      ],
+      [
+        'update_shipment',
+        {
+          shipment_id: 12,
+          status: 'diterima',
+          courier: undefined,
+          tracking_number: undefined,
+          reason: undefined,
+        },
+      ],
+    ]);
+  });
+
+  it('refusals read as the server says', async () => {
+    fakeClient({
+      data: null,
+      error: {
+        code: 'KP003',
+        message: 'Pesanan yang sudah dikirim tidak dapat dibatalkan',
+        details: null,
+        hint: null,
+      },
+    });
+    const refused = await cancelOrder(ORDER_ID).catch((e: unknown) => e);
+    expect(orderErrorMessage(refused, 'Gagal')).toBe('Pesanan yang sudah dikirim tidak dapat dibatalkan');
+  });
+});
+
+describe('proof of transfer', () => {
+  const pdf = (size = 10, name = 'Bukti Transfer (BCA).pdf', type = 'application/pdf') =>
+    new File([new Uint8Array(size)], name, { type });
+
+  it('refuses a file the bucket would refuse before sending anything', async () => {
+    const calls = fakeClient({ data: null, error: null });
+    const gif = await uploadPaymentProof(ORDER_ID, pdf(10, 'a.gif', 'image/gif')).catch((e: unknown) => e);
+    expect(orderErrorMessage(gif, 'x')).toBe(PAYMENT_PROOF_MESSAGES.fileType);
+    const big = await uploadPaymentProof(ORDER_ID, pdf(5_000_001)).catch((e: unknown) => e);
+    expect(orderErrorMessage(big, 'x')).toBe(PAYMENT_PROOF_MESSAGES.tooLarge);
+    expect(calls.storage).toEqual([]);
+    expect(calls.rpc).toEqual([]);
+  });
+
+  it("uploads under the buyer's folder of the order, then submits the path", async () => {
+    jest.spyOn(Date, 'now').mockReturnValue(1_790_000_000_000);
+    const calls = fakeClient({ data: { ...PAYMENT_ROW, status: 'menunggu_verifikasi' }, error: null });
+    const payment = await uploadPaymentProof(ORDER_ID, pdf());
+    const path = `buyer-1/${ORDER_ID}/1790000000000-Bukti-Transfer-BCA.pdf`;
+    expect(calls.storage).toEqual([
+      ['upload', 'payment-proofs', path, expect.any(File), { contentType: 'application/pdf', upsert: false }],
+    ]);
+    expect(calls.rpc).toEqual([['submit_payment_proof', { order_id: ORDER_ID, proof_path: path }]]);
+    expect(payment.status).toBe('menunggu_verifikasi');
+    jest.restoreAllMocks();
+  });
+
+  it('removes the file again when the payment refuses it', async () => {
+    const calls = fakeClient({
+      data: null,
+      error: { code: 'KP008', message: 'Batas waktu pembayaran sudah lewat', details: null, hint: null },
+    });
+    const error = await uploadPaymentProof(ORDER_ID, pdf()).catch((e: unknown) => e);
+    expect(orderErrorMessage(error, 'x')).toBe('Batas waktu pembayaran sudah lewat');
+    expect(calls.storage.map(([method]) => method)).toEqual(['upload', 'remove']);
+  });
+
+  it('reads a proof through a signed link of an hour', async () => {
+    const calls = fakeClient(
+      { data: null, error: null },
+      { data: { signedUrl: 'http://x/signed' }, error: null },
+    );
+    expect(await getPaymentProofUrl('buyer-1/o/1-a.pdf')).toBe('http://x/signed');
+    expect(calls.storage).toEqual([['createSignedUrl', 'payment-proofs', 'buyer-1/o/1-a.pdf', 3600]]);
   });
 });

@@ -1,12 +1,54 @@
 import {
+  canAcceptPayment,
+  canAdminCancel,
   canBuyerCancel,
+  canConfirmReceived,
+  canRejectPayment,
+  canUploadPaymentProof,
   isOrderStatus,
-  linesTotal,
-  nextOrderStatuses,
+  isPaymentStatus,
+  isShipmentStatus,
+  isValidTrackingNumber,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
+  orderEventLabel,
   PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+  PAYMENT_STATUSES,
+  sellerShipmentActions,
+  SHIPMENT_STATUS_LABELS,
+  SHIPMENT_STATUSES,
 } from './order-status';
+import type { PaymentMethod, PaymentStatus, ShipmentStatus } from './types';
+
+const NOW = Date.parse('2026-11-21T12:00:00.000Z');
+
+/** The parts of an order the rules read. */
+function order(
+  paymentMethod: PaymentMethod,
+  paymentStatus: PaymentStatus | null,
+  shipments: ShipmentStatus[] = ['diproses'],
+  dueAt: string | null = '2026-11-22T03:00:00.000Z',
+) {
+  return {
+    status: paymentStatus === 'dibatalkan' || paymentStatus === 'kedaluwarsa' ? 'dibatalkan' : 'diproses',
+    paymentMethod,
+    payment: paymentStatus && {
+      status: paymentStatus,
+      subtotal: 0,
+      shippingCost: 0,
+      uniqueCode: 0,
+      total: 0,
+      dueAt,
+      proofPath: '',
+      proofUploadedAt: null,
+      rejectionReason: '',
+      paidAt: null,
+      reviewedAt: null,
+    },
+    shipments: shipments.map((status) => ({ status })),
+  } as const;
+}
 
 describe('order statuses', () => {
   it('have the Indonesian labels', () => {
@@ -17,29 +59,107 @@ describe('order statuses', () => {
       'Selesai',
       'Dibatalkan',
     ]);
+    expect(PAYMENT_STATUSES.map((status) => PAYMENT_STATUS_LABELS[status])).toEqual([
+      'Menunggu Pembayaran',
+      'Menunggu Verifikasi',
+      'Lunas',
+      'Bayar di Tempat',
+      'Kedaluwarsa',
+      'Dibatalkan',
+    ]);
+    expect(SHIPMENT_STATUSES.map((status) => SHIPMENT_STATUS_LABELS[status])).toEqual([
+      'Diproses',
+      'Dikirim',
+      'Diterima',
+      'Dibatalkan',
+    ]);
     expect(PAYMENT_METHOD_LABELS).toEqual({ bank_transfer: 'Transfer Bank', cod: 'Bayar di Tempat (COD)' });
-  });
-
-  it('move forward one step at a time and cancel only before shipping (as set_order_status)', () => {
-    expect(nextOrderStatuses('menunggu_pembayaran')).toEqual(['diproses', 'dibatalkan']);
-    expect(nextOrderStatuses('diproses')).toEqual(['dikirim', 'dibatalkan']);
-    expect(nextOrderStatuses('dikirim')).toEqual(['selesai']);
-    expect(nextOrderStatuses('selesai')).toEqual([]);
-    expect(nextOrderStatuses('dibatalkan')).toEqual([]);
-  });
-
-  it('let a buyer cancel only while awaiting payment', () => {
-    expect(ORDER_STATUSES.filter((status) => canBuyerCancel({ status }))).toEqual(['menunggu_pembayaran']);
   });
 
   it('recognise only the database spellings', () => {
     expect(isOrderStatus('dikirim')).toBe(true);
     expect(isOrderStatus('Dikirim')).toBe(false);
-    expect(isOrderStatus('shipped')).toBe(false);
+    expect(isOrderStatus('diterima')).toBe(false);
+    expect(isPaymentStatus('dibayar')).toBe(true);
+    expect(isPaymentStatus('paid')).toBe(false);
+    expect(isShipmentStatus('diterima')).toBe(true);
+    expect(isShipmentStatus('selesai')).toBe(false);
   });
 
-  it('add up the visible lines without float noise', () => {
-    expect(linesTotal([{ lineTotal: 0.1 }, { lineTotal: 0.2 }])).toBe(0.3);
-    expect(linesTotal([])).toBe(0);
+  it('label history events by what they changed, naming the seller of a shipment', () => {
+    expect(orderEventLabel({ kind: 'order', status: 'dibatalkan' })).toBe('Dibatalkan');
+    expect(orderEventLabel({ kind: 'payment', status: 'dibayar' })).toBe('Pembayaran: Lunas');
+    expect(orderEventLabel({ kind: 'shipment', status: 'dikirim' })).toBe('Pengiriman: Dikirim');
+    expect(orderEventLabel({ kind: 'shipment', status: 'diterima' }, 'Budi Santoso')).toBe(
+      'Pengiriman dari Budi Santoso: Diterima',
+    );
+  });
+});
+
+describe('who may do what (as the order functions decide)', () => {
+  it('a buyer cancels an unpaid transfer, or a COD order of which nothing has left', () => {
+    expect(canBuyerCancel(order('bank_transfer', 'menunggu_pembayaran'))).toBe(true);
+    expect(canBuyerCancel(order('bank_transfer', 'menunggu_verifikasi'))).toBe(false);
+    expect(canBuyerCancel(order('bank_transfer', 'dibayar'))).toBe(false);
+    expect(canBuyerCancel(order('bank_transfer', 'kedaluwarsa', ['dibatalkan']))).toBe(false);
+    expect(canBuyerCancel(order('cod', 'bayar_di_tempat', ['diproses', 'diproses']))).toBe(true);
+    expect(canBuyerCancel(order('cod', 'bayar_di_tempat', ['diproses', 'dibatalkan']))).toBe(true);
+    expect(canBuyerCancel(order('cod', 'bayar_di_tempat', ['diproses', 'dikirim']))).toBe(false);
+    expect(canBuyerCancel(order('cod', 'bayar_di_tempat', ['diterima']))).toBe(false);
+    // a seller's view has no payment
+    expect(canBuyerCancel(order('bank_transfer', null))).toBe(false);
+  });
+
+  it('an admin cancels an open order while nothing has left', () => {
+    expect(canAdminCancel(order('bank_transfer', 'dibayar', ['diproses', 'diproses']))).toBe(true);
+    expect(canAdminCancel(order('bank_transfer', 'dibayar', ['diproses', 'dikirim']))).toBe(false);
+    expect(canAdminCancel(order('bank_transfer', 'dibatalkan', ['dibatalkan']))).toBe(false);
+  });
+
+  it('a proof is uploaded for an unpaid transfer before its deadline', () => {
+    expect(canUploadPaymentProof(order('bank_transfer', 'menunggu_pembayaran'), NOW)).toBe(true);
+    expect(
+      canUploadPaymentProof(
+        order('bank_transfer', 'menunggu_pembayaran', ['diproses'], '2026-11-21T11:59:59.000Z'),
+        NOW,
+      ),
+    ).toBe(false);
+    expect(canUploadPaymentProof(order('bank_transfer', 'menunggu_verifikasi'), NOW)).toBe(false);
+    expect(canUploadPaymentProof(order('cod', 'bayar_di_tempat'), NOW)).toBe(false);
+  });
+
+  it('an admin accepts an unpaid or proven payment, and rejects only a proof', () => {
+    const statuses = PAYMENT_STATUSES;
+    expect(statuses.filter((status) => canAcceptPayment({ status }))).toEqual([
+      'menunggu_pembayaran',
+      'menunggu_verifikasi',
+    ]);
+    expect(statuses.filter((status) => canRejectPayment({ status }))).toEqual(['menunggu_verifikasi']);
+    expect(canAcceptPayment(null)).toBe(false);
+  });
+
+  it('the buyer confirms only a shipment on its way', () => {
+    expect(SHIPMENT_STATUSES.filter((status) => canConfirmReceived({ status }))).toEqual(['dikirim']);
+  });
+
+  it('a seller sends or cancels a released shipment being prepared, nothing else', () => {
+    const released = '2026-11-21T04:00:00.000Z';
+    expect(sellerShipmentActions({ status: 'diproses', releasedAt: released })).toEqual([
+      'dikirim',
+      'dibatalkan',
+    ]);
+    expect(sellerShipmentActions({ status: 'diproses', releasedAt: null })).toEqual([]);
+    expect(sellerShipmentActions({ status: 'dikirim', releasedAt: released })).toEqual([]);
+    expect(
+      sellerShipmentActions({ status: 'diproses', releasedAt: released }, { status: 'dibatalkan' }),
+    ).toEqual([]);
+  });
+
+  it('check a tracking number as update_shipment does', () => {
+    expect(isValidTrackingNumber('JP1234567890')).toBe(true);
+    expect(isValidTrackingNumber(' jne-123-45 ')).toBe(true);
+    expect(isValidTrackingNumber('1234')).toBe(false);
+    expect(isValidTrackingNumber('JP 12345')).toBe(false);
+    expect(isValidTrackingNumber('A'.repeat(41))).toBe(false);
   });
 });

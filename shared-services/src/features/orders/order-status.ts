@@ -1,6 +1,15 @@
-import type { Order, OrderLine, OrderStatus, PaymentMethod } from './types';
+import type {
+  Order,
+  OrderPayment,
+  OrderStatus,
+  OrderStatusEvent,
+  PaymentMethod,
+  PaymentStatus,
+  Shipment,
+  ShipmentStatus,
+} from './types';
 
-/** Every status in the order an order goes through (dibatalkan last). */
+/** Every order status in the order an order goes through (dibatalkan last). */
 export const ORDER_STATUSES: readonly OrderStatus[] = [
   'menunggu_pembayaran',
   'diproses',
@@ -18,6 +27,33 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   dibatalkan: 'Dibatalkan',
 };
 
+export const PAYMENT_STATUSES: readonly PaymentStatus[] = [
+  'menunggu_pembayaran',
+  'menunggu_verifikasi',
+  'dibayar',
+  'bayar_di_tempat',
+  'kedaluwarsa',
+  'dibatalkan',
+];
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  menunggu_pembayaran: 'Menunggu Pembayaran',
+  menunggu_verifikasi: 'Menunggu Verifikasi',
+  dibayar: 'Lunas',
+  bayar_di_tempat: 'Bayar di Tempat',
+  kedaluwarsa: 'Kedaluwarsa',
+  dibatalkan: 'Dibatalkan',
+};
+
+export const SHIPMENT_STATUSES: readonly ShipmentStatus[] = ['diproses', 'dikirim', 'diterima', 'dibatalkan'];
+
+export const SHIPMENT_STATUS_LABELS: Record<ShipmentStatus, string> = {
+  diproses: 'Diproses',
+  dikirim: 'Dikirim',
+  diterima: 'Diterima',
+  dibatalkan: 'Dibatalkan',
+};
+
 export const PAYMENT_METHODS: readonly PaymentMethod[] = ['bank_transfer', 'cod'];
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
@@ -25,41 +61,137 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   cod: 'Bayar di Tempat (COD)',
 };
 
-/**
- * The changes set_order_status allows (the database checks them again): forward one step at a time, and
- * cancelling only before the order is shipped.
- */
-const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
-  menunggu_pembayaran: ['diproses', 'dibatalkan'],
-  diproses: ['dikirim', 'dibatalkan'],
-  dikirim: ['selesai'],
-  selesai: [],
-  dibatalkan: [],
-};
+const isOneOf =
+  <T extends string>(values: readonly T[]) =>
+  (value: unknown): value is T =>
+    typeof value === 'string' && (values as readonly string[]).includes(value);
 
-export function isOrderStatus(value: unknown): value is OrderStatus {
-  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
-}
-
-export function isPaymentMethod(value: unknown): value is PaymentMethod {
-  return typeof value === 'string' && (PAYMENT_METHODS as readonly string[]).includes(value);
-}
-
-/** The statuses a seller or admin may move an order to from this one. */
-export function nextOrderStatuses(status: OrderStatus): readonly OrderStatus[] {
-  return NEXT_STATUSES[status] ?? [];
-}
-
-/** A buyer cancels their own order only while it awaits payment (cancel_order). */
-export function canBuyerCancel(order: Pick<Order, 'status'>): boolean {
-  return order.status === 'menunggu_pembayaran';
-}
+export const isOrderStatus = isOneOf(ORDER_STATUSES);
+export const isPaymentStatus = isOneOf(PAYMENT_STATUSES);
+export const isShipmentStatus = isOneOf(SHIPMENT_STATUSES);
+export const isPaymentMethod = isOneOf(PAYMENT_METHODS);
 
 export function orderStatusLabel(status: OrderStatus): string {
   return ORDER_STATUS_LABELS[status] ?? status;
 }
 
-/** The sum of the lines the caller can see (a seller's share of an order; the subtotal for its buyer). */
-export function linesTotal(lines: readonly Pick<OrderLine, 'lineTotal'>[]): number {
-  return Math.round(lines.reduce((sum, line) => sum + line.lineTotal, 0) * 100) / 100;
+export function paymentStatusLabel(status: PaymentStatus): string {
+  return PAYMENT_STATUS_LABELS[status] ?? status;
+}
+
+export function shipmentStatusLabel(status: ShipmentStatus): string {
+  return SHIPMENT_STATUS_LABELS[status] ?? status;
+}
+
+/**
+ * What a history event reads as: the order status alone ('Dibatalkan'), 'Pembayaran: Lunas', or
+ * 'Pengiriman: Dikirim' ('Pengiriman dari Budi Santoso: Dikirim' with the shipment's seller).
+ */
+export function orderEventLabel(
+  event: Pick<OrderStatusEvent, 'kind' | 'status'>,
+  sellerName: string = '',
+): string {
+  const { kind, status } = event;
+  if (kind === 'payment' && isPaymentStatus(status)) return `Pembayaran: ${PAYMENT_STATUS_LABELS[status]}`;
+  if (kind === 'shipment' && isShipmentStatus(status)) {
+    const subject = sellerName ? `Pengiriman dari ${sellerName}` : 'Pengiriman';
+    return `${subject}: ${SHIPMENT_STATUS_LABELS[status]}`;
+  }
+  if (kind === 'order' && isOrderStatus(status)) return ORDER_STATUS_LABELS[status];
+  return status;
+}
+
+/** A payment that is settled: paid, or to be paid to the courier. Its shipments are released to the sellers. */
+export function isPaymentSettled(payment: Pick<OrderPayment, 'status'> | null): boolean {
+  return payment?.status === 'dibayar' || payment?.status === 'bayar_di_tempat';
+}
+
+/** A shipment that has left the seller: sent or received. */
+const hasLeft = (shipment: Pick<Shipment, 'status'>) =>
+  shipment.status === 'dikirim' || shipment.status === 'diterima';
+
+/**
+ * The buyer may cancel (cancel_order): an unpaid bank transfer (not while a proof is being checked), or a COD
+ * order of which nothing has left yet. A seller's view (no payment) never may.
+ */
+export function canBuyerCancel(
+  order: Pick<Order, 'status' | 'paymentMethod' | 'payment'> & {
+    shipments: readonly Pick<Shipment, 'status'>[];
+  },
+): boolean {
+  const { payment } = order;
+  if (!payment || order.status === 'dibatalkan') return false;
+  if (order.paymentMethod === 'bank_transfer') return payment.status === 'menunggu_pembayaran';
+  return payment.status === 'bayar_di_tempat' && !order.shipments.some(hasLeft);
+}
+
+/** An admin may cancel an order that is still open and of which nothing has left yet. */
+export function canAdminCancel(
+  order: Pick<Order, 'status'> & { shipments: readonly Pick<Shipment, 'status'>[] },
+): boolean {
+  return order.status !== 'dibatalkan' && !order.shipments.some(hasLeft);
+}
+
+/**
+ * The buyer may upload a proof of transfer: bank transfer awaiting payment (again after a rejection), before
+ * the deadline. `now` in ms since the epoch.
+ */
+export function canUploadPaymentProof(
+  order: Pick<Order, 'paymentMethod' | 'payment'>,
+  now: number = Date.now(),
+): boolean {
+  const { payment } = order;
+  if (order.paymentMethod !== 'bank_transfer' || payment?.status !== 'menunggu_pembayaran') return false;
+  return payment.dueAt === null || Date.parse(payment.dueAt) > now;
+}
+
+/** An admin may accept a bank transfer that awaits payment or verification (review_payment). */
+export function canAcceptPayment(payment: Pick<OrderPayment, 'status'> | null): boolean {
+  return payment?.status === 'menunggu_pembayaran' || payment?.status === 'menunggu_verifikasi';
+}
+
+/** An admin may reject only a proof that awaits verification (review_payment, with a reason). */
+export function canRejectPayment(payment: Pick<OrderPayment, 'status'> | null): boolean {
+  return payment?.status === 'menunggu_verifikasi';
+}
+
+/** The buyer (or an admin) confirms 'Pesanan Diterima' once the shipment is on its way. */
+export function canConfirmReceived(shipment: Pick<Shipment, 'status'>): boolean {
+  return shipment.status === 'dikirim';
+}
+
+/** The statuses a seller (or an admin) moves a shipment to: sent with a tracking number, or cancelled. */
+export type SellerShipmentStatus = Extract<ShipmentStatus, 'dikirim' | 'dibatalkan'>;
+
+/**
+ * What a seller may do with their shipment (update_shipment): send it or cancel it, only while it is being
+ * prepared and once it is released to them (the payment is settled). Without the order, the shipment's own
+ * release decides.
+ */
+export function sellerShipmentActions(
+  shipment: Pick<Shipment, 'status' | 'releasedAt'>,
+  order?: Pick<Order, 'status'>,
+): SellerShipmentStatus[] {
+  if (shipment.status !== 'diproses' || !shipment.releasedAt) return [];
+  if (order?.status === 'dibatalkan') return [];
+  return ['dikirim', 'dibatalkan'];
+}
+
+/** Courier and tracking number as update_shipment checks them (the form checks them first). */
+export const SHIPMENT_LIMITS = {
+  courierMin: 2,
+  courierMax: 50,
+  trackingNumberMin: 5,
+  trackingNumberMax: 40,
+  reasonMin: 5,
+  reasonMax: 500,
+} as const;
+
+/** What a shipping tariff may be (shipping_rates' checks): cost in whole rupiah. */
+export const SHIPPING_RATE_LIMITS = { provinceMax: 100, costMax: 10_000_000 } as const;
+
+/** A tracking number of 5..40 letters, digits and dashes. */
+export function isValidTrackingNumber(value: string): boolean {
+  const { trackingNumberMin: min, trackingNumberMax: max } = SHIPMENT_LIMITS;
+  return new RegExp(`^[A-Za-z0-9-]{${min},${max}}$`).test(value.trim());
 }

@@ -1,10 +1,24 @@
 import type { Role } from '../auth/user';
 
-/**
- * Order statuses as the database spells them (supabase/migrations/20261121000006_orders.sql):
- * menunggu_pembayaran -> diproses -> dikirim -> selesai, and dibatalkan before 'dikirim'.
+/*
+ * Orders as docs/orders.md describes them: one order (one payment, one order number) holds one shipment
+ * per seller. Money here is whole rupiah, as it was charged (unlike product prices, which are base units).
  */
+
+/** The order's status, derived by the database from its payment and shipments. */
 export type OrderStatus = 'menunggu_pembayaran' | 'diproses' | 'dikirim' | 'selesai' | 'dibatalkan';
+
+/** How far the payment is. */
+export type PaymentStatus =
+  | 'menunggu_pembayaran'
+  | 'menunggu_verifikasi'
+  | 'dibayar'
+  | 'bayar_di_tempat'
+  | 'kedaluwarsa'
+  | 'dibatalkan';
+
+/** One seller's shipment: diproses -> dikirim -> diterima, or dibatalkan before it leaves. */
+export type ShipmentStatus = 'diproses' | 'dikirim' | 'diterima' | 'dibatalkan';
 
 /** How the buyer pays: a bank transfer (the order waits for it) or cash on delivery. */
 export type PaymentMethod = 'bank_transfer' | 'cod';
@@ -20,6 +34,7 @@ export interface ShippingAddress {
   kecamatan: string;
   /** kota or kabupaten */
   city: string;
+  /** one of the provinces with a shipping tariff */
   province: string;
   /** five digits */
   postalCode: string;
@@ -32,23 +47,80 @@ export interface OrderLine {
   id: number;
   /** null once the product has been deleted */
   productId: number | null;
-  sellerId: string;
-  sellerName: string;
   productName: string;
   /** '' when the product had no image */
   productImage: string;
-  /** base unit (see RUPIAH_PER_BASE_UNIT) */
+  /** rupiah */
   unitPrice: number;
   quantity: number;
-  /** base unit */
+  /** rupiah */
   lineTotal: number;
 }
 
-/** One status an order took: who set it and when. */
+/** One seller's part of an order. */
+export interface Shipment {
+  id: number;
+  sellerId: string;
+  sellerName: string;
+  status: ShipmentStatus;
+  /** rupiah: this seller's lines */
+  subtotal: number;
+  /** rupiah: the tariff of the destination province */
+  shippingCost: number;
+  /** '' until sent */
+  courier: string;
+  /** '' until sent */
+  trackingNumber: string;
+  /** ISO timestamps, null until it happened. Released: the seller sees it (paid, or COD). */
+  releasedAt: string | null;
+  shippedAt: string | null;
+  receivedAt: string | null;
+  cancelledAt: string | null;
+  /** '' unless cancelled with a reason */
+  cancelReason: string;
+  /** by id */
+  lines: OrderLine[];
+}
+
+/** A shipment as update_shipment returns it: without its seller's name and lines. */
+export type UpdatedShipment = Omit<Shipment, 'sellerName' | 'lines'>;
+
+/** What the buyer pays and how far it is. Only the buyer and admins read it (null for a seller). */
+export interface OrderPayment {
+  status: PaymentStatus;
+  /** rupiah: every line */
+  subtotal: number;
+  /** rupiah: every shipment's fee */
+  shippingCost: number;
+  /** rupiah 1..999 for bank transfer (so the transfer matches one order), 0 for COD */
+  uniqueCode: number;
+  /** rupiah: subtotal + shippingCost + uniqueCode, the amount to transfer */
+  total: number;
+  /** ISO: unpaid bank transfers cancel themselves then; null for COD */
+  dueAt: string | null;
+  /** the object in bucket payment-proofs, '' when none */
+  proofPath: string;
+  proofUploadedAt: string | null;
+  /** '' unless an admin rejected the last proof */
+  rejectionReason: string;
+  paidAt: string | null;
+  reviewedAt: string | null;
+}
+
+/** What an event changed: the order as a whole, its payment, or one shipment. */
+export type OrderEventKind = 'order' | 'payment' | 'shipment';
+
+/** One step of an order's history: who did it and when. */
 export interface OrderStatusEvent {
   id: number;
-  status: OrderStatus;
-  /** null when the service role changed it */
+  kind: OrderEventKind;
+  /** the status taken: an OrderStatus, PaymentStatus or ShipmentStatus by kind */
+  status: OrderStatus | PaymentStatus | ShipmentStatus;
+  /** for kind 'shipment' */
+  shipmentId: number | null;
+  /** a reason, a tracking number, ''... */
+  note: string;
+  /** null when the system (deadline job, service role) changed it */
   changedBy: string | null;
   /** '' when unknown */
   changedByName: string;
@@ -57,10 +129,7 @@ export interface OrderStatusEvent {
   changedAt: string;
 }
 
-/**
- * An order with its lines and history. A seller gets only their own lines of an order (RLS), so `lines`
- * may not add up to `subtotal`: see linesTotal().
- */
+/** An order with what the caller may read of it: a seller gets only their own shipment and no payment. */
 export interface Order {
   id: string;
   /** 'KOP-YYYYMMDD-000001' */
@@ -70,22 +139,18 @@ export interface Order {
   status: OrderStatus;
   paymentMethod: PaymentMethod;
   shipping: ShippingAddress;
-  /** base unit */
-  subtotal: number;
-  /** base unit; 0 while there is no courier integration */
-  shippingCost: number;
-  /** base unit */
-  total: number;
   createdAt: string;
   updatedAt: string;
-  /** oldest first */
-  lines: OrderLine[];
+  /** null when the caller may not read it (a seller) */
+  payment: OrderPayment | null;
+  /** by id */
+  shipments: Shipment[];
   /** oldest first */
   history: OrderStatusEvent[];
 }
 
-/** What place_order returns: the new order without its lines. */
-export type PlacedOrder = Omit<Order, 'lines' | 'history' | 'buyerName'>;
+/** What place_order and cancel_order return: the order row without payment, shipments and history. */
+export type PlacedOrder = Omit<Order, 'payment' | 'shipments' | 'history' | 'buyerName'>;
 
 /** A cart line as place_order takes it. */
 export interface PlaceOrderItem {
@@ -93,11 +158,71 @@ export interface PlaceOrderItem {
   quantity: number;
 }
 
+/** One seller's part of a quote: what their shipment would cost. */
+export interface QuoteShipment {
+  sellerId: string;
+  sellerName: string;
+  /** rupiah */
+  subtotal: number;
+  /** rupiah, null when no province was given */
+  shippingCost: number | null;
+  lines: Array<{
+    productId: number;
+    productName: string;
+    unitPrice: number;
+    quantity: number;
+    lineTotal: number;
+    /** what is in stock now (the checkout caps the quantity by it) */
+    stock: number;
+  }>;
+}
+
+/** What an order of these lines to this province would cost (before the unique transfer code). */
+export interface OrderQuote {
+  shipments: QuoteShipment[];
+  /** rupiah */
+  subtotal: number;
+  /** rupiah, null when no province was given */
+  shippingCost: number | null;
+  /** rupiah, null when no province was given */
+  total: number | null;
+}
+
+/** A shipping tariff: what one seller's shipment to this province costs. */
+export interface ShippingRate {
+  province: string;
+  /** rupiah */
+  cost: number;
+}
+
+/** The order settings of site_settings, in the units the database keeps. */
+export interface OrderSettings {
+  paymentDeadlineSeconds: number;
+  autoReceiveSeconds: number;
+  maxUnpaidOrders: number;
+}
+
+/**
+ * How the back office's order list is sorted: placed most recently first (the default), placed longest ago
+ * first, or the proof of transfer uploaded longest ago first (the verification queue; orders without a proof
+ * after those with one), then by placement.
+ */
+export type OrdersSort = 'newest' | 'oldest' | 'oldestProof';
+
 /** The back office's order list query. */
 export interface BackofficeOrdersQuery {
   status?: OrderStatus;
-  /** only orders with this seller's products, and only their lines (the seller's own view) */
+  /** only orders with this payment status (the admin's verification queue: 'menunggu_verifikasi') */
+  paymentStatus?: PaymentStatus;
+  /**
+   * only orders with a shipment in this status: with `sellerId`, that seller's shipment (the seller's tabs).
+   * The orders keep all their shipments the caller may read, not only the matching ones.
+   */
+  shipmentStatus?: ShipmentStatus;
+  /** only this seller's shipments (the seller's own view) */
   sellerId?: string;
+  /** 'newest' when not given */
+  sort?: OrdersSort;
   /** 1-based */
   page?: number;
   pageSize?: number;

@@ -1,20 +1,25 @@
 import { Box, Typography } from '@mui/material';
 import {
   formatOrderDateTime,
-  ORDER_STATUS_LABELS,
+  orderEventLabel,
   orderStatusActor,
   type OrderMonthStyle,
   type OrderStatusEvent,
+  type Shipment,
 } from '@koperasi/shared-services';
 
 export interface OrderHistoryProps {
   history: readonly OrderStatusEvent[];
+  /** the order's shipments, to name the seller of each shipment event (when there is more than one seller) */
+  shipments?: readonly Pick<Shipment, 'id' | 'sellerName'>[];
   /** how the month of each time is written: 'Nov' or 'November' (the default) */
   month?: OrderMonthStyle;
 }
 
-/** An order's history as a timeline, oldest first: status, who and when. */
-export function OrderHistory({ history, month = 'long' }: OrderHistoryProps) {
+/** An order's history as a timeline, oldest first: what changed (order, payment, shipment), who and when. */
+export function OrderHistory({ history, shipments = [], month = 'long' }: OrderHistoryProps) {
+  const sellerOf = (event: OrderStatusEvent) =>
+    shipments.length > 1 ? (shipments.find((s) => s.id === event.shipmentId)?.sellerName ?? '') : '';
   return (
     <Box component="ol" aria-label="Riwayat status" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {history.map((event, index) => {
@@ -39,7 +44,14 @@ export function OrderHistory({ history, month = 'long' }: OrderHistoryProps) {
                 sx={{ position: 'absolute', left: 11, top: 20, bottom: 0, width: 2, bgcolor: 'grey.300' }}
               />
             )}
-            <Typography sx={{ fontWeight: 600 }}>{ORDER_STATUS_LABELS[event.status]}</Typography>
+            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+              {orderEventLabel(event, sellerOf(event))}
+            </Typography>
+            {event.note && (
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                {event.note}
+              </Typography>
+            )}
             <Typography variant="body2" color="text.secondary">
               {formatOrderDateTime(event.changedAt, month)} · oleh {orderStatusActor(event)}
             </Typography>

@@ -5,11 +5,18 @@ export interface OrderShippingProps {
   order: Pick<Order, 'shipping' | 'paymentMethod'>;
   /** the phone number in the secondary text colour (the buyer's pages) */
   secondaryPhone?: boolean;
+  /** false where a payment panel beside it already names the method (the admin's order detail) */
+  showPaymentMethod?: boolean;
   sx?: SxProps<Theme>;
 }
 
 /** Where an order goes and how it is paid: recipient, phone, address lines, the buyer's note, payment method. */
-export function OrderShipping({ order, secondaryPhone = false, sx }: OrderShippingProps) {
+export function OrderShipping({
+  order,
+  secondaryPhone = false,
+  showPaymentMethod = true,
+  sx,
+}: OrderShippingProps) {
   const { shipping } = order;
   return (
     <Box sx={sx}>
@@ -31,9 +38,11 @@ export function OrderShipping({ order, secondaryPhone = false, sx }: OrderShippi
           Catatan: {shipping.notes}
         </Typography>
       )}
-      <Typography variant="body2" sx={{ mt: 1.5 }}>
-        Pembayaran: <strong>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</strong>
-      </Typography>
+      {showPaymentMethod && (
+        <Typography variant="body2" sx={{ mt: 1.5 }}>
+          Pembayaran: <strong>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</strong>
+        </Typography>
+      )}
     </Box>
   );
 }
