@@ -110,6 +110,17 @@ describe('CartPage', () => {
     expect(screen.getByRole('button', { name: 'Lanjut ke Pembayaran' })).toBeDisabled();
   });
 
+  it('brings the lines above their stock down to it, and then lets the buyer go on', async () => {
+    const { store } = renderCart([line(salmon, 1), line(catalyst, 5)], BUYER);
+    expect(await screen.findByText('Stok tersisa 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Lanjut ke Pembayaran' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Sesuaikan' }));
+    expect(store.getState().cart.items).toEqual([line(salmon, 1), line(catalyst, 3)]);
+    expect(screen.queryByText('Stok tersisa 3')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tambah BBM Fresh Catalyst' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Lanjut ke Pembayaran' })).toBeEnabled();
+  });
+
   it('sends a visitor to sign in before paying', async () => {
     const { router } = renderCart([line(salmon, 1)]);
     const pay = screen.getByRole('button', { name: 'Lanjut ke Pembayaran' });

@@ -1,5 +1,12 @@
 import { useNavigate, formatRupiah, Alert, Box, Button, Card, Stack, Typography } from '@koperasi/shared-ui';
-import { selectCartItems, selectCartTotal, selectUser, useAppSelector } from '@koperasi/shared-services';
+import {
+  selectCartItems,
+  selectCartTotal,
+  selectUser,
+  setQuantity,
+  useAppDispatch,
+  useAppSelector,
+} from '@koperasi/shared-services';
 import { CartLine } from '../features/cart/cart-line';
 import { CHECKOUT_PATH, EmptyCart } from '../features/cart/empty-cart';
 import { useCartRefresh } from '../hooks/use-cart-refresh';
@@ -9,6 +16,7 @@ export default function CartPage() {
   const total = useAppSelector(selectCartTotal);
   const user = useAppSelector(selectUser);
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const refresh = useCartRefresh(items);
 
   if (items.length === 0) {
@@ -21,8 +29,21 @@ export default function CartPage() {
         (item) => !products[item.productId] || item.quantity > (products[item.productId]?.stock ?? 0),
       )
     : [];
+  const overStock = products
+    ? items.filter((item) => {
+        const stock = products[item.productId]?.stock;
+        return stock !== undefined && item.quantity > stock;
+      })
+    : [];
   const units = items.reduce((sum, item) => sum + item.quantity, 0);
   const canCheckout = units > 0 && problems.length === 0 && refresh.status !== 'loading';
+
+  /** the lines above their stock, brought down to it (a line with none left goes to 0) */
+  function fitToStock() {
+    for (const item of overStock) {
+      dispatch(setQuantity({ productId: item.productId, quantity: products?.[item.productId]?.stock ?? 0 }));
+    }
+  }
 
   function checkout() {
     if (!user) {
@@ -43,7 +64,17 @@ export default function CartPage() {
         </Alert>
       )}
       {problems.length > 0 && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
+        <Alert
+          severity="warning"
+          sx={{ mb: 2 }}
+          action={
+            overStock.length > 0 && (
+              <Button color="inherit" size="small" onClick={fitToStock}>
+                Sesuaikan
+              </Button>
+            )
+          }
+        >
           Sesuaikan jumlah atau hapus produk yang stoknya tidak mencukupi sebelum melanjutkan.
         </Alert>
       )}

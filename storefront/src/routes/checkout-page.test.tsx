@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as services from '@koperasi/shared-services';
 import { renderWithProviders } from '@koperasi/shared-ui/src/test-utils/render-with-providers';
+import { sharedQueries } from '@koperasi/shared-ui/src/test-utils/shared-queries';
 import CheckoutPage from './checkout-page';
 import { productSummary } from '../test-utils/fixtures';
 
@@ -10,6 +11,8 @@ jest.mock('@koperasi/shared-services', () => ({
   getCatalogProductsByIds: jest.fn(),
   getLastShippingAddress: jest.fn(),
   getMyProfile: jest.fn(),
+  getShippingRates: jest.fn(),
+  quoteOrder: jest.fn(),
   placeOrder: jest.fn(),
 }));
 jest.setTimeout(20000);
@@ -44,6 +47,40 @@ const LAST_ADDRESS: services.ShippingAddress = {
   notes: '',
 };
 const rupiah = (text: string | null | undefined) => text?.replace(/\s/g, ' ');
+const RATES: services.ShippingRate[] = [
+  { province: 'Jawa Barat', cost: 15_000 },
+  { province: 'Jawa Timur', cost: 20_000 },
+];
+
+/** what quote_order reads as in stock, by product */
+let stock: Record<number, number> = {};
+
+/** quote_order as the database answers it: the lines at today's price, per seller, the province's tariff each. */
+function quote(items: readonly services.PlaceOrderItem[], province: string | null): services.OrderQuote {
+  const fee = province === null ? null : (RATES.find((rate) => rate.province === province)?.cost ?? null);
+  const shipments = items.map((item): services.QuoteShipment => {
+    const unitPrice = item.productId === 1 ? 135_000 : 48_000;
+    return {
+      sellerId: `seller-${item.productId}`,
+      sellerName: item.productId === 1 ? 'Budi Santoso' : 'Siti Rahayu',
+      subtotal: unitPrice * item.quantity,
+      shippingCost: fee,
+      lines: [
+        {
+          productId: item.productId,
+          productName: item.productId === 1 ? 'Ikan Salmon Segar' : 'BBM Fresh Catalyst',
+          unitPrice,
+          quantity: item.quantity,
+          lineTotal: unitPrice * item.quantity,
+          stock: stock[item.productId] ?? 0,
+        },
+      ],
+    };
+  });
+  const subtotal = shipments.reduce((sum, shipment) => sum + shipment.subtotal, 0);
+  const shippingCost = fee === null ? null : fee * shipments.length;
+  return { shipments, subtotal, shippingCost, total: shippingCost === null ? null : subtotal + shippingCost };
+}
 
 function renderCheckout(items: services.CartItem[] = CART, user: services.User | null = BUYER) {
   return renderWithProviders(null, {
@@ -59,6 +96,10 @@ function renderCheckout(items: services.CartItem[] = CART, user: services.User |
 
 beforeEach(() => {
   api.getCatalogProductsByIds.mockResolvedValue([salmon, catalyst]);
+  api.getShippingRates.mockResolvedValue(RATES);
+  sharedQueries.siteSettings.mockResolvedValue({ paymentDeadlineSeconds: 7_200 } as services.SiteSettings);
+  stock = { 1: 40, 2: 3 };
+  api.quoteOrder.mockImplementation(async (items, province) => quote(items, province));
   api.getLastShippingAddress.mockResolvedValue(LAST_ADDRESS);
   api.getMyProfile.mockResolvedValue({
     id: 'u3',
@@ -83,12 +124,40 @@ describe('CheckoutPage', () => {
     expect(screen.getByRole('heading', { name: 'Keranjang Kosong' })).toBeInTheDocument();
   });
 
-  it('prefills the address of the last order and shows the refreshed prices', async () => {
+  it('prefills the address of the last order and quotes it: per seller, with the fees to its province', async () => {
     const { store } = renderCheckout();
     expect(await screen.findByLabelText(/^Kelurahan\/Desa/)).toHaveValue('Cihapit');
     expect(screen.getByText('Diisi dari alamat pesanan terakhir Anda. Ubah bila perlu.')).toBeInTheDocument();
-    await waitFor(() => expect(rupiah(screen.getByTestId('checkout-total').textContent)).toBe('Rp 318.000'));
+    // 2 × 135.000 + 48.000 + two shipments to Jawa Barat at 15.000
+    await waitFor(() => expect(rupiah(screen.getByTestId('checkout-total').textContent)).toBe('Rp 348.000'));
+    expect(api.quoteOrder).toHaveBeenLastCalledWith(
+      [
+        { productId: 1, quantity: 2 },
+        { productId: 2, quantity: 1 },
+      ],
+      'Jawa Barat',
+    );
+    const budi = screen.getByRole('region', { name: 'Penjual Budi Santoso' });
+    expect(rupiah(budi.textContent)).toContain('2 × Rp 135.000');
+    expect(rupiah(budi.textContent)).toContain('Ongkos kirimRp 15.000');
+    expect(screen.getByRole('region', { name: 'Penjual Siti Rahayu' })).toBeInTheDocument();
     expect(store.getState().cart.items[0]!.price).toBe(9);
+  });
+
+  it('offers only the provinces with a tariff, and quotes again for another one', async () => {
+    renderCheckout();
+    const province = await screen.findByRole('combobox', { name: /^Provinsi/ });
+    await waitFor(() =>
+      expect(
+        within(province)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Pilih provinsi', 'Jawa Barat', 'Jawa Timur']),
+    );
+    await waitFor(() => expect(rupiah(screen.getByTestId('checkout-total').textContent)).toBe('Rp 348.000'));
+    await userEvent.selectOptions(province, 'Jawa Timur');
+    await waitFor(() => expect(rupiah(screen.getByTestId('checkout-total').textContent)).toBe('Rp 358.000'));
+    expect(rupiah(screen.getByTestId('checkout-shipping').textContent)).toBe('Rp 40.000');
   });
 
   it('starts a first order from the profile', async () => {
@@ -152,6 +221,88 @@ describe('CheckoutPage', () => {
       await within(screen.getByRole('listitem', { name: 'BBM Fresh Catalyst' })).findByText('Stok tersisa 0'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Buat Pesanan' })).toBeDisabled();
+  });
+
+  it('brings a line above its stock down to the stock when asked', async () => {
+    api.getCatalogProductsByIds.mockResolvedValue([salmon, { ...catalyst, stock: 1 }]);
+    stock[2] = 1;
+    const { store } = renderCheckout([CART[0]!, { ...CART[1]!, quantity: 3 }]);
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('listitem', { name: 'BBM Fresh Catalyst' })).getByText('Stok tersisa 1'),
+      ).toBeInTheDocument(),
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Buat Pesanan' })).toBeDisabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Sesuaikan' }));
+    expect(store.getState().cart.items[1]!.quantity).toBe(1);
+    await waitFor(() => expect(screen.queryByText('Stok tersisa 1')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(api.quoteOrder).toHaveBeenLastCalledWith(
+        [
+          { productId: 1, quantity: 2 },
+          { productId: 2, quantity: 1 },
+        ],
+        'Jawa Barat',
+      ),
+    );
+  });
+
+  it('names a line beyond the stock the quote read when the cart could not be checked', async () => {
+    api.getCatalogProductsByIds.mockRejectedValue(new Error('offline'));
+    stock[2] = 0;
+    renderCheckout();
+    expect(await screen.findByText(/Harga dan stok terbaru belum dapat dimuat/)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('listitem', { name: 'BBM Fresh Catalyst' })).getByText('Stok tersisa 0'),
+      ).toBeInTheDocument(),
+    );
+    expect(screen.getByRole('button', { name: 'Buat Pesanan' })).toBeDisabled();
+  });
+
+  it('names the unpaid-orders limit with a way to the unpaid orders', async () => {
+    const message = 'Anda masih memiliki 3 pesanan yang belum dibayar. Selesaikan atau batalkan dahulu.';
+    api.placeOrder.mockRejectedValue(new OrderError('Error creating order', { code: 'KP005', message }));
+    renderCheckout();
+    await screen.findByLabelText(/^Kelurahan\/Desa/);
+    expect(await screen.findByText(/Transfer ke rekening koperasi dalam 2 jam/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: /Transfer Bank/ }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Buat Pesanan' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+    const alert = await screen.findByTestId('checkout-refusal');
+    expect(alert).toHaveTextContent(message);
+    expect(within(alert).getByRole('link', { name: 'Lihat pesanan Anda' })).toHaveAttribute(
+      'href',
+      '/profile?tab=pesanan',
+    );
+  });
+
+  it('reads the tariffs again when the province has none any more, and flags it', async () => {
+    const message = 'Pengiriman ke provinsi Jawa Barat belum tersedia';
+    api.placeOrder.mockRejectedValue(new OrderError('Error creating order', { code: 'KP006', message }));
+    renderCheckout();
+    await screen.findByLabelText(/^Kelurahan\/Desa/);
+    await userEvent.click(screen.getByRole('radio', { name: /Bayar di Tempat/ }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Buat Pesanan' })).toBeEnabled());
+    api.getShippingRates.mockResolvedValue([RATES[1]!]);
+    await userEvent.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+    expect(await screen.findByTestId('checkout-refusal')).toHaveTextContent(message);
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /^Provinsi/ })).toHaveAccessibleDescription(
+        'Pengiriman ke provinsi Jawa Barat belum tersedia. Pilih provinsi lain.',
+      ),
+    );
+  });
+
+  it("shows the server's refusal of one's own product in its words", async () => {
+    const message = 'Anda tidak dapat membeli produk Anda sendiri';
+    api.placeOrder.mockRejectedValue(new OrderError('Error creating order', { code: 'KP007', message }));
+    renderCheckout();
+    await screen.findByLabelText(/^Kelurahan\/Desa/);
+    await userEvent.click(screen.getByRole('radio', { name: /Bayar di Tempat/ }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Buat Pesanan' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
   it('shows a general failure without losing anything', async () => {

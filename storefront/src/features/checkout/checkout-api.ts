@@ -3,11 +3,15 @@ import {
   fromService,
   getLastShippingAddress,
   getMyProfile,
+  getShippingRates,
   placeOrder,
+  quoteOrder,
+  type OrderQuote,
   type PaymentMethod,
   type PlacedOrder,
   type PlaceOrderItem,
   type ShippingAddress,
+  type ShippingRate,
   type User,
 } from '@koperasi/shared-services';
 import { EMPTY_SHIPPING_ADDRESS } from '@koperasi/shared-services/validation';
@@ -20,6 +24,12 @@ export interface ShippingPrefill {
 }
 
 export type PrefillUser = Pick<User, 'id' | 'displayName' | 'phone'>;
+
+/** The lines and destination a quote is asked for; province null before one is chosen. */
+export interface OrderQuoteArg {
+  items: PlaceOrderItem[];
+  province: string | null;
+}
 
 export interface PlaceOrderArg {
   items: PlaceOrderItem[];
@@ -64,6 +74,16 @@ const checkoutApi = api.injectEndpoints({
       queryFn: fromService(shippingPrefill),
       providesTags: ['Order', 'Profile'],
     }),
+    /** the provinces that have a tariff: the only destinations an order can go to */
+    shippingRates: build.query<ShippingRate[], void>({
+      queryFn: fromService(() => getShippingRates()),
+      providesTags: ['SiteSettings'],
+    }),
+    /** the per-seller split, fees and total the order would get, as the database computes them */
+    orderQuote: build.query<OrderQuote, OrderQuoteArg>({
+      queryFn: fromService(({ items, province }: OrderQuoteArg) => quoteOrder(items, province)),
+      providesTags: ['Product', 'SiteSettings'],
+    }),
     /** places the order; stock and the buyer's orders change */
     placeOrder: build.mutation<PlacedOrder, PlaceOrderArg>({
       queryFn: fromService(({ items, shipping, paymentMethod }: PlaceOrderArg) =>
@@ -74,4 +94,5 @@ const checkoutApi = api.injectEndpoints({
   }),
 });
 
-export const { useShippingPrefillQuery, usePlaceOrderMutation } = checkoutApi;
+export const { useShippingPrefillQuery, useShippingRatesQuery, useOrderQuoteQuery, usePlaceOrderMutation } =
+  checkoutApi;

@@ -16,16 +16,16 @@ import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   type CartItem,
+  type OrderQuote,
   type PaymentMethod,
   type ShippingAddress,
 } from '@koperasi/shared-services';
 import {
   checkoutSchema,
-  INDONESIAN_PROVINCES,
   SHIPPING_LIMITS,
   type CheckoutFormValues,
 } from '@koperasi/shared-services/validation';
-import { OrderSummary } from './order-summary';
+import { OrderSummary, type QuoteStatus } from './order-summary';
 import type { CartProblem } from './use-checkout-cart';
 import type { PrefillSource } from './use-shipping-prefill';
 import { Alert, Box, Button, Card, CardContent, Grid, Typography } from '@koperasi/shared-ui';
@@ -39,17 +39,41 @@ export interface CheckoutFormProps {
   /** the lines to order (quantity above 0), prices brought up to date */
   items: readonly CartItem[];
   problems: readonly CartProblem[];
-  /** a notice above the button (e.g. prices not refreshed) */
+  /** the provinces that have a shipping tariff (the only destinations), or how far loading them is */
+  provinces: readonly string[] | 'loading' | 'failed';
+  onRetryProvinces?: () => void;
+  /** called with the chosen province once it is one of `provinces`, null otherwise */
+  onProvinceChange: (province: string | null) => void;
+  /** the database's quote of these lines to the chosen province */
+  quote: OrderQuote | null;
+  quoteStatus: QuoteStatus;
+  /** how long a bank transfer may take before the order cancels itself (site settings), once known */
+  paymentDeadlineSeconds?: number;
+  /** caps the lines above their stock at the stock */
+  onFitToStock?: () => void;
+  /** a notice above the button (e.g. prices not refreshed, a refused order) */
   notice?: ReactNode;
   /** false while the cart's stock is being checked, or when a line cannot be ordered */
   canOrder: boolean;
   onSubmit: (values: CheckoutSubmission) => Promise<void>;
 }
 
-const PAYMENT_TEXTS: Record<PaymentMethod, string> = {
-  bank_transfer: 'Transfer ke rekening koperasi. Pesanan diproses setelah pembayaran diterima.',
-  cod: 'Bayar tunai kepada kurir saat pesanan tiba.',
-};
+const provinceUnavailableText = (province: string) =>
+  `Pengiriman ke provinsi ${province} belum tersedia. Pilih provinsi lain.`;
+
+/** '24 jam', '2 hari', '30 menit': how long a buyer has to pay (a day reads as 24 jam, as shops say it). */
+function durationText(seconds: number): string {
+  if (seconds > 86_400 && seconds % 86_400 === 0) return `${seconds / 86_400} hari`;
+  if (seconds >= 3_600 && seconds % 3_600 === 0) return `${seconds / 3_600} jam`;
+  return `${Math.max(1, Math.round(seconds / 60))} menit`;
+}
+
+function paymentText(method: PaymentMethod, deadlineSeconds: number | undefined): string {
+  if (method === 'cod') return 'Bayar tunai kepada kurir saat pesanan tiba.';
+  const within = deadlineSeconds ? ` dalam ${durationText(deadlineSeconds)}` : '';
+  return `Transfer ke rekening koperasi${within}, lalu unggah bukti transfer. Pesanan diteruskan ke penjual setelah pembayaran diverifikasi.`;
+}
+
 const PAYMENT_ICONS: Record<PaymentMethod, ReactNode> = {
   bank_transfer: <AccountBalanceOutlined />,
   cod: <LocalShippingOutlined />,
@@ -92,7 +116,87 @@ function FocusFirstError({ form }: { form: React.RefObject<HTMLFormElement | nul
   return null;
 }
 
-function PaymentMethodField() {
+/** The chosen province, once it is a destination with a tariff (else null), for the quote. */
+function ProvinceWatcher({
+  provinces,
+  onChange,
+}: {
+  provinces: readonly string[] | null;
+  onChange: (province: string | null) => void;
+}) {
+  const { values } = useFormikContext<CheckoutFormValues>();
+  const province = provinces?.includes(values.province) ? values.province : null;
+  useEffect(() => onChange(province), [province, onChange]);
+  return null;
+}
+
+/**
+ * The destination: only the provinces with a tariff can be chosen. A remembered province without one is
+ * kept in the list, named as unavailable at once (not only after a submit), so the buyer sees why it must change.
+ */
+function ProvinceField({
+  provinces,
+  onRetry,
+}: {
+  provinces: CheckoutFormProps['provinces'];
+  onRetry?: () => void;
+}) {
+  const [field, meta] = useField<string>('province');
+  const list = typeof provinces === 'string' ? [] : provinces;
+  const unavailable = typeof provinces !== 'string' && field.value !== '' && !list.includes(field.value);
+  const failed = unavailable || Boolean(meta.touched && meta.error);
+  const message = unavailable
+    ? provinceUnavailableText(field.value)
+    : failed
+      ? meta.error
+      : provinces === 'loading'
+        ? 'Memuat daftar provinsi tujuan...'
+        : undefined;
+  return (
+    <>
+      <TextField
+        {...field}
+        id="checkout-province"
+        label="Provinsi"
+        required
+        select
+        fullWidth
+        error={failed}
+        helperText={message}
+        disabled={typeof provinces === 'string'}
+        autoComplete="shipping address-level1"
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        <option value="">Pilih provinsi</option>
+        {field.value !== '' && !list.includes(field.value) && (
+          <option value={field.value}>{field.value}</option>
+        )}
+        {list.map((province) => (
+          <option key={province} value={province}>
+            {province}
+          </option>
+        ))}
+      </TextField>
+      {provinces === 'failed' && (
+        <Alert
+          severity="error"
+          sx={{ mt: 1 }}
+          action={
+            onRetry && (
+              <Button color="inherit" size="small" onClick={onRetry}>
+                Coba Lagi
+              </Button>
+            )
+          }
+        >
+          Daftar provinsi tujuan pengiriman gagal dimuat.
+        </Alert>
+      )}
+    </>
+  );
+}
+
+function PaymentMethodField({ deadlineSeconds }: { deadlineSeconds: number | undefined }) {
   const [field, meta, helpers] = useField<CheckoutFormValues['paymentMethod']>('paymentMethod');
   const failed = Boolean(meta.touched && meta.error);
   return (
@@ -145,7 +249,7 @@ function PaymentMethodField() {
                   {PAYMENT_METHOD_LABELS[method]}
                 </Box>
                 <Typography id={`checkout-payment-${method}-text`} variant="body2" color="text.secondary">
-                  {PAYMENT_TEXTS[method]}
+                  {paymentText(method, deadlineSeconds)}
                 </Typography>
               </Box>
             }
@@ -166,14 +270,27 @@ export function CheckoutForm({
   prefillSource,
   items,
   problems,
+  provinces,
+  onRetryProvinces,
+  onProvinceChange,
+  quote,
+  quoteStatus,
+  paymentDeadlineSeconds,
+  onFitToStock,
   notice,
   canOrder,
   onSubmit,
 }: CheckoutFormProps) {
   const form = useRef<HTMLFormElement>(null);
-  const provinces: string[] = [...INDONESIAN_PROVINCES];
-  if (initialValues.province && !provinces.includes(initialValues.province))
-    provinces.unshift(initialValues.province);
+  const destinations = typeof provinces === 'string' ? null : provinces;
+  const hasStockProblem = problems.some((problem) => problem.reason === 'stock');
+  const hasUnavailable = problems.some((problem) => problem.reason === 'unavailable');
+
+  // on top of the schema: the destination must have a tariff (the database refuses it otherwise)
+  const validate = (values: CheckoutFormValues) =>
+    destinations && values.province && !destinations.includes(values.province)
+      ? { province: provinceUnavailableText(values.province) }
+      : {};
 
   const submit = async (values: CheckoutFormValues, _helpers: FormikHelpers<CheckoutFormValues>) => {
     if (!values.paymentMethod) return;
@@ -184,11 +301,13 @@ export function CheckoutForm({
     <Formik<CheckoutFormValues>
       initialValues={initialValues}
       validationSchema={checkoutSchema}
+      validate={validate}
       onSubmit={submit}
     >
-      {({ handleSubmit, isSubmitting }) => (
+      {({ handleSubmit, isSubmitting, values }) => (
         <Box component="form" ref={form} noValidate onSubmit={handleSubmit} aria-label="Checkout">
           <FocusFirstError form={form} />
+          <ProvinceWatcher provinces={destinations} onChange={onProvinceChange} />
           <Grid container spacing={{ xs: 2, md: 3 }} sx={{ alignItems: 'flex-start' }}>
             <Grid size={{ xs: 12, md: 7 }}>
               <Card
@@ -258,21 +377,7 @@ export function CheckoutForm({
                       />
                     </Grid>
                     <Grid size={{ xs: 12, sm: 6 }}>
-                      <AddressField
-                        name="province"
-                        label="Provinsi"
-                        required
-                        select
-                        autoComplete="shipping address-level1"
-                        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                      >
-                        <option value="">Pilih provinsi</option>
-                        {provinces.map((province) => (
-                          <option key={province} value={province}>
-                            {province}
-                          </option>
-                        ))}
-                      </AddressField>
+                      <ProvinceField provinces={provinces} onRetry={onRetryProvinces} />
                     </Grid>
                     <Grid size={{ xs: 12, sm: 6 }}>
                       <AddressField
@@ -297,19 +402,41 @@ export function CheckoutForm({
               </Card>
               <Card component="section" aria-label="Pembayaran">
                 <CardContent sx={{ p: { xs: 2, md: 3 } }}>
-                  <PaymentMethodField />
+                  <PaymentMethodField deadlineSeconds={paymentDeadlineSeconds} />
                 </CardContent>
               </Card>
             </Grid>
             <Grid size={{ xs: 12, md: 5 }} sx={{ position: { md: 'sticky' }, top: { md: 80 } }}>
               <Card>
                 <CardContent sx={{ p: { xs: 2, md: 3 } }}>
-                  <OrderSummary items={items} problems={problems}>
+                  <OrderSummary
+                    items={items}
+                    problems={problems}
+                    quote={quote}
+                    quoteStatus={quoteStatus}
+                    province={destinations?.includes(values.province) ? values.province : null}
+                    paymentMethod={values.paymentMethod}
+                  >
                     {notice}
-                    {problems.length > 0 && (
+                    {hasStockProblem && (
+                      <Alert
+                        severity="warning"
+                        sx={{ mt: 2 }}
+                        action={
+                          onFitToStock && (
+                            <Button color="inherit" size="small" onClick={onFitToStock}>
+                              Sesuaikan
+                            </Button>
+                          )
+                        }
+                      >
+                        Stok beberapa produk tidak mencukupi. Sesuaikan jumlahnya dengan stok tersisa sebelum
+                        membuat pesanan.
+                      </Alert>
+                    )}
+                    {hasUnavailable && (
                       <Alert severity="warning" sx={{ mt: 2 }}>
-                        Stok beberapa produk tidak mencukupi. Ubah jumlahnya di keranjang sebelum membuat
-                        pesanan.
+                        Beberapa produk sudah tidak dijual. Hapus dari keranjang sebelum membuat pesanan.
                       </Alert>
                     )}
                     <Button

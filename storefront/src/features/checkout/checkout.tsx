@@ -1,18 +1,24 @@
-import { Link as RouterLink, PageLoader, Alert, Box, Typography } from '@koperasi/shared-ui';
+import { useState } from 'react';
+import { Link as RouterLink, PageLoader, Alert, Box, Button, Typography } from '@koperasi/shared-ui';
 import { Breadcrumbs, Link } from '@mui/material';
 import {
   isStockError,
   MESSAGES,
   notify,
+  orderErrorCode,
   orderErrorMessage,
+  setQuantity,
+  useAppDispatch,
+  useSiteSettingsQuery,
   type CartItem,
   type PlacedOrder,
   type User,
 } from '@koperasi/shared-services';
 import { CheckoutForm, type CheckoutSubmission } from './checkout-form';
+import type { QuoteStatus } from './order-summary';
 import { useCartRefresh } from '../../hooks/use-cart-refresh';
-import { cartProblems } from './use-checkout-cart';
-import { usePlaceOrderMutation } from './checkout-api';
+import { cartProblems, quoteProblems } from './use-checkout-cart';
+import { useOrderQuoteQuery, usePlaceOrderMutation, useShippingRatesQuery } from './checkout-api';
 import { useShippingPrefill } from './use-shipping-prefill';
 
 export interface CheckoutProps {
@@ -22,32 +28,112 @@ export interface CheckoutProps {
   onPlaced: (order: PlacedOrder) => void;
 }
 
-/** /checkout for a signed-in buyer with a cart: address, payment, summary, 'Buat Pesanan'. */
+/** The refusal codes the checkout answers with more than a toast. */
+const UNPAID_LIMIT = 'KP005';
+const NO_TARIFF = 'KP006';
+
+/** The database's messages come without a full stop; another sentence follows this one. */
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+/** /checkout for a signed-in buyer with a cart: address, payment, summary per seller, 'Buat Pesanan'. */
 export function Checkout({ user, items, onPlaced }: CheckoutProps) {
+  const dispatch = useAppDispatch();
   // the cart's current names, prices and stock, as on the cart page; `reload` after a stock refusal
   const cart = useCartRefresh(items);
   const prefill = useShippingPrefill(user);
+  const rates = useShippingRatesQuery();
+  // the payment deadline the bank transfer option names
+  const { data: settings } = useSiteSettingsQuery();
+  const [province, setProvince] = useState<string | null>(null);
   const [placeOrder] = usePlaceOrderMutation();
+  const [refusal, setRefusal] = useState<{ code: string; message: string } | null>(null);
   const lines = items.filter((item) => item.quantity > 0);
-  const problems = cart.status === 'ready' ? cartProblems(lines, cart.products) : [];
-  const canOrder = lines.length > 0 && cart.status !== 'loading' && problems.length === 0;
+  // a new array on every render is fine: RTK Query keys the quote by the serialized lines
+  const orderItems = lines.map((line) => ({ productId: line.productId, quantity: line.quantity }));
+  // asked once the form (and with it the remembered province) is there, not once without and again with it
+  const quoteQuery = useOrderQuoteQuery(
+    { items: orderItems, province },
+    { skip: orderItems.length === 0 || prefill === null || rates.isLoading },
+  );
+  const quoteStatus: QuoteStatus = quoteQuery.currentData
+    ? 'ready'
+    : quoteQuery.isError && !quoteQuery.isFetching
+      ? 'failed'
+      : quoteQuery.data
+        ? 'updating'
+        : 'loading';
+  const quote = quoteStatus === 'failed' ? null : (quoteQuery.currentData ?? quoteQuery.data ?? null);
+  const cartChecked = cart.status === 'ready' ? cartProblems(lines, cart.products) : [];
+  const problems = [...cartChecked, ...quoteProblems(quoteQuery.currentData ?? null, cartChecked)];
+  const canOrder =
+    lines.length > 0 &&
+    cart.status !== 'loading' &&
+    problems.length === 0 &&
+    (quoteStatus === 'ready' || quoteStatus === 'failed');
+  const provinces =
+    rates.data?.map((rate) => rate.province) ?? (rates.isError && !rates.isFetching ? 'failed' : 'loading');
+
+  function fitToStock() {
+    for (const problem of problems) {
+      if (problem.reason === 'stock')
+        dispatch(setQuantity({ productId: problem.productId, quantity: problem.stock }));
+    }
+  }
 
   async function submit(values: CheckoutSubmission) {
     const { paymentMethod, ...shipping } = values;
+    setRefusal(null);
     try {
-      const order = await placeOrder({
-        items: lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
-        shipping,
-        paymentMethod,
-      }).unwrap();
+      const order = await placeOrder({ items: orderItems, shipping, paymentMethod }).unwrap();
       notify.success(MESSAGES.orderPlaced);
       onPlaced(order);
     } catch (error) {
       // the cart stays as it is; for a stock refusal its stock is read again so the short line shows
-      notify.error(orderErrorMessage(error, MESSAGES.orderPlaceFailed));
+      const message = orderErrorMessage(error, MESSAGES.orderPlaceFailed);
+      notify.error(message);
+      const code = orderErrorCode(error);
+      if (code === UNPAID_LIMIT || code === NO_TARIFF) setRefusal({ code, message });
+      if (code === NO_TARIFF) void rates.refetch();
       if (isStockError(error)) cart.reload();
     }
   }
+
+  const notices = (
+    <>
+      {cart.status === 'failed' && (
+        <Alert severity="info" sx={{ mt: 2 }}>
+          Harga dan stok terbaru belum dapat dimuat. Harga akhir mengikuti harga saat pesanan dibuat.
+        </Alert>
+      )}
+      {quoteStatus === 'failed' && (
+        <Alert
+          severity="warning"
+          sx={{ mt: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void quoteQuery.refetch()}>
+              Coba Lagi
+            </Button>
+          }
+        >
+          {sentence(orderErrorMessage(quoteQuery.error, 'Rincian biaya belum dapat dihitung'))} Total akhir
+          mengikuti perhitungan saat pesanan dibuat.
+        </Alert>
+      )}
+      {refusal && (
+        <Alert severity="error" sx={{ mt: 2 }} data-testid="checkout-refusal">
+          {refusal.message}
+          {refusal.code === UNPAID_LIMIT && (
+            <>
+              {' '}
+              <Link component={RouterLink} to="/profile?tab=pesanan">
+                Lihat pesanan Anda
+              </Link>
+            </>
+          )}
+        </Alert>
+      )}
+    </>
+  );
 
   return (
     <Box sx={{ p: { xs: 1.5, sm: 2, md: 3 }, maxWidth: 1200 }}>
@@ -79,14 +165,15 @@ export function Checkout({ user, items, onPlaced }: CheckoutProps) {
           prefillSource={prefill.source}
           items={lines}
           problems={problems}
+          provinces={provinces}
+          onRetryProvinces={() => void rates.refetch()}
+          onProvinceChange={setProvince}
+          quote={quote}
+          quoteStatus={quoteStatus}
+          paymentDeadlineSeconds={settings?.paymentDeadlineSeconds}
+          onFitToStock={fitToStock}
           canOrder={canOrder}
-          notice={
-            cart.status === 'failed' ? (
-              <Alert severity="info" sx={{ mt: 2 }}>
-                Harga dan stok terbaru belum dapat dimuat. Harga akhir mengikuti harga saat pesanan dibuat.
-              </Alert>
-            ) : undefined
-          }
+          notice={notices}
           onSubmit={submit}
         />
       )}

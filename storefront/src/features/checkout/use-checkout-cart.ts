@@ -1,4 +1,4 @@
-import type { CartItem, ProductSummary } from '@koperasi/shared-services';
+import type { CartItem, OrderQuote, ProductSummary } from '@koperasi/shared-services';
 
 /** A cart line that cannot be ordered as it is: its product is gone, or there is not enough stock. */
 export interface CartProblem {
@@ -21,4 +21,17 @@ export function cartProblems(
       ? [{ productId: item.productId, reason: 'stock', stock: product.stock }]
       : [];
   });
+}
+
+/**
+ * Lines of the quote beyond the stock it read, for those the cart's own check has not named (it may have
+ * failed, or the stock changed since).
+ */
+export function quoteProblems(quote: OrderQuote | null, known: readonly CartProblem[]): CartProblem[] {
+  const named = new Set(known.map((problem) => problem.productId));
+  return (quote?.shipments ?? []).flatMap((shipment) =>
+    shipment.lines
+      .filter((line) => line.quantity > line.stock && !named.has(line.productId))
+      .map((line): CartProblem => ({ productId: line.productId, reason: 'stock', stock: line.stock })),
+  );
 }

@@ -1,6 +1,6 @@
 import {
   Link as RouterLink,
-  formatRupiah,
+  formatIdr,
   Alert,
   Box,
   Button,
@@ -9,24 +9,56 @@ import {
   Stack,
   Typography,
 } from '@koperasi/shared-ui';
-import { OrderStatusChip } from '@koperasi/shared-ui/orders';
+import { OrderStatusChip, ShipmentStatusChip } from '@koperasi/shared-ui/orders';
 import {
   canBuyerCancel,
   formatOrderDateTime,
   PAYMENT_METHOD_LABELS,
   type Order,
 } from '@koperasi/shared-services';
-import { OrderLines } from './order-lines';
 
 export interface OrderCardProps {
   order: Order;
   onCancel: (order: Order) => void;
 }
 
-/** One order in the buyer's 'Pesanan' tab: number, date, status, lines, total, detail and cancel. */
+/** What the buyer has to do about the payment, if anything: pay before the deadline, or wait for the check. */
+function PaymentHint({ order }: { order: Order }) {
+  const { payment } = order;
+  if (order.paymentMethod !== 'bank_transfer' || !payment) return null;
+  if (payment.status === 'menunggu_pembayaran') {
+    return (
+      <Alert
+        severity={payment.rejectionReason ? 'error' : 'warning'}
+        sx={{ mt: 2 }}
+        data-testid="payment-hint"
+      >
+        {payment.rejectionReason ? 'Bukti transfer ditolak. ' : ''}
+        Transfer {formatIdr(payment.total)}
+        {payment.dueAt ? ` sebelum ${formatOrderDateTime(payment.dueAt)}` : ''}, lalu unggah bukti transfer di
+        halaman detail pesanan.
+      </Alert>
+    );
+  }
+  if (payment.status === 'menunggu_verifikasi') {
+    return (
+      <Alert severity="info" sx={{ mt: 2 }} data-testid="payment-hint">
+        Bukti transfer sedang diverifikasi admin.
+      </Alert>
+    );
+  }
+  return null;
+}
+
+/**
+ * One order in the buyer's 'Pesanan' tab: number, date and status; each seller's shipment in short (status,
+ * products, tracking number); what to do about the payment; the total; detail and cancel.
+ */
 export function OrderCard({ order, onCancel }: OrderCardProps) {
   const titleId = `order-${order.id}-title`;
-  const awaitingTransfer = order.status === 'menunggu_pembayaran' && order.paymentMethod === 'bank_transfer';
+  const total =
+    order.payment?.total ??
+    order.shipments.reduce((sum, shipment) => sum + shipment.subtotal + shipment.shippingCost, 0);
   return (
     <Card component="article" aria-labelledby={titleId} data-testid="order-card">
       <Box
@@ -51,13 +83,30 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
       </Box>
       <Divider />
       <Box sx={{ p: 2 }}>
-        <OrderLines lines={order.lines} compact />
-        {awaitingTransfer && (
-          <Alert severity="warning" sx={{ mt: 2 }}>
-            Selesaikan pembayaran sebesar {formatRupiah(order.total)} dengan transfer bank. Lihat instruksinya
-            di detail pesanan.
-          </Alert>
-        )}
+        <Stack component="ul" spacing={1.5} aria-label="Pengiriman" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {order.shipments.map((shipment) => (
+            <Box component="li" key={shipment.id} aria-label={`Penjual ${shipment.sellerName}`}>
+              <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
+                <Typography sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>
+                  {shipment.sellerName}
+                </Typography>
+                {/* no seller has it before the payment: 'Diproses' would say otherwise */}
+                {(shipment.releasedAt || shipment.status !== 'diproses') && (
+                  <ShipmentStatusChip status={shipment.status} testId={`shipment-status-${shipment.id}`} />
+                )}
+              </Box>
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {shipment.lines.map((line) => `${line.productName} × ${line.quantity}`).join(', ')}
+              </Typography>
+              {shipment.trackingNumber && (
+                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                  {shipment.courier} · No. Resi <strong>{shipment.trackingNumber}</strong>
+                </Typography>
+              )}
+            </Box>
+          ))}
+        </Stack>
+        <PaymentHint order={order} />
       </Box>
       <Divider />
       <Stack
@@ -69,7 +118,9 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
           <Typography variant="body2" color="text.secondary">
             {PAYMENT_METHOD_LABELS[order.paymentMethod]} · Total
           </Typography>
-          <Typography sx={{ fontWeight: 700, fontSize: '1.1rem' }}>{formatRupiah(order.total)}</Typography>
+          <Typography sx={{ fontWeight: 700, fontSize: '1.1rem' }} data-testid="order-card-total">
+            {formatIdr(total)}
+          </Typography>
         </Box>
         <Stack direction="row" spacing={1} sx={{ '& > *': { flex: { xs: 1, sm: 'none' } } }}>
           {canBuyerCancel(order) && (

@@ -1,27 +1,36 @@
+import type { ReactNode } from 'react';
 import {
   Link as RouterLink,
-  formatRupiah,
+  Alert,
   Box,
   Button,
   Card,
   CardContent,
-  Divider,
   Grid,
   Stack,
   Typography,
 } from '@koperasi/shared-ui';
-import { OrderHistory, OrderShipping, OrderStatusChip, OrderTotals } from '@koperasi/shared-ui/orders';
+import {
+  OrderHistory,
+  OrderShipping,
+  OrderStatusChip,
+  ShipmentCard,
+  type ProductLink,
+} from '@koperasi/shared-ui/orders';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import {
   canBuyerCancel,
+  canConfirmReceived,
   formatOrderDateTime,
   type Order,
   type SiteSettings,
 } from '@koperasi/shared-services';
 import { CancelOrderDialog } from './cancel-order-dialog';
-import { OrderLines } from './order-lines';
-import { PaymentInstructions } from './payment-instructions';
+import { ConfirmReceivedDialog } from './confirm-received-dialog';
+import { CopyButton } from './copy-button';
+import { PaymentSection } from './payment-section';
 import { useCancelOrder } from './use-cancel-order';
+import { useConfirmReceived } from './use-confirm-received';
 
 export interface OrderDetailProps {
   order: Order;
@@ -30,8 +39,10 @@ export interface OrderDetailProps {
   placed?: boolean;
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = `order-section-${title.toLowerCase().replace(/\W+/g, '-')}`;
+/** product names link to their page, through the shell's router */
+const PRODUCT_LINK: ProductLink = { href: (productId) => `/products/${productId}`, component: RouterLink };
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <Card component="section" aria-labelledby={id}>
       <CardContent sx={{ p: { xs: 2, md: 2.5 } }}>
@@ -44,87 +55,140 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-/** The buyer's view of one order; right after checkout it is the confirmation page. */
+function PlacedBanner({ order }: { order: Order }) {
+  return (
+    <Box sx={{ textAlign: 'center', mb: 3, display: 'grid', justifyItems: 'center', gap: 0.5 }}>
+      <CheckCircleRounded color="success" sx={{ fontSize: 56 }} aria-hidden />
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
+        Pesanan Berhasil Dibuat
+      </Typography>
+      <Typography color="text.secondary">Terima kasih telah berbelanja. Nomor pesanan Anda:</Typography>
+      <Typography
+        data-testid="order-number"
+        sx={{
+          fontSize: { xs: '1.25rem', md: '1.5rem' },
+          fontWeight: 800,
+          letterSpacing: 0.5,
+          overflowWrap: 'anywhere',
+        }}
+      >
+        {order.orderNumber}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        Dibuat {formatOrderDateTime(order.createdAt)}
+      </Typography>
+      <OrderStatusChip status={order.status} size="medium" />
+    </Box>
+  );
+}
+
+function OrderHeader({ order }: { order: Order }) {
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1}
+      sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+    >
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
+          Detail Pesanan
+        </Typography>
+        <Typography data-testid="order-number" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+          {order.orderNumber}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          Dibuat {formatOrderDateTime(order.createdAt)}
+        </Typography>
+      </Box>
+      <Box>
+        <OrderStatusChip status={order.status} size="medium" />
+      </Box>
+    </Stack>
+  );
+}
+
+/**
+ * Nothing has happened to the order since it was placed: the confirmation banner still fits. The page keeps the
+ * 'placed' navigation state on a reload, so a later visit (paid, sent, done) shows the plain header instead.
+ */
+function justPlaced(order: Order): boolean {
+  if (order.paymentMethod === 'cod')
+    return order.shipments.every((shipment) => shipment.status === 'diproses');
+  return order.payment?.status === 'menunggu_pembayaran' && !order.payment.rejectionReason;
+}
+
+/**
+ * The buyer's view of one order (right after checkout, the confirmation page): the payment and what to do
+ * for it, one shipment per seller with its status, courier and tracking number ('Pesanan Diterima' once
+ * sent), the address, the history, and 'Batalkan Pesanan' while the buyer may.
+ */
 export function OrderDetail({ order, settings, placed = false }: OrderDetailProps) {
   const cancel = useCancelOrder();
+  const received = useConfirmReceived(order.id);
+  // while a proof is checked the payment section already says the sellers get the order once it is verified
+  const awaitingRelease =
+    order.status === 'menunggu_pembayaran' &&
+    order.payment?.status !== 'menunggu_verifikasi' &&
+    order.shipments.some((shipment) => !shipment.releasedAt);
+
   return (
     <Box sx={{ p: { xs: 1.5, sm: 2, md: 3 }, maxWidth: 1200 }}>
-      {placed ? (
-        <Box sx={{ textAlign: 'center', mb: 3, display: 'grid', justifyItems: 'center', gap: 0.5 }}>
-          <CheckCircleRounded color="success" sx={{ fontSize: 56 }} aria-hidden />
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
-            Pesanan Berhasil Dibuat
-          </Typography>
-          <Typography color="text.secondary">Terima kasih telah berbelanja. Nomor pesanan Anda:</Typography>
-          <Typography
-            data-testid="order-number"
-            sx={{
-              fontSize: { xs: '1.25rem', md: '1.5rem' },
-              fontWeight: 800,
-              letterSpacing: 0.5,
-              overflowWrap: 'anywhere',
-            }}
-          >
-            {order.orderNumber}
-          </Typography>
-          <OrderStatusChip status={order.status} size="medium" />
-        </Box>
-      ) : (
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1}
-          sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-        >
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
-              Detail Pesanan
-            </Typography>
-            <Typography data-testid="order-number" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-              {order.orderNumber}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              Dibuat {formatOrderDateTime(order.createdAt)}
-            </Typography>
-          </Box>
-          <Box>
-            <OrderStatusChip status={order.status} size="medium" />
-          </Box>
-        </Stack>
-      )}
+      {placed && justPlaced(order) ? <PlacedBanner order={order} /> : <OrderHeader order={order} />}
 
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Stack spacing={2}>
-            <PaymentInstructions order={order} settings={settings} />
-            <Section title="Produk">
-              <OrderLines lines={order.lines} />
-              <Divider sx={{ my: 2 }} />
-              <OrderTotals
-                rows={[
-                  { label: 'Subtotal', value: formatRupiah(order.subtotal) },
-                  {
-                    label: 'Ongkos kirim',
-                    value: order.shippingCost > 0 ? formatRupiah(order.shippingCost) : 'Gratis',
-                  },
-                  {
-                    label: 'Total',
-                    value: formatRupiah(order.total),
-                    total: true,
-                    testId: 'order-total',
-                    valueSx: { color: 'primary.main' },
-                  },
-                ]}
-              />
+            {order.payment && <PaymentSection order={order} payment={order.payment} settings={settings} />}
+            <Section id="order-shipments-title" title="Pengiriman">
+              {awaitingRelease && (
+                <Alert severity="info" sx={{ mb: 1.5 }}>
+                  Pesanan diteruskan ke setiap penjual setelah pembayaran diverifikasi. Setiap penjual
+                  mengirim paketnya sendiri.
+                </Alert>
+              )}
+              <Stack spacing={1.5}>
+                {order.shipments.map((shipment) => {
+                  const canConfirm = canConfirmReceived(shipment);
+                  return (
+                    <ShipmentCard
+                      key={shipment.id}
+                      shipment={shipment}
+                      productLink={PRODUCT_LINK}
+                      // 'Diproses' would say a seller is at work on a parcel no seller has been given yet
+                      hideStatus={!shipment.releasedAt && shipment.status === 'diproses'}
+                      trackingNumberAction={
+                        <CopyButton
+                          text={shipment.trackingNumber}
+                          label={`Salin nomor resi ${shipment.trackingNumber}`}
+                          copiedMessage="Nomor resi disalin"
+                          compact
+                        />
+                      }
+                      actions={
+                        canConfirm && (
+                          <Button
+                            variant="contained"
+                            onClick={() => received.ask(shipment)}
+                            aria-label={`Pesanan Diterima dari ${shipment.sellerName}`}
+                          >
+                            Pesanan Diterima
+                          </Button>
+                        )
+                      }
+                    />
+                  );
+                })}
+              </Stack>
             </Section>
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <Stack spacing={2}>
-            <Section title="Alamat Pengiriman">
+            <Section id="order-address-title" title="Alamat Pengiriman">
               <OrderShipping order={order} secondaryPhone />
             </Section>
-            <Section title="Riwayat Status">
-              <OrderHistory history={order.history} />
+            <Section id="order-history-title" title="Riwayat Status">
+              <OrderHistory history={order.history} shipments={order.shipments} />
             </Section>
           </Stack>
         </Grid>
@@ -138,12 +202,18 @@ export function OrderDetail({ order, settings, placed = false }: OrderDetailProp
           Lanjut Belanja
         </Button>
         {canBuyerCancel(order) && (
-          <Button color="error" onClick={() => cancel.ask(order)} sx={{ ml: { sm: 'auto !important' } }}>
+          <Button
+            color="error"
+            variant="outlined"
+            onClick={() => cancel.ask(order)}
+            sx={{ ml: { sm: 'auto !important' } }}
+          >
             Batalkan Pesanan
           </Button>
         )}
       </Stack>
       <CancelOrderDialog {...cancel.dialog} />
+      <ConfirmReceivedDialog {...received.dialog} />
     </Box>
   );
 }

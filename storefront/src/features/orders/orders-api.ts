@@ -4,6 +4,9 @@ import {
   fromService,
   getMyOrders,
   getOrder,
+  getPaymentProofUrl,
+  updateShipment,
+  uploadPaymentProof,
   type Order,
   type PlacedOrder,
 } from '@koperasi/shared-services';
@@ -13,6 +16,27 @@ export interface MyOrderArg {
   orderId: string;
   userId: string;
 }
+
+export interface CancelMyOrderArg extends MyOrderArg {
+  /** '' when the buyer gave none */
+  reason: string;
+}
+
+export interface PaymentProofArg {
+  orderId: string;
+  file: File;
+}
+
+export interface ConfirmReceivedArg {
+  orderId: string;
+  shipmentId: number;
+}
+
+/** What a change of one order refreshes: that order (page and list) and, when stock came back, the products. */
+const orderTags = (orderId: string, stockBack = false) => [
+  { type: 'Order' as const, id: orderId },
+  ...(stockBack ? (['Product'] as const) : []),
+];
 
 const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -28,10 +52,12 @@ const ordersApi = api.injectEndpoints({
       queryFn: fromService(({ orderId }: MyOrderArg) => getOrder(orderId)),
       providesTags: (_order, _error, { orderId }) => [{ type: 'Order', id: orderId }],
     }),
-    /** the buyer cancels an order awaiting payment; its stock goes back */
-    cancelMyOrder: build.mutation<PlacedOrder, MyOrderArg>({
-      queryFn: fromService(({ orderId }: MyOrderArg) => cancelOrder(orderId)),
-      // the list shows the new status at once; the invalidation then brings the history
+    /** the buyer cancels an unpaid order (or a COD order nothing of which has left); its stock goes back */
+    cancelMyOrder: build.mutation<PlacedOrder, CancelMyOrderArg>({
+      queryFn: fromService(({ orderId, reason }: CancelMyOrderArg) =>
+        reason.trim() ? cancelOrder(orderId, reason.trim()) : cancelOrder(orderId),
+      ),
+      // the list shows the new status at once; the invalidation then brings payment, shipments and history
       async onQueryStarted({ userId }, { dispatch, queryFulfilled }) {
         const { data: cancelled } = await queryFulfilled.catch(() => ({ data: null }));
         if (!cancelled) return;
@@ -41,10 +67,35 @@ const ordersApi = api.injectEndpoints({
           }),
         );
       },
-      invalidatesTags: (_result, error, { orderId }) =>
-        error ? [] : [{ type: 'Order', id: orderId }, 'Product'],
+      invalidatesTags: (_result, error, { orderId }) => (error ? [] : orderTags(orderId, true)),
+    }),
+    /** uploads a proof of transfer; the payment then waits for an admin's verification */
+    uploadPaymentProof: build.mutation<unknown, PaymentProofArg>({
+      queryFn: fromService(({ orderId, file }: PaymentProofArg) => uploadPaymentProof(orderId, file)),
+      invalidatesTags: (_result, error, { orderId }) => (error ? [] : orderTags(orderId)),
+    }),
+    /** a short-lived link to the buyer's own proof of transfer */
+    paymentProofUrl: build.query<string, string>({
+      queryFn: fromService((path: string) => getPaymentProofUrl(path)),
+      // the link is signed for an hour: none is kept from an earlier visit (the page signs a new one
+      // while it stays open)
+      keepUnusedDataFor: 0,
+    }),
+    /** the buyer confirms a sent shipment arrived ('Pesanan Diterima') */
+    confirmReceived: build.mutation<unknown, ConfirmReceivedArg>({
+      queryFn: fromService(({ shipmentId }: ConfirmReceivedArg) =>
+        updateShipment(shipmentId, { status: 'diterima' }),
+      ),
+      invalidatesTags: (_result, error, { orderId }) => (error ? [] : orderTags(orderId)),
     }),
   }),
 });
 
-export const { useMyOrdersQuery, useMyOrderQuery, useCancelMyOrderMutation } = ordersApi;
+export const {
+  useMyOrdersQuery,
+  useMyOrderQuery,
+  useCancelMyOrderMutation,
+  useUploadPaymentProofMutation,
+  usePaymentProofUrlQuery,
+  useConfirmReceivedMutation,
+} = ordersApi;

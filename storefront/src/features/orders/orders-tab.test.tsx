@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as services from '@koperasi/shared-services';
 import { renderWithProviders } from '@koperasi/shared-ui/src/test-utils/render-with-providers';
-import { order } from '@koperasi/shared-ui/src/components/orders/order-fixtures';
+import { order, payment, shipment } from '@koperasi/shared-ui/src/components/orders/order-fixtures';
 import { OrdersTab } from './orders-tab';
 
 jest.mock('@koperasi/shared-services', () => ({
@@ -22,8 +22,15 @@ const SHIPPED = order({
   orderNumber: 'KOP-20261120-000002',
   status: 'dikirim',
   paymentMethod: 'cod',
-  lines: [order().lines[0]!],
-  total: 17,
+  payment: payment({
+    status: 'bayar_di_tempat',
+    subtotal: 255_000,
+    shippingCost: 15_000,
+    uniqueCode: 0,
+    total: 270_000,
+    dueAt: null,
+  }),
+  shipments: [shipment({ status: 'dikirim', courier: 'JNE', trackingNumber: 'JNE-123456789' })],
 });
 
 const card = (number: string) => screen.getByRole('article', { name: number });
@@ -34,30 +41,61 @@ beforeEach(() => {
 });
 
 describe('OrdersTab', () => {
-  it('lists the orders with number, Indonesian status, lines, payment and total', async () => {
+  it('lists the orders with number, status, each seller in short, the payment hint and the total', async () => {
     renderWithProviders(<OrdersTab />);
     const first = await screen.findByRole('article', { name: 'KOP-20261121-000001' });
     expect(within(first).getByTestId('order-status')).toHaveTextContent('Menunggu Pembayaran');
-    expect(within(first).getByRole('link', { name: 'Ikan Salmon Segar' })).toHaveAttribute(
-      'href',
-      '/products/1',
+    const sellers = within(first).getByRole('list', { name: 'Pengiriman' });
+    const budi = within(sellers).getByRole('listitem', { name: 'Penjual Budi Santoso' });
+    // unpaid: no seller has the parcel yet, so no 'Diproses'
+    expect(within(budi).queryByTestId('shipment-status-11')).not.toBeInTheDocument();
+    expect(budi).toHaveTextContent('Ikan Salmon Segar × 2');
+    expect(within(sellers).getByRole('listitem', { name: 'Penjual Siti Rahayu' })).toHaveTextContent(
+      'BBM Fresh Catalyst × 1',
     );
-    expect(rupiah(within(first).getByText(/^2 ×/).textContent)).toBe('2 × Rp 127.500');
-    expect(within(first).getByText('BBM Fresh Catalyst')).toBeInTheDocument();
+    expect(rupiah(within(first).getByTestId('payment-hint').textContent)).toBe(
+      'Transfer Rp 333.123 sebelum 22 November 2026 pukul 10.00 WIB, lalu unggah bukti transfer di halaman detail pesanan.',
+    );
     expect(within(first).getByText('Transfer Bank · Total')).toBeInTheDocument();
-    expect(rupiah(within(first).getByText(/^Selesaikan pembayaran/).textContent)).toContain('Rp 303.000');
+    expect(rupiah(within(first).getByTestId('order-card-total').textContent)).toBe('Rp 333.123');
     expect(
       within(first).getByRole('link', { name: 'Lihat detail pesanan KOP-20261121-000001' }),
     ).toHaveAttribute('href', `/orders/${AWAITING.id}`);
 
     const second = card('KOP-20261120-000002');
     expect(within(second).getByTestId('order-status')).toHaveTextContent('Dikirim');
+    expect(within(second).getByTestId('shipment-status-11')).toHaveTextContent('Dikirim');
+    expect(second).toHaveTextContent('JNE · No. Resi JNE-123456789');
+    expect(within(second).queryByTestId('payment-hint')).not.toBeInTheDocument();
     expect(within(second).getByText('Bayar di Tempat (COD) · Total')).toBeInTheDocument();
-    // only an order awaiting payment can be cancelled
+    expect(rupiah(within(second).getByTestId('order-card-total').textContent)).toBe('Rp 270.000');
+    // an unpaid transfer can be cancelled; a COD order once a parcel has left cannot
     expect(
       within(first).getByRole('button', { name: 'Batalkan pesanan KOP-20261121-000001' }),
     ).toBeInTheDocument();
     expect(within(second).queryByRole('button', { name: /Batalkan/ })).not.toBeInTheDocument();
+  });
+
+  it('tells of a proof under review and of a rejected one, and offers no cancel while the proof is checked', async () => {
+    api.getMyOrders.mockResolvedValue([
+      order({ payment: payment({ status: 'menunggu_verifikasi' }) }),
+      order({
+        id: 'order-3',
+        orderNumber: 'KOP-20261121-000003',
+        payment: payment({ rejectionReason: 'Nominal tidak sesuai' }),
+      }),
+    ]);
+    renderWithProviders(<OrdersTab />);
+    const checked = await screen.findByRole('article', { name: 'KOP-20261121-000001' });
+    expect(within(checked).getByTestId('payment-hint')).toHaveTextContent(
+      'Bukti transfer sedang diverifikasi admin.',
+    );
+    expect(within(checked).queryByRole('button', { name: /Batalkan/ })).not.toBeInTheDocument();
+    const rejected = card('KOP-20261121-000003');
+    expect(within(rejected).getByTestId('payment-hint')).toHaveTextContent(
+      /^Bukti transfer ditolak. Transfer Rp/,
+    );
+    expect(within(rejected).getByRole('button', { name: /Batalkan/ })).toBeInTheDocument();
   });
 
   it('cancels after asking first, and shows the new status', async () => {

@@ -9,7 +9,7 @@ import {
 } from '@koperasi/shared-services';
 import { useCancelMyOrderMutation } from './orders-api';
 
-/** The buyer's cancel flow: ask first, then cancel_order; the order's cached views then load again. */
+/** The buyer's cancel flow: ask first (with an optional reason), then cancel_order; the order's views then load again. */
 export function useCancelOrder() {
   const userId = useAppSelector(selectUser)?.id ?? '';
   const [cancelOrder, { isLoading: busy }] = useCancelMyOrderMutation();
@@ -17,10 +17,10 @@ export function useCancelOrder() {
   // the dialog keeps showing the order's number while it closes
   const [open, setOpen] = useState(false);
 
-  async function confirm() {
+  async function confirm(reason: string) {
     if (!pending) return;
     try {
-      await cancelOrder({ orderId: pending.id, userId }).unwrap();
+      await cancelOrder({ orderId: pending.id, userId, reason }).unwrap();
       notify.success(MESSAGES.orderCancelled);
     } catch (error) {
       notify.error(orderErrorMessage(error, MESSAGES.orderCancelFailed));
@@ -38,7 +38,7 @@ export function useCancelOrder() {
       open,
       orderNumber: pending?.orderNumber ?? '',
       busy,
-      onConfirm: () => void confirm(),
+      onConfirm: (reason: string) => void confirm(reason),
       onClose: () => setOpen(false),
     },
   };
