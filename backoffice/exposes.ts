@@ -20,6 +20,7 @@ export const exposes: Record<BackofficeModule, string> = {
   SellerProductEditPage: './src/routes/seller-product-edit-page.tsx',
   OrderListPage: './src/routes/order-list-page.tsx',
   OrderDetailPage: './src/routes/order-detail-page.tsx',
+  PaymentQueuePage: './src/routes/payment-queue-page.tsx',
   SellerOrderListPage: './src/routes/seller-order-list-page.tsx',
   SellerOrderDetailPage: './src/routes/seller-order-detail-page.tsx',
 };

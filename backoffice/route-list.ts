@@ -5,6 +5,7 @@ export type ResourceName =
   | 'dashboard'
   | 'products'
   | 'orders'
+  | 'payments'
   | 'content'
   | 'categories'
   | 'settings'
@@ -76,6 +77,14 @@ export const backofficeRoutes = [
     roles: ADMIN,
     resource: 'orders',
     view: 'edit',
+  },
+  {
+    path: '/admin/payments',
+    module: 'PaymentQueuePage',
+    layout: 'main',
+    roles: ADMIN,
+    resource: 'payments',
+    view: 'list',
   },
   {
     path: '/admin/content',

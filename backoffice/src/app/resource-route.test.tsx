@@ -17,6 +17,7 @@ jest.mock('@koperasi/shared-services', () => ({
   getSellerProducts: jest.fn(),
   getCategories: jest.fn(),
   getArticles: jest.fn(),
+  getOrdersForBackoffice: jest.fn(),
 }));
 const api = jest.mocked(services);
 jest.setTimeout(20_000);
@@ -31,6 +32,15 @@ beforeEach(() => {
   api.getSellerProducts.mockResolvedValue([product({ name: 'Produk Budi' })]);
   api.getCategories.mockResolvedValue(CATEGORIES);
   api.getArticles.mockResolvedValue([]);
+  api.getOrdersForBackoffice.mockImplementation((query) =>
+    Promise.resolve({
+      items: [],
+      total: query?.paymentStatus === 'menunggu_verifikasi' ? 2 : 5,
+      page: 1,
+      pageSize: 1,
+      pageCount: 1,
+    }),
+  );
 });
 
 /** The route module exposed for a path, as the shell loads it. */
@@ -133,14 +143,38 @@ describe('guards', () => {
 });
 
 describe('admin dashboard and menu', () => {
-  it('shows the four tiles with their live figures, linking to their resources', async () => {
+  it('shows a tile per resource with its live figure, linking to it', async () => {
     renderRoute('/admin', ADMIN);
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
     const tile = async (title: string) => (await screen.findByRole('heading', { name: title })).closest('a')!;
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Kelola Produk',
+      'Kelola Pesanan',
+      'Verifikasi Pembayaran',
+      'Kelola Konten',
+      'Kategori',
+      'Pengaturan Situs',
+    ]);
     expect(await tile('Kelola Produk')).toHaveAttribute('href', '/admin/products');
     await waitFor(async () =>
       expect(within(await tile('Kelola Produk')).getByText('30')).toBeInTheDocument(),
     );
+    expect(await tile('Kelola Pesanan')).toHaveAttribute('href', '/admin/orders');
+    await waitFor(async () =>
+      expect(within(await tile('Kelola Pesanan')).getByText('5')).toBeInTheDocument(),
+    );
+    expect(within(await tile('Kelola Pesanan')).getByText('diproses')).toBeInTheDocument();
+    expect(await tile('Verifikasi Pembayaran')).toHaveAttribute('href', '/admin/payments');
+    await waitFor(async () =>
+      expect(within(await tile('Verifikasi Pembayaran')).getByText('2')).toBeInTheDocument(),
+    );
+    expect(within(await tile('Verifikasi Pembayaran')).getByText('menunggu verifikasi')).toBeInTheDocument();
+    expect(api.getOrdersForBackoffice).toHaveBeenCalledWith({ status: 'diproses', page: 1, pageSize: 1 });
+    expect(api.getOrdersForBackoffice).toHaveBeenCalledWith({
+      paymentStatus: 'menunggu_verifikasi',
+      page: 1,
+      pageSize: 1,
+    });
     expect(within(await tile('Kelola Konten')).getByText('4')).toBeInTheDocument();
     expect(within(await tile('Kategori')).getByText('9')).toBeInTheDocument();
     expect(within(await tile('Pengaturan Situs')).getByText('20 Nov 2026')).toBeInTheDocument();
@@ -155,7 +189,14 @@ describe('admin dashboard and menu', () => {
     );
     expect(adminMenu.slice(0, 2)).toEqual(['Dashboard', 'Kelola Produk']);
     expect(adminMenu).toEqual(
-      expect.arrayContaining(['Kelola Konten', 'Kategori', 'Pengaturan Situs', 'Produk Saya']),
+      expect.arrayContaining([
+        'Kelola Pesanan',
+        'Verifikasi Pembayaran',
+        'Kelola Konten',
+        'Kategori',
+        'Pengaturan Situs',
+        'Produk Saya',
+      ]),
     );
     expect(
       within(menu)

@@ -3,6 +3,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
@@ -14,9 +15,12 @@ import { CategoryManager } from '../features/categories/category-manager';
 import { Dashboard, type DashboardFigureName } from '../features/dashboard/dashboard';
 import { OrderDetail } from '../features/orders/order-detail';
 import { OrderList } from '../features/orders/order-list';
+import { PaymentQueue } from '../features/payments/payment-queue';
 import { ProductEditor } from '../features/products/product-editor';
 import { ProductList } from '../features/products/product-list';
 import { SellerProductList } from '../features/products/seller-product-list';
+import { SellerShipmentDetail } from '../features/seller-orders/shipment-detail';
+import { SellerShipmentList } from '../features/seller-orders/shipment-list';
 import { SettingsForm } from '../features/settings/settings-form';
 import type { ResourceName, ResourceView } from '../../route-list';
 import { routesOf, type ResourceRoutes } from './resource-routes';
@@ -119,31 +123,47 @@ const sellerProducts: Resource = {
   },
 };
 
-/** Orders: the list filtered by status, and one order's detail (its 'edit' view: the status changes). */
+/** The payment verification queue: bank transfers whose proof waits for an admin. */
+const payments: Resource = {
+  name: 'payments',
+  label: 'Verifikasi Pembayaran',
+  description: 'Bukti transfer yang menunggu diperiksa',
+  icon: FactCheckOutlined,
+  ...routesOf('payments'),
+  render: {
+    list: (resource) => <PaymentQueue title={resource.label} detailPath={(id) => editPathOf(orders, id)} />,
+  },
+  figure: 'payments',
+};
+
+/** Orders: the list filtered by order and payment status, and one order's detail (its 'edit' view). */
 const orders: Resource = {
   name: 'orders',
   label: 'Kelola Pesanan',
-  description: 'Pesanan pembeli dan statusnya',
+  description: 'Pesanan pembeli, pembayaran, dan pengirimannya',
   icon: ReceiptLongOutlined,
   ...routesOf('orders'),
   render: {
     list: (resource) => <OrderList title="Kelola Pesanan" detailPath={(id) => editPathOf(resource, id)} />,
-    edit: (resource, id) => <OrderDetail orderId={id} listPath={resource.routes.list!} />,
+    edit: (resource, id) => (
+      <OrderDetail orderId={id} listPath={resource.routes.list!} verifyPath={payments.routes.list!} />
+    ),
   },
+  figure: 'orders',
 };
 
-/** A seller's incoming orders: only orders with their products, and only their lines. */
+/** A seller's incoming shipments: only orders released to them, and only their own shipment of each. */
 const sellerOrders: Resource = {
   name: 'seller-orders',
   label: 'Pesanan Masuk',
-  description: 'Pesanan yang berisi produk Anda',
+  description: 'Pengiriman produk Anda kepada pembeli',
   icon: ShoppingBagOutlined,
   ...routesOf('seller-orders'),
   render: {
     list: (resource) => (
-      <OrderList title="Pesanan Masuk" detailPath={(id) => editPathOf(resource, id)} ownOnly />
+      <SellerShipmentList title="Pesanan Masuk" detailPath={(id) => editPathOf(resource, id)} />
     ),
-    edit: (resource, id) => <OrderDetail orderId={id} listPath={resource.routes.list!} ownOnly />,
+    edit: (resource, id) => <SellerShipmentDetail orderId={id} listPath={resource.routes.list!} />,
   },
 };
 
@@ -157,7 +177,7 @@ const dashboard: Resource = {
   render: {
     list: () => (
       <Dashboard
-        tiles={[products, content, categories, settings].map((resource) => ({
+        tiles={[products, orders, payments, content, categories, settings].map((resource) => ({
           to: resource.routes.list!,
           title: resource.label,
           text: resource.description,
@@ -174,6 +194,7 @@ export const RESOURCES = {
   dashboard,
   products,
   orders,
+  payments,
   content,
   categories,
   settings,

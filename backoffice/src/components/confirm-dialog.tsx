@@ -11,9 +11,13 @@ export interface ConfirmDialogProps {
   /** true while the action runs: both buttons wait */
   busy?: boolean;
   confirmLabel?: string;
+  /** the confirm button while the action runs */
+  busyLabel?: string;
+  /** red for what destroys (the default), the primary colour for what moves something on */
+  confirmColor?: 'error' | 'primary';
 }
 
-/** Asks before a delete: every delete action asks for confirmation first. */
+/** Asks before an action: every delete, and every status change that cannot be undone, asks first. */
 export function ConfirmDialog({
   open,
   message,
@@ -21,6 +25,8 @@ export function ConfirmDialog({
   onCancel,
   busy,
   confirmLabel = 'Hapus',
+  busyLabel = 'Menghapus...',
+  confirmColor = 'error',
 }: ConfirmDialogProps) {
   const titleId = useId();
   const textId = useId();
@@ -39,8 +45,8 @@ export function ConfirmDialog({
         <Button onClick={onCancel} disabled={busy}>
           Batal
         </Button>
-        <Button onClick={onConfirm} disabled={busy} color="error" variant="contained">
-          {busy ? 'Menghapus...' : confirmLabel}
+        <Button onClick={onConfirm} disabled={busy} color={confirmColor} variant="contained">
+          {busy ? busyLabel : confirmLabel}
         </Button>
       </DialogActions>
     </Dialog>

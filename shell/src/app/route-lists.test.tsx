@@ -45,6 +45,7 @@ const SPEC_PATHS = [
   '/admin/products/:id/edit',
   '/admin/orders',
   '/admin/orders/:id',
+  '/admin/payments',
   '/admin/content',
   '/admin/content/add',
   '/admin/content/:id/edit',

@@ -58,6 +58,9 @@ beforeEach(() => {
     facebook: '',
     instagram: '',
     bankTransferInstructions: '',
+    paymentDeadlineSeconds: 86_400,
+    autoReceiveSeconds: 604_800,
+    maxUnpaidOrders: 3,
     updatedAt: '',
   });
   mf.__reset();

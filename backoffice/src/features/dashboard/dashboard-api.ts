@@ -4,8 +4,10 @@ import {
   countCategories,
   countProducts,
   fromService,
+  getOrdersForBackoffice,
   getSiteSettings,
   type ApiTag,
+  type BackofficeOrdersQuery,
 } from '@koperasi/shared-services';
 
 /** The live figure of a dashboard tile: a value and what it counts, e.g. { value: '30', unit: 'produk' }. */
@@ -14,8 +16,11 @@ export interface DashboardFigure {
   unit: string;
 }
 
-/** What a tile can show: the count of a resource, or when the site settings were last saved. */
-export type DashboardFigureName = 'products' | 'articles' | 'categories' | 'settings';
+/**
+ * What a tile can show: the count of a resource, the orders being prepared, the payments waiting for
+ * verification, or when the site settings were last saved.
+ */
+export type DashboardFigureName = 'products' | 'orders' | 'payments' | 'articles' | 'categories' | 'settings';
 
 const shortDate = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'short', year: 'numeric' });
 const counted = async (count: Promise<number>, unit: string): Promise<DashboardFigure> => ({
@@ -23,10 +28,22 @@ const counted = async (count: Promise<number>, unit: string): Promise<DashboardF
   unit,
 });
 
+/** How many orders match: the total of a one-row page. */
+const countOrders = async (query: BackofficeOrdersQuery) =>
+  (await getOrdersForBackoffice({ ...query, page: 1, pageSize: 1 })).total;
+
 const FIGURES: Record<DashboardFigureName, { load: () => Promise<DashboardFigure>; tag: ApiTag }> = {
   products: { load: () => counted(countProducts(), 'produk'), tag: 'Product' },
   articles: { load: () => counted(countArticles(), 'artikel'), tag: 'Article' },
   categories: { load: () => counted(countCategories(), 'kategori'), tag: 'Category' },
+  orders: {
+    load: () => counted(countOrders({ status: 'diproses' }), 'diproses'),
+    tag: 'Order',
+  },
+  payments: {
+    load: () => counted(countOrders({ paymentStatus: 'menunggu_verifikasi' }), 'menunggu verifikasi'),
+    tag: 'Order',
+  },
   settings: {
     load: async () => {
       const { updatedAt } = await getSiteSettings();

@@ -66,7 +66,7 @@ export function Dashboard({ tiles }: { tiles: DashboardTile[] }) {
     <AdminPage title="Admin Dashboard">
       <Grid container spacing={2}>
         {tiles.map((tile) => (
-          <Grid key={tile.to} size={{ xs: 12, sm: 6, lg: 3 }}>
+          <Grid key={tile.to} size={{ xs: 12, sm: 6, lg: 4 }}>
             <Tile {...tile} />
           </Grid>
         ))}

@@ -1,39 +1,14 @@
-import {
-  api,
-  fromService,
-  getOrder,
-  getOrdersForBackoffice,
-  setOrderStatus,
-  type BackofficeOrdersQuery,
-  type Order,
-  type OrdersPage,
-  type OrderStatus,
-  type PlacedOrder,
-} from '@koperasi/shared-services';
+import { api, cancelOrder, fromService, type PlacedOrder } from '@koperasi/shared-services';
+import { orderChangedTags } from '../../api/orders-api';
 
 const orderApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** one page of every order (admin) or of one seller's orders */
-    backofficeOrders: build.query<OrdersPage, BackofficeOrdersQuery>({
-      queryFn: fromService((query: BackofficeOrdersQuery) => getOrdersForBackoffice(query)),
-      providesTags: (page) => [
-        { type: 'Order', id: 'BACKOFFICE' },
-        ...(page?.items ?? []).map((order) => ({ type: 'Order' as const, id: order.id })),
-      ],
-    }),
-    backofficeOrder: build.query<Order, string>({
-      queryFn: fromService((id: string) => getOrder(id)),
-      providesTags: (_result, _error, id) => [{ type: 'Order', id }],
-    }),
-    /** the next status; a cancel gives the stock back */
-    setOrderStatus: build.mutation<PlacedOrder, { id: string; status: OrderStatus }>({
-      queryFn: fromService(({ id, status }: { id: string; status: OrderStatus }) =>
-        setOrderStatus(id, status),
-      ),
-      invalidatesTags: (_result, error, { id }) =>
-        error ? [] : [{ type: 'Order', id }, { type: 'Order', id: 'BACKOFFICE' }, 'Product'],
+    /** an admin cancels an order none of whose shipments has left: the stock goes back */
+    adminCancelOrder: build.mutation<PlacedOrder, { id: string; reason: string }>({
+      queryFn: fromService(({ id, reason }: { id: string; reason: string }) => cancelOrder(id, reason)),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [...orderChangedTags(id)]),
     }),
   }),
 });
 
-export const { useBackofficeOrdersQuery, useBackofficeOrderQuery, useSetOrderStatusMutation } = orderApi;
+export const { useAdminCancelOrderMutation } = orderApi;

@@ -2,138 +2,189 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as services from '@koperasi/shared-services';
 import { renderWithProviders } from '@koperasi/shared-ui/src/test-utils/render-with-providers';
-import { ADMIN, SELLER, signedIn } from '../../test-utils/fixtures';
-import { order } from '@koperasi/shared-ui/src/components/orders/order-fixtures';
+import {
+  historyEvent,
+  order,
+  payment,
+  secondShipment,
+  shipment,
+} from '@koperasi/shared-ui/src/components/orders/order-fixtures';
+import { ADMIN, signedIn } from '../../test-utils/fixtures';
 import { OrderDetail } from './order-detail';
 
 jest.mock('@koperasi/shared-services', () => ({
   ...jest.requireActual<object>('@koperasi/shared-services'),
   getOrder: jest.fn(),
-  setOrderStatus: jest.fn(),
+  cancelOrder: jest.fn(),
+  getPaymentProofUrl: jest.fn(),
 }));
 const api = jest.mocked(services);
 const { OrderError } = jest.requireActual<typeof services>('@koperasi/shared-services');
-jest.setTimeout(20_000);
-const rupiah = (text: string | null | undefined) => text?.replace(/\s/g, ' ');
+jest.setTimeout(30_000);
+const text = (value: string | null | undefined) => value?.replace(/\s/g, ' ').trim() ?? '';
 
-const ORDER = order();
+/** Paid, proof accepted, one seller has sent their part, the other not yet. */
+const PAID = order({
+  status: 'diproses',
+  payment: payment({
+    status: 'dibayar',
+    proofPath: 'buyer-1/6f1d2c1e/1700000000000-bukti.jpg',
+    proofUploadedAt: '2026-11-21T04:00:00.000Z',
+    paidAt: '2026-11-21T05:00:00.000Z',
+    reviewedAt: '2026-11-21T05:00:00.000Z',
+  }),
+  shipments: [
+    shipment({
+      status: 'dikirim',
+      courier: 'JNE',
+      trackingNumber: 'JNE0012345',
+      shippedAt: '2026-11-21T07:00:00.000Z',
+    }),
+    secondShipment(),
+  ],
+  history: [
+    historyEvent(),
+    historyEvent({
+      id: 2,
+      kind: 'payment',
+      status: 'dibayar',
+      changedBy: ADMIN.id,
+      changedByName: 'Admin Koperasi',
+      changedByRole: 'admin',
+      changedAt: '2026-11-21T05:00:00.000Z',
+    }),
+  ],
+});
+const UNPAID = order();
 
-function renderDetail(user: services.User = ADMIN, ownOnly = false) {
-  return renderWithProviders(<OrderDetail orderId={ORDER.id} listPath="/admin/orders" ownOnly={ownOnly} />, {
-    preloadedState: signedIn(user),
-  });
+function renderDetail() {
+  return renderWithProviders(
+    <OrderDetail orderId={UNPAID.id} listPath="/admin/orders" verifyPath="/admin/payments" />,
+    { preloadedState: signedIn(ADMIN) },
+  );
 }
 
-const statusGroup = () => screen.getByRole('group', { name: 'Ubah status' });
-
 beforeEach(() => {
-  api.getOrder.mockResolvedValue(ORDER);
+  api.getOrder.mockResolvedValue(PAID);
+  api.getPaymentProofUrl.mockResolvedValue(
+    'http://127.0.0.1:54321/storage/v1/object/sign/payment-proofs/x?token=t',
+  );
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 describe('OrderDetail', () => {
-  it('shows the order, its buyer and address, its lines and the history with who and when', async () => {
+  it('shows the payment with its proof, every shipment with courier and tracking, the buyer and the history', async () => {
     renderDetail();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Pesanan KOP-20261121-000001' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kembali ke Daftar' })).toHaveAttribute('href', '/admin/orders');
-    const shipping = screen.getByRole('region', { name: 'Pembeli dan Pengiriman' });
-    expect(shipping).toHaveTextContent('Pembeli: Dewi Lestari');
-    expect(shipping).toHaveTextContent('Kel. Cihapit, Kec. Bandung Wetan');
-    expect(shipping).toHaveTextContent('Pembayaran: Transfer Bank');
-    const products = screen.getByRole('region', { name: 'Produk' });
-    expect(within(products).getByText('Ikan Salmon Segar')).toBeInTheDocument();
-    expect(within(products).getByText('Penjual: Siti Rahayu')).toBeInTheDocument();
-    expect(rupiah(within(products).getByTestId('order-total').textContent)).toBe('Rp 303.000');
-    const history = screen.getByRole('list', { name: 'Riwayat status' });
-    expect(within(history).getByText('Menunggu Pembayaran')).toBeInTheDocument();
-    expect(
-      within(history).getByText(/21 Nov 2026.*10\.00 WIB · oleh Dewi Lestari \(Pembeli\)/),
-    ).toBeInTheDocument();
-  });
 
-  it('offers exactly the allowed next statuses', async () => {
-    renderDetail();
-    await screen.findByRole('group', { name: 'Ubah status' });
-    expect(
-      within(statusGroup())
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['Tandai Diproses', 'Batalkan Pesanan']);
-  });
-
-  it('moves the order on and shows the new status and who changed it', async () => {
-    const moved = order({
-      status: 'diproses',
-      history: [
-        ...ORDER.history,
-        {
-          id: 2,
-          status: 'diproses',
-          changedBy: ADMIN.id,
-          changedByName: 'Admin Koperasi',
-          changedByRole: 'admin',
-          changedAt: '2026-11-21T04:30:00.000Z',
-        },
-      ],
+    const paymentPanel = screen.getByRole('region', { name: 'Pembayaran' });
+    expect(within(paymentPanel).getByTestId('payment-status')).toHaveTextContent('Lunas');
+    expect(paymentPanel).toHaveTextContent('Metode: Transfer Bank');
+    // once, in the payment panel: the address block does not repeat it
+    expect(screen.getAllByText('Transfer Bank')).toHaveLength(1);
+    expect(text(within(paymentPanel).getByTestId('order-unique-code').textContent)).toBe('Rp 123');
+    expect(text(within(paymentPanel).getByTestId('order-total').textContent)).toBe('Rp 333.123');
+    expect(paymentPanel).toHaveTextContent('Dibayar: 21 Nov 2026, 12.00 WIB');
+    const proof = await within(paymentPanel).findByRole('link', {
+      name: /Bukti transfer pesanan KOP-20261121-000001/,
     });
-    api.setOrderStatus.mockResolvedValue({ id: ORDER.id, status: 'diproses' } as services.PlacedOrder);
-    renderDetail();
-    const button = await screen.findByRole('button', { name: 'Tandai Diproses' });
-    api.getOrder.mockResolvedValue(moved);
-    await userEvent.click(button);
-    await waitFor(() => expect(api.setOrderStatus).toHaveBeenCalledWith(ORDER.id, 'diproses'));
-    expect(await screen.findByText('Status pesanan berhasil diperbarui')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(
-        within(statusGroup())
-          .getAllByRole('button')
-          .map((b) => b.textContent),
-      ).toEqual(['Tandai Dikirim', 'Batalkan Pesanan']),
+    expect(proof).toHaveAttribute('href', expect.stringContaining('payment-proofs'));
+    expect(proof).toHaveAttribute('target', '_blank');
+    expect(api.getPaymentProofUrl).toHaveBeenCalledWith('buyer-1/6f1d2c1e/1700000000000-bukti.jpg');
+
+    const shipments = screen.getByRole('region', { name: 'Pengiriman (2 penjual)' });
+    const budi = within(shipments).getByRole('region', { name: 'Penjual: Budi Santoso' });
+    expect(within(budi).getByTestId('shipment-status-11')).toHaveTextContent('Dikirim');
+    expect(within(budi).getByText('JNE')).toBeInTheDocument();
+    expect(within(budi).getByTestId('tracking-number-11')).toHaveTextContent('JNE0012345');
+    const siti = within(shipments).getByRole('region', { name: 'Penjual: Siti Rahayu' });
+    expect(within(siti).getByTestId('shipment-status-12')).toHaveTextContent('Diproses');
+    expect(within(siti).getByText('BBM Fresh Catalyst')).toBeInTheDocument();
+
+    expect(screen.getByRole('region', { name: 'Pembeli dan Pengiriman' })).toHaveTextContent(
+      'Kel. Cihapit, Kec. Bandung Wetan',
     );
-    expect(screen.getByText(/oleh Admin Koperasi \(Admin\)/)).toBeInTheDocument();
+    const history = screen.getByRole('list', { name: 'Riwayat status' });
+    expect(within(history).getByText('Pembayaran: Lunas')).toBeInTheDocument();
+    expect(within(history).getByText(/oleh Admin Koperasi \(Admin\)/)).toBeInTheDocument();
+
+    // one shipment has left: the order can no longer be cancelled
+    expect(screen.queryByRole('button', { name: 'Batalkan Pesanan' })).not.toBeInTheDocument();
+    expect(screen.getByText(/sudah ada pengiriman yang dikirim/)).toBeInTheDocument();
   });
 
-  it('asks before cancelling', async () => {
-    api.setOrderStatus.mockResolvedValue({ id: ORDER.id, status: 'dibatalkan' } as services.PlacedOrder);
+  it('points to the verification queue while a proof waits, and says when none was uploaded', async () => {
+    api.getOrder.mockResolvedValue(
+      order({ payment: payment({ status: 'menunggu_verifikasi', proofPath: 'buyer-1/o/1-bukti.pdf' }) }),
+    );
+    const { unmount } = renderDetail();
+    expect(await screen.findByRole('link', { name: 'Verifikasi Pembayaran' })).toHaveAttribute(
+      'href',
+      '/admin/payments',
+    );
+    expect(await screen.findByRole('link', { name: /PDF, buka di tab baru/ })).toBeInTheDocument();
+    unmount();
+
+    api.getOrder.mockResolvedValue(UNPAID);
     renderDetail();
-    await userEvent.click(await screen.findByRole('button', { name: 'Batalkan Pesanan' }));
-    const dialog = screen.getByRole('dialog', { name: 'Konfirmasi' });
-    expect(dialog).toHaveTextContent('Apakah Anda yakin ingin membatalkan pesanan ini?');
-    expect(api.setOrderStatus).not.toHaveBeenCalled();
-    api.getOrder.mockResolvedValue(order({ status: 'dibatalkan' })); // read again after the change
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Ya, Batalkan' }));
-    await waitFor(() => expect(api.setOrderStatus).toHaveBeenCalledWith(ORDER.id, 'dibatalkan'));
-    expect(
-      await screen.findByText(/Pesanan ini sudah dibatalkan; statusnya tidak dapat diubah lagi/),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Pembeli belum mengunggah bukti transfer.')).toBeInTheDocument();
+    expect(screen.getByText('Batas pembayaran: 22 Nov 2026, 10.00 WIB')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Verifikasi Pembayaran' })).not.toBeInTheDocument();
+    expect(screen.getAllByText('Belum diteruskan ke penjual: menunggu pembayaran.')).toHaveLength(2);
+  });
+
+  it('cancels an order nothing of which has left, only with a reason', async () => {
+    const user = userEvent.setup();
+    api.getOrder.mockResolvedValue(UNPAID);
+    api.cancelOrder.mockResolvedValue({ id: UNPAID.id, status: 'dibatalkan' } as services.PlacedOrder);
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Batalkan Pesanan' }));
+    const dialog = screen.getByRole('dialog', { name: 'Batalkan Pesanan' });
+    expect(dialog).toHaveTextContent('stok produknya dikembalikan');
+    const reason = within(dialog).getByLabelText(/^Alasan pembatalan/);
+    await user.click(within(dialog).getByRole('button', { name: 'Ya, Batalkan Pesanan' }));
+    await waitFor(() => expect(reason).toHaveAccessibleDescription('Alasan wajib diisi'));
+    expect(api.cancelOrder).not.toHaveBeenCalled();
+    await user.click(reason);
+    await user.paste('Pembeli meminta pembatalan lewat telepon');
+    api.getOrder.mockResolvedValue(
+      order({
+        status: 'dibatalkan',
+        payment: payment({ status: 'dibatalkan' }),
+        shipments: [shipment({ status: 'dibatalkan' }), secondShipment({ status: 'dibatalkan' })],
+      }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Ya, Batalkan Pesanan' }));
+    await waitFor(() =>
+      expect(api.cancelOrder).toHaveBeenCalledWith(UNPAID.id, 'Pembeli meminta pembatalan lewat telepon'),
+    );
+    expect(await screen.findByText('Pesanan berhasil dibatalkan')).toBeInTheDocument();
+    expect(await screen.findByText('Pesanan ini sudah dibatalkan.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Batalkan Pesanan' })).not.toBeInTheDocument();
   });
 
   it("shows a refusal in the server's words", async () => {
-    api.setOrderStatus.mockRejectedValue(
-      new OrderError('Error updating order', {
+    const user = userEvent.setup();
+    api.getOrder.mockResolvedValue(UNPAID);
+    api.cancelOrder.mockRejectedValue(
+      new OrderError('Error cancelling order', {
         code: 'KP003',
-        message: 'Status pesanan tidak dapat diubah dari dikirim ke diproses',
+        message: 'Pesanan tidak dapat dibatalkan: ada pengiriman yang sudah dikirim',
       }),
     );
     renderDetail();
-    await userEvent.click(await screen.findByRole('button', { name: 'Tandai Diproses' }));
+    await user.click(await screen.findByRole('button', { name: 'Batalkan Pesanan' }));
+    const dialog = screen.getByRole('dialog', { name: 'Batalkan Pesanan' });
+    await user.click(within(dialog).getByLabelText(/^Alasan pembatalan/));
+    await user.paste('Stok tidak tersedia');
+    await user.click(within(dialog).getByRole('button', { name: 'Ya, Batalkan Pesanan' }));
     expect(
-      await screen.findByText('Status pesanan tidak dapat diubah dari dikirim ke diproses'),
+      await screen.findByText('Pesanan tidak dapat dibatalkan: ada pengiriman yang sudah dikirim'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Tandai Diproses' })).toBeEnabled();
-  });
-
-  it("shows a seller their own lines and tells them the order holds other sellers' products", async () => {
-    api.getOrder.mockResolvedValue(order({ lines: [ORDER.lines[0]!] }));
-    renderDetail(SELLER, true);
-    const products = await screen.findByRole('region', { name: 'Produk Anda' });
-    expect(within(products).queryByText('BBM Fresh Catalyst')).not.toBeInTheDocument();
-    expect(rupiah(within(products).getByText('Nilai produk Anda').nextSibling?.textContent)).toBe(
-      'Rp 255.000',
-    );
-    expect(within(products).getByText(/juga berisi produk penjual lain/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Ya, Batalkan Pesanan' })).toBeEnabled();
   });
 
   it('says when the order cannot be found', async () => {

@@ -1,84 +1,48 @@
-import { useId, useState } from 'react';
-import {
-  Link as RouterLink,
-  formatRupiah,
-  ProductImage,
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Divider,
-  Grid,
-  Stack,
-  Typography,
-} from '@koperasi/shared-ui';
-import { OrderHistory, OrderShipping, OrderStatusChip, OrderTotals } from '@koperasi/shared-ui/orders';
-import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink, Alert, Box, Button, Grid, Stack, Typography } from '@koperasi/shared-ui';
+import { OrderHistory, OrderShipping, OrderStatusChip, ShipmentCard } from '@koperasi/shared-ui/orders';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import {
-  linesTotal,
+  canAdminCancel,
+  formatOrderDateTime,
   MESSAGES,
-  nextOrderStatuses,
   notify,
   ORDER_STATUS_LABELS,
   orderErrorMessage,
-  selectUser,
-  useAppSelector,
-  type OrderStatus,
+  type Order,
 } from '@koperasi/shared-services';
 import { AdminPage } from '../../components/admin-page';
+import { DetailSection } from '../../components/detail-section';
 import { LoadingText } from '../../components/loading-text';
-import { useBackofficeOrderQuery, useSetOrderStatusMutation } from './order-api';
-import { formatDateTime, STATUS_ACTIONS } from './order-format';
+import { ReasonDialog } from '../../components/reason-dialog';
+import { useBackofficeOrderQuery } from '../../api/orders-api';
+import { useAdminCancelOrderMutation } from './order-api';
+import { OrderPaymentPanel } from './order-payment-panel';
 
 export interface OrderDetailProps {
   orderId: string;
   listPath: string;
-  /** the seller's own view: only the signed-in user's lines */
-  ownOnly?: boolean;
+  /** the payment verification queue */
+  verifyPath: string;
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = useId();
-  return (
-    <Card component="section" aria-labelledby={id}>
-      <CardContent sx={{ p: { xs: 2, md: 2.5 } }}>
-        <Typography id={id} variant="h2" sx={{ fontSize: '1.1rem', mb: 1.5 }}>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
+/** Why an order can no longer be cancelled, for the admin who looks for the button. */
+function whyNoCancel(order: Order): string {
+  if (order.status === 'dibatalkan' || order.status === 'selesai')
+    return `Pesanan ini sudah ${ORDER_STATUS_LABELS[order.status].toLowerCase()}.`;
+  return 'Pesanan tidak dapat dibatalkan lagi karena sudah ada pengiriman yang dikirim.';
 }
 
 /**
- * One order in the back office: status with a button for each allowed next status (cancelling is asked
- * first), the buyer and shipping address, the lines (a seller's own), and the history: who and when.
+ * One order for an admin: its status (cancelled here, with a reason, while nothing has left), every seller's
+ * shipment with courier and tracking number, the payment with its proof, the buyer and address, and the
+ * history: who did what and when.
  */
-export function OrderDetail({ orderId, listPath, ownOnly = false }: OrderDetailProps) {
-  const user = useAppSelector(selectUser);
-  // the buyer may cancel meanwhile: every visit reads the order again
+export function OrderDetail({ orderId, listPath, verifyPath }: OrderDetailProps) {
+  // buyers, sellers and the deadline job move orders meanwhile: every visit reads the order again
   const { currentData: order, error } = useBackofficeOrderQuery(orderId, { refetchOnMountOrArgChange: true });
-  const [setOrderStatus] = useSetOrderStatusMutation();
-  const [saving, setSaving] = useState<OrderStatus | null>(null);
-  const [confirmCancel, setConfirmCancel] = useState(false);
-  const titleId = useId();
-  const textId = useId();
-
-  async function move(status: OrderStatus) {
-    setSaving(status);
-    try {
-      await setOrderStatus({ id: orderId, status }).unwrap();
-      notify.success(MESSAGES.orderStatusUpdated);
-    } catch (error) {
-      notify.error(orderErrorMessage(error, MESSAGES.orderStatusUpdateFailed));
-    } finally {
-      setSaving(null);
-      setConfirmCancel(false);
-    }
-  }
+  const [cancelOrder] = useAdminCancelOrderMutation();
+  const [cancelling, setCancelling] = useState(false);
 
   const back = (
     <Button component={RouterLink} to={listPath} startIcon={<ArrowBackRounded />}>
@@ -98,168 +62,92 @@ export function OrderDetail({ orderId, listPath, ownOnly = false }: OrderDetailP
     );
   }
 
-  const lines = ownOnly && user ? order.lines.filter((line) => line.sellerId === user.id) : order.lines;
-  const ownTotal = linesTotal(lines);
-  const othersInOrder = Math.abs(ownTotal - order.subtotal) > 0.001;
-  const next = nextOrderStatuses(order.status);
+  const cancel = async (reason: string) => {
+    try {
+      await cancelOrder({ id: order.id, reason }).unwrap();
+      notify.success(MESSAGES.orderCancelled);
+      setCancelling(false);
+    } catch (failure) {
+      notify.error(orderErrorMessage(failure, MESSAGES.orderCancelFailed));
+    }
+  };
+  const cancellable = canAdminCancel(order);
 
   return (
     <AdminPage title={`Pesanan ${order.orderNumber}`} actions={back}>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Stack spacing={2}>
-            <Section title="Status Pesanan">
-              <Stack
-                direction="row"
-                spacing={1}
-                sx={{ alignItems: 'center', flexWrap: 'wrap', mb: next.length ? 2 : 0 }}
-              >
+            <DetailSection title="Status Pesanan">
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                 <OrderStatusChip status={order.status} size="medium" />
                 <Typography variant="body2" color="text.secondary">
-                  sejak {formatDateTime(order.history.at(-1)?.changedAt ?? order.updatedAt)}
+                  sejak {formatOrderDateTime(order.history.at(-1)?.changedAt ?? order.updatedAt, 'short')}
                 </Typography>
               </Stack>
-              {next.length === 0 ? (
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                  Pesanan ini sudah {ORDER_STATUS_LABELS[order.status].toLowerCase()}; statusnya tidak dapat
-                  diubah lagi.
-                </Typography>
-              ) : (
-                <Stack
-                  direction={{ xs: 'column', sm: 'row' }}
-                  spacing={1}
-                  role="group"
-                  aria-label="Ubah status"
-                >
-                  {next.map((status) => {
-                    const cancel = status === 'dibatalkan';
-                    return (
-                      <Button
-                        key={status}
-                        variant={cancel ? 'outlined' : 'contained'}
-                        color={cancel ? 'error' : 'primary'}
-                        disabled={saving !== null}
-                        onClick={() => (cancel ? setConfirmCancel(true) : void move(status))}
-                        title={STATUS_ACTIONS[status].help}
-                        sx={{ minHeight: 44 }}
-                      >
-                        {saving === status && !cancel ? 'Menyimpan...' : STATUS_ACTIONS[status].label}
-                      </Button>
-                    );
-                  })}
-                </Stack>
-              )}
-              {next.length > 0 && (
-                <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-                  {next
-                    .map((status) => `${STATUS_ACTIONS[status].label}: ${STATUS_ACTIONS[status].help}`)
-                    .join(' ')}
-                </Typography>
-              )}
-            </Section>
-
-            <Section title={ownOnly ? 'Produk Anda' : 'Produk'}>
-              <Stack
-                component="ul"
-                spacing={1.5}
-                aria-label="Produk dalam pesanan"
-                sx={{ listStyle: 'none', p: 0, m: 0 }}
-              >
-                {lines.map((line) => (
-                  <Box
-                    component="li"
-                    key={line.id}
-                    sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}
+              {cancellable ? (
+                <Stack spacing={1} sx={{ mt: 2 }}>
+                  <Button
+                    variant="outlined"
+                    color="error"
+                    onClick={() => setCancelling(true)}
+                    sx={{ minHeight: 44, alignSelf: { sm: 'flex-start' } }}
                   >
-                    <ProductImage
-                      src={line.productImage}
-                      alt=""
-                      iconSize={24}
-                      sx={{ width: 56, height: 56, flexShrink: 0, borderRadius: 1 }}
-                    />
-                    <Box sx={{ flex: 1, minWidth: 0 }}>
-                      <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                        {line.productName}
+                    Batalkan Pesanan
+                  </Button>
+                  <Typography variant="caption" color="text.secondary">
+                    Membatalkan pesanan untuk semua penjual dan mengembalikan stok produknya.
+                  </Typography>
+                </Stack>
+              ) : (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+                  {whyNoCancel(order)}
+                </Typography>
+              )}
+            </DetailSection>
+
+            <DetailSection title={`Pengiriman (${order.shipments.length} penjual)`}>
+              <Stack spacing={2}>
+                {order.shipments.map((shipment) => (
+                  <Box key={shipment.id}>
+                    {!shipment.releasedAt && shipment.status === 'diproses' && (
+                      <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+                        Belum diteruskan ke penjual: menunggu pembayaran.
                       </Typography>
-                      {!ownOnly && line.sellerName && (
-                        <Typography variant="body2" color="text.secondary">
-                          Penjual: {line.sellerName}
-                        </Typography>
-                      )}
-                      <Typography variant="body2" color="text.secondary">
-                        {line.quantity} × {formatRupiah(line.unitPrice)}
-                      </Typography>
-                    </Box>
-                    <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                      {formatRupiah(line.lineTotal)}
-                    </Typography>
+                    )}
+                    <ShipmentCard shipment={shipment} month="short" />
                   </Box>
                 ))}
               </Stack>
-              <Divider sx={{ my: 2 }} />
-              <OrderTotals
-                rows={[
-                  ownOnly && othersInOrder && { label: 'Nilai produk Anda', value: formatRupiah(ownTotal) },
-                  {
-                    label: 'Ongkos kirim',
-                    value: order.shippingCost > 0 ? formatRupiah(order.shippingCost) : 'Gratis',
-                  },
-                  {
-                    label: 'Total pesanan',
-                    value: formatRupiah(order.total),
-                    total: true,
-                    testId: 'order-total',
-                  },
-                ]}
-              />
-              {ownOnly && othersInOrder && (
-                <Alert severity="info" sx={{ mt: 2 }}>
-                  Pesanan ini juga berisi produk penjual lain. Perubahan status berlaku untuk seluruh pesanan.
-                </Alert>
-              )}
-            </Section>
+            </DetailSection>
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <Stack spacing={2}>
-            <Section title="Pembeli dan Pengiriman">
+            <OrderPaymentPanel order={order} verifyPath={verifyPath} />
+            <DetailSection title="Pembeli dan Pengiriman">
               <Typography variant="body2" color="text.secondary">
-                Pembeli: {order.buyerName || '–'} · Dibuat {formatDateTime(order.createdAt)}
+                Pembeli: {order.buyerName || '–'} · Dibuat {formatOrderDateTime(order.createdAt, 'short')}
               </Typography>
-              <OrderShipping order={order} sx={{ mt: 1 }} />
-            </Section>
-            <Section title="Riwayat Status">
-              <OrderHistory history={order.history} month="short" />
-            </Section>
+              {/* the method is in the payment panel */}
+              <OrderShipping order={order} showPaymentMethod={false} sx={{ mt: 1 }} />
+            </DetailSection>
+            <DetailSection title="Riwayat Status">
+              <OrderHistory history={order.history} shipments={order.shipments} month="short" />
+            </DetailSection>
           </Stack>
         </Grid>
       </Grid>
-      <Dialog
-        open={confirmCancel}
-        onClose={saving ? undefined : () => setConfirmCancel(false)}
-        aria-labelledby={titleId}
-        aria-describedby={textId}
-      >
-        <DialogTitle id={titleId}>Konfirmasi</DialogTitle>
-        <DialogContent>
-          <DialogContentText id={textId}>
-            {MESSAGES.confirmCancelOrder} Stok produk akan dikembalikan.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirmCancel(false)} disabled={saving !== null}>
-            Tidak
-          </Button>
-          <Button
-            color="error"
-            variant="contained"
-            disabled={saving !== null}
-            onClick={() => void move('dibatalkan')}
-          >
-            {saving === 'dibatalkan' ? 'Membatalkan...' : 'Ya, Batalkan'}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ReasonDialog
+        open={cancelling}
+        title="Batalkan Pesanan"
+        message={`Pesanan ${order.orderNumber} akan dibatalkan untuk semua penjual, stok produknya dikembalikan, dan pembeli diberi tahu lewat email. Tindakan ini tidak dapat dibatalkan.`}
+        label="Alasan pembatalan"
+        confirmLabel="Ya, Batalkan Pesanan"
+        busyLabel="Membatalkan..."
+        onConfirm={cancel}
+        onCancel={() => setCancelling(false)}
+      />
     </AdminPage>
   );
 }

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as services from '@koperasi/shared-services';
 import { renderWithProviders } from '@koperasi/shared-ui/src/test-utils/render-with-providers';
-import { ADMIN, SELLER, signedIn } from '../../test-utils/fixtures';
-import { order } from '@koperasi/shared-ui/src/components/orders/order-fixtures';
+import { order, payment, shipment } from '@koperasi/shared-ui/src/components/orders/order-fixtures';
+import { ADMIN, signedIn } from '../../test-utils/fixtures';
 import { OrderList } from './order-list';
 
 jest.mock('@koperasi/shared-services', () => ({
@@ -12,7 +12,7 @@ jest.mock('@koperasi/shared-services', () => ({
 }));
 const api = jest.mocked(services);
 jest.setTimeout(20_000);
-const rupiah = (text: string | null | undefined) => text?.replace(/\s/g, ' ');
+const text = (value: string | null | undefined) => value?.replace(/\s/g, ' ').trim() ?? '';
 
 const AWAITING = order();
 const SHIPPED = order({
@@ -20,7 +20,10 @@ const SHIPPED = order({
   orderNumber: 'KOP-20261120-000002',
   status: 'dikirim',
   buyerName: 'Rina Wati',
-  shipping: { ...order().shipping, city: 'Kota Surabaya' },
+  paymentMethod: 'cod',
+  shipping: { ...order().shipping, city: 'Kota Surabaya', province: 'Jawa Timur' },
+  payment: payment({ status: 'bayar_di_tempat', uniqueCode: 0, total: 270_000, dueAt: null }),
+  shipments: [shipment({ status: 'dikirim' })],
 });
 const page = (items: services.Order[], total = items.length): services.OrdersPage => ({
   items,
@@ -29,22 +32,22 @@ const page = (items: services.Order[], total = items.length): services.OrdersPag
   pageSize: 10,
   pageCount: Math.ceil(total / 10),
 });
+const query = (overrides: Partial<services.BackofficeOrdersQuery> = {}) => ({
+  status: undefined,
+  paymentStatus: undefined,
+  page: 1,
+  pageSize: 10,
+  ...overrides,
+});
 
-function renderList(props: { ownOnly?: boolean; user?: services.User; path?: string } = {}) {
-  const { ownOnly = false, user = ADMIN, path = '/admin/orders' } = props;
+function renderList(path = '/admin/orders') {
   return renderWithProviders(null, {
-    preloadedState: signedIn(user),
+    preloadedState: signedIn(ADMIN),
     path,
     routes: [
       {
         path: '/admin/orders',
-        element: (
-          <OrderList
-            title={ownOnly ? 'Pesanan Masuk' : 'Kelola Pesanan'}
-            ownOnly={ownOnly}
-            detailPath={(id) => `/admin/orders/${id}`}
-          />
-        ),
+        element: <OrderList title="Kelola Pesanan" detailPath={(id) => `/admin/orders/${id}`} />,
       },
     ],
   });
@@ -58,67 +61,42 @@ beforeEach(() => {
 });
 
 describe('OrderList', () => {
-  it('lists every order for an admin: number, buyer, lines, total, Indonesian status, detail', async () => {
+  it('lists every order: number, buyer, each seller with their shipment status, total paid, statuses', async () => {
     renderList();
     expect(await screen.findByRole('heading', { name: 'Kelola Pesanan' })).toBeInTheDocument();
     await screen.findByRole('table');
-    expect(api.getOrdersForBackoffice).toHaveBeenCalledWith({
-      status: undefined,
-      sellerId: undefined,
-      page: 1,
-      pageSize: 10,
-    });
+    expect(api.getOrdersForBackoffice).toHaveBeenCalledWith(query());
     expect(
       within(screen.getByRole('table'))
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Pesanan', 'Pembeli', 'Produk', 'Total', 'Status', 'Aksi']);
+    ).toEqual(['Pesanan', 'Pembeli', 'Pengiriman', 'Pembayaran', 'Status', 'Aksi']);
     const [first, second] = rows();
     expect(within(first!).getByText('KOP-20261121-000001')).toBeInTheDocument();
-    expect(within(first!).getByText('2 × Ikan Salmon Segar')).toBeInTheDocument();
-    expect(within(first!).getByText('1 × BBM Fresh Catalyst')).toBeInTheDocument();
-    // the total column, and on a phone under the number
-    expect(within(first!).getAllByText('Rp 303.000', { normalizer: (t) => rupiah(t)!.trim() })).toHaveLength(
-      2,
-    );
-    expect(within(first!).getByTestId('order-status-compact')).toHaveTextContent('Menunggu Pembayaran');
+    expect(within(first!).getByText('Budi Santoso')).toBeInTheDocument();
+    expect(within(first!).getByText('Siti Rahayu')).toBeInTheDocument();
+    expect(
+      within(first!)
+        .getAllByTestId('shipment-status')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Diproses', 'Diproses']);
+    // the total with its unique code, in the payment column and on a phone under the number
+    expect(text(within(first!).getByTestId('order-amount').textContent)).toBe('Rp 333.123');
+    expect(text(within(first!).getByTestId('order-amount-compact').textContent)).toBe('Rp 333.123');
+    expect(within(first!).getByTestId('payment-status')).toHaveTextContent('Menunggu Pembayaran');
     expect(within(first!).getByTestId('order-status')).toHaveTextContent('Menunggu Pembayaran');
+    expect(within(first!).getByText('Transfer Bank')).toBeInTheDocument();
+    expect(within(second!).getByTestId('payment-status')).toHaveTextContent('Bayar di Tempat');
     expect(within(second!).getByTestId('order-status')).toHaveTextContent('Dikirim');
-    expect(within(second!).getAllByText(/Rina Wati/).length).toBeGreaterThan(0);
-    expect(within(second!).getByText('Kota Surabaya')).toBeInTheDocument();
+    expect(text(within(second!).getByTestId('order-amount').textContent)).toBe('Rp 270.000');
+    expect(within(second!).getByText('Kota Surabaya, Jawa Timur')).toBeInTheDocument();
     expect(within(first!).getByRole('link', { name: 'Detail pesanan KOP-20261121-000001' })).toHaveAttribute(
       'href',
       `/admin/orders/${AWAITING.id}`,
     );
-    expect(within(first!).getByRole('link', { name: 'KOP-20261121-000001' })).toHaveAttribute(
-      'href',
-      `/admin/orders/${AWAITING.id}`,
-    );
   });
 
-  it('gives a seller only their orders and their own share of each', async () => {
-    const own = order({ lines: [order().lines[0]!] }); // RLS gives the seller their line only
-    api.getOrdersForBackoffice.mockResolvedValue(page([own]));
-    renderList({ ownOnly: true, user: SELLER });
-    expect(await screen.findByRole('heading', { name: 'Pesanan Masuk' })).toBeInTheDocument();
-    await screen.findByRole('table');
-    expect(api.getOrdersForBackoffice).toHaveBeenCalledWith({
-      status: undefined,
-      sellerId: SELLER.id,
-      page: 1,
-      pageSize: 10,
-    });
-    expect(
-      within(screen.getByRole('table'))
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toContain('Nilai Anda');
-    const [row] = rows();
-    expect(within(row!).queryByText('1 × BBM Fresh Catalyst')).not.toBeInTheDocument();
-    expect(within(row!).getAllByText('Rp 255.000', { normalizer: (t) => rupiah(t)!.trim() })).toHaveLength(2);
-  });
-
-  it('filters by status, kept in the address', async () => {
+  it('filters by order status, kept in the address', async () => {
     const { router } = renderList();
     await screen.findByRole('table');
     const tabs = screen.getByRole('tablist', { name: 'Saring menurut status' });
@@ -130,28 +108,47 @@ describe('OrderList', () => {
     api.getOrdersForBackoffice.mockResolvedValue(page([SHIPPED]));
     await userEvent.click(within(tabs).getByRole('tab', { name: 'Dikirim' }));
     await waitFor(() =>
-      expect(api.getOrdersForBackoffice).toHaveBeenLastCalledWith({
-        status: 'dikirim',
-        sellerId: undefined,
-        page: 1,
-        pageSize: 10,
-      }),
+      expect(api.getOrdersForBackoffice).toHaveBeenLastCalledWith(query({ status: 'dikirim' })),
     );
     expect(router.state.location.search).toBe('?status=dikirim');
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(within(tabs).getByRole('tab', { name: 'Dikirim' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('opens on the status in the address and says when nothing matches', async () => {
+  it('filters by payment status too, both kept in the address', async () => {
+    const user = userEvent.setup();
+    const { router } = renderList('/admin/orders?status=menunggu_pembayaran');
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('combobox', { name: 'Status pembayaran' }));
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual([
+      'Semua status pembayaran',
+      'Menunggu Pembayaran',
+      'Menunggu Verifikasi',
+      'Lunas',
+      'Bayar di Tempat',
+      'Kedaluwarsa',
+      'Dibatalkan',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Menunggu Verifikasi' }));
+    await waitFor(() =>
+      expect(api.getOrdersForBackoffice).toHaveBeenLastCalledWith(
+        query({ status: 'menunggu_pembayaran', paymentStatus: 'menunggu_verifikasi' }),
+      ),
+    );
+    expect(new URLSearchParams(router.state.location.search).get('pembayaran')).toBe('menunggu_verifikasi');
+    expect(new URLSearchParams(router.state.location.search).get('status')).toBe('menunggu_pembayaran');
+  });
+
+  it('opens on the filters in the address and says when nothing matches', async () => {
     api.getOrdersForBackoffice.mockResolvedValue(page([]));
-    renderList({ path: '/admin/orders?status=selesai' });
-    expect(await screen.findByRole('heading', { name: 'Tidak ada pesanan Selesai' })).toBeInTheDocument();
-    expect(api.getOrdersForBackoffice).toHaveBeenCalledWith({
-      status: 'selesai',
-      sellerId: undefined,
-      page: 1,
-      pageSize: 10,
-    });
+    renderList('/admin/orders?status=selesai&pembayaran=dibayar');
+    expect(
+      await screen.findByRole('heading', { name: 'Tidak ada pesanan Selesai dengan pembayaran Lunas' }),
+    ).toBeInTheDocument();
+    expect(api.getOrdersForBackoffice).toHaveBeenCalledWith(
+      query({ status: 'selesai', paymentStatus: 'dibayar' }),
+    );
   });
 
   it('pages through many orders', async () => {
@@ -159,14 +156,7 @@ describe('OrderList', () => {
     renderList();
     expect(await screen.findByText('1–10 dari 23')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Halaman berikutnya' }));
-    await waitFor(() =>
-      expect(api.getOrdersForBackoffice).toHaveBeenLastCalledWith({
-        status: undefined,
-        sellerId: undefined,
-        page: 2,
-        pageSize: 10,
-      }),
-    );
+    await waitFor(() => expect(api.getOrdersForBackoffice).toHaveBeenLastCalledWith(query({ page: 2 })));
   });
 
   it('says when the orders cannot be loaded', async () => {

@@ -3,7 +3,7 @@ import {
   Link as RouterLink,
   useSearchParams,
   EmptyState,
-  formatRupiah,
+  formatIdr,
   Alert,
   Box,
   Button,
@@ -11,102 +11,131 @@ import {
   Stack,
   Typography,
 } from '@koperasi/shared-ui';
-import { OrderStatusChip } from '@koperasi/shared-ui/orders';
+import { OrderStatusChip, PaymentStatusChip, ShipmentStatusChip } from '@koperasi/shared-ui/orders';
 import {
   Link,
+  MenuItem,
   Tab,
   Table,
   TableBody,
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   Tabs,
+  TextField,
 } from '@mui/material';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import {
+  formatOrderDateTime,
   isOrderStatus,
-  linesTotal,
+  isPaymentStatus,
   MESSAGES,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
-  selectUser,
-  useAppSelector,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+  PAYMENT_STATUSES,
   type Order,
   type OrderStatus,
+  type PaymentStatus,
 } from '@koperasi/shared-services';
 import { AdminPage } from '../../components/admin-page';
-import { useFailureToast } from '../../components/use-failure-toast';
+import { ListPagination } from '../../components/list-pagination';
 import { LoadingText } from '../../components/loading-text';
-import { useBackofficeOrdersQuery } from './order-api';
-import { formatDateTime } from './order-format';
+import { useFailureToast } from '../../components/use-failure-toast';
+import { useBackofficeOrdersQuery } from '../../api/orders-api';
 
 export interface OrderListProps {
   title: string;
   detailPath: (id: string) => string;
-  /** the seller's own view: only orders with the signed-in user's products, and only their lines */
-  ownOnly?: boolean;
 }
 
-/** Buyer and lines need a wide screen; total, status and the detail button a phone's width; on a phone
- * they move into the first cell, whose order number links to the detail. */
+/** Buyer and sellers need a wide screen; the payment (total, status, method), the order status and the detail
+ * button a phone's width; on a phone they move into the first cell, whose order number links to the detail. */
 const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
 const NOT_ON_PHONE = { display: { xs: 'none', sm: 'table-cell' } } as const;
-const PAGE_SIZES = [10, 25, 50];
-const PAGE_LABELS = {
-  first: 'Halaman pertama',
-  last: 'Halaman terakhir',
-  next: 'Halaman berikutnya',
-  previous: 'Halaman sebelumnya',
-} as const;
+const ALL = 'semua';
 
-/** What a row's total column shows: the seller's own share, or the order's total. */
-function amountOf(order: Order, ownOnly: boolean): number {
-  return ownOnly ? linesTotal(order.lines) : order.total;
+/** What the buyer pays; an admin always reads the payment, '–' only if it is missing. */
+const totalOf = (order: Order) => (order.payment ? formatIdr(order.payment.total) : '–');
+
+/** 'Tidak ada pesanan Dikirim dengan pembayaran Lunas', or 'Belum ada pesanan' without a filter. */
+function emptyTitle(status: OrderStatus | undefined, paymentStatus: PaymentStatus | undefined): string {
+  if (!status && !paymentStatus) return 'Belum ada pesanan';
+  return [
+    'Tidak ada pesanan',
+    status && ORDER_STATUS_LABELS[status],
+    paymentStatus && `dengan pembayaran ${PAYMENT_STATUS_LABELS[paymentStatus]}`,
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /**
- * 'Kelola Pesanan' (admin: every order) and 'Pesanan Masuk' (seller: orders with their products, their
- * lines only): filter by status (kept in the address, ?status=), newest first, paged, each to its detail.
+ * 'Kelola Pesanan': every order, newest first, paged, filtered by order status (tabs, ?status=) and payment
+ * status (?pembayaran=), each with its buyer, its sellers' shipments, the amount paid and its statuses.
  */
-export function OrderList({ title, detailPath, ownOnly = false }: OrderListProps) {
-  const user = useAppSelector(selectUser);
+export function OrderList({ title, detailPath }: OrderListProps) {
   const [params, setParams] = useSearchParams();
-  const requested = params.get('status');
-  const status: OrderStatus | undefined = isOrderStatus(requested) ? requested : undefined;
+  const requestedStatus = params.get('status');
+  const requestedPayment = params.get('pembayaran');
+  const status: OrderStatus | undefined = isOrderStatus(requestedStatus) ? requestedStatus : undefined;
+  const paymentStatus: PaymentStatus | undefined = isPaymentStatus(requestedPayment)
+    ? requestedPayment
+    : undefined;
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(10);
-  const sellerId = ownOnly ? user?.id : undefined;
   // another query shows as loading until its answer arrives; buyers keep ordering, so every visit reads again
   const { currentData: result, isError } = useBackofficeOrdersQuery(
-    { status, sellerId, page: page + 1, pageSize },
+    { status, paymentStatus, page: page + 1, pageSize },
     { refetchOnMountOrArgChange: true },
   );
   useFailureToast(isError, MESSAGES.ordersLoadFailed);
 
-  const chooseStatus = (value: OrderStatus | 'semua') => {
+  const choose = (key: 'status' | 'pembayaran', value: string) => {
     setPage(0);
-    setParams(value === 'semua' ? {} : { status: value }, { replace: true });
+    const next = new URLSearchParams(params);
+    if (value === ALL) next.delete(key);
+    else next.set(key, value);
+    setParams(next, { replace: true });
   };
 
   return (
     <AdminPage title={title}>
       <Card>
         <Tabs
-          value={status ?? 'semua'}
-          onChange={(_, value: OrderStatus | 'semua') => chooseStatus(value)}
+          value={status ?? ALL}
+          onChange={(_, value: string) => choose('status', value)}
           variant="scrollable"
           scrollButtons="auto"
           allowScrollButtonsMobile
           aria-label="Saring menurut status"
           sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}
         >
-          <Tab value="semua" label="Semua" />
+          <Tab value={ALL} label="Semua" />
           {ORDER_STATUSES.map((value) => (
             <Tab key={value} value={value} label={ORDER_STATUS_LABELS[value]} />
           ))}
         </Tabs>
+        <Box sx={{ p: 2, pb: 1 }}>
+          <TextField
+            select
+            size="small"
+            id="filter-payment-status"
+            label="Status pembayaran"
+            value={paymentStatus ?? ALL}
+            onChange={(event) => choose('pembayaran', event.target.value)}
+            sx={{ width: { xs: '100%', sm: 280 } }}
+          >
+            <MenuItem value={ALL}>Semua status pembayaran</MenuItem>
+            {PAYMENT_STATUSES.map((value) => (
+              <MenuItem key={value} value={value}>
+                {PAYMENT_STATUS_LABELS[value]}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Box>
         {isError ? (
           <Alert severity="error" sx={{ m: 2 }}>
             {MESSAGES.ordersLoadFailed}
@@ -118,12 +147,8 @@ export function OrderList({ title, detailPath, ownOnly = false }: OrderListProps
         ) : result.items.length === 0 ? (
           <EmptyState
             icon={<ReceiptLongOutlined />}
-            title={status ? `Tidak ada pesanan ${ORDER_STATUS_LABELS[status]}` : 'Belum ada pesanan'}
-            text={
-              ownOnly
-                ? 'Pesanan yang berisi produk Anda akan tampil di sini.'
-                : 'Pesanan pembeli akan tampil di sini.'
-            }
+            title={emptyTitle(status, paymentStatus)}
+            text="Pesanan pembeli akan tampil di sini."
           />
         ) : (
           <>
@@ -133,10 +158,8 @@ export function OrderList({ title, detailPath, ownOnly = false }: OrderListProps
                   <TableRow>
                     <TableCell>Pesanan</TableCell>
                     <TableCell sx={WIDE_ONLY}>Pembeli</TableCell>
-                    <TableCell sx={WIDE_ONLY}>{ownOnly ? 'Produk Anda' : 'Produk'}</TableCell>
-                    <TableCell align="right" sx={NOT_ON_PHONE}>
-                      {ownOnly ? 'Nilai Anda' : 'Total'}
-                    </TableCell>
+                    <TableCell sx={WIDE_ONLY}>Pengiriman</TableCell>
+                    <TableCell sx={NOT_ON_PHONE}>Pembayaran</TableCell>
                     <TableCell sx={NOT_ON_PHONE}>Status</TableCell>
                     <TableCell align="right" sx={NOT_ON_PHONE}>
                       Aksi
@@ -157,46 +180,78 @@ export function OrderList({ title, detailPath, ownOnly = false }: OrderListProps
                           {order.orderNumber}
                         </Link>
                         <Typography variant="body2" color="text.secondary">
-                          {formatDateTime(order.createdAt)}
+                          {formatOrderDateTime(order.createdAt, 'short')}
                         </Typography>
                         <Typography variant="body2" sx={{ display: { md: 'none' } }}>
-                          {order.buyerName || order.shipping.recipientName} · {order.lines.length} produk
+                          {order.buyerName || order.shipping.recipientName} · {order.shipments.length} penjual
                         </Typography>
-                        {/* on a phone the status and total live here */}
+                        {/* on a phone the statuses and total live here */}
                         <Stack
                           direction="row"
-                          spacing={1}
-                          sx={{ display: { xs: 'flex', sm: 'none' }, alignItems: 'center', mt: 0.5 }}
+                          sx={{
+                            display: { xs: 'flex', sm: 'none' },
+                            alignItems: 'center',
+                            flexWrap: 'wrap',
+                            gap: 0.5,
+                            mt: 0.5,
+                          }}
                         >
                           <OrderStatusChip status={order.status} testId="order-status-compact" />
+                          {order.payment && (
+                            <PaymentStatusChip
+                              status={order.payment.status}
+                              testId="payment-status-compact"
+                            />
+                          )}
                           <Typography
                             variant="body2"
                             sx={{ fontWeight: 600 }}
                             data-testid="order-amount-compact"
                           >
-                            {formatRupiah(amountOf(order, ownOnly))}
+                            {totalOf(order)}
                           </Typography>
                         </Stack>
                       </TableCell>
                       <TableCell sx={WIDE_ONLY}>
-                        <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                        <Typography variant="body2" sx={{ fontWeight: 600 }}>
                           {order.buyerName || order.shipping.recipientName}
                         </Typography>
                         <Typography variant="body2" color="text.secondary">
-                          {order.shipping.city}
+                          {order.shipping.city}, {order.shipping.province}
                         </Typography>
                       </TableCell>
                       <TableCell sx={WIDE_ONLY}>
-                        <Stack component="ul" spacing={0.25} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                          {order.lines.map((line) => (
-                            <Typography component="li" variant="body2" key={line.id}>
-                              {line.quantity} × {line.productName}
-                            </Typography>
+                        <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                          {order.shipments.map((shipment) => (
+                            <Box
+                              component="li"
+                              key={shipment.id}
+                              sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
+                            >
+                              <Typography variant="body2">{shipment.sellerName || 'Penjual'}</Typography>
+                              <ShipmentStatusChip status={shipment.status} />
+                            </Box>
                           ))}
                         </Stack>
                       </TableCell>
-                      <TableCell align="right" sx={{ ...NOT_ON_PHONE, whiteSpace: 'nowrap' }}>
-                        {formatRupiah(amountOf(order, ownOnly))}
+                      <TableCell sx={NOT_ON_PHONE}>
+                        <Typography
+                          variant="body2"
+                          sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+                          data-testid="order-amount"
+                        >
+                          {totalOf(order)}
+                        </Typography>
+                        {order.payment && (
+                          <Box sx={{ my: 0.5 }}>
+                            <PaymentStatusChip status={order.payment.status} />
+                          </Box>
+                        )}
+                        {order.payment?.status !== 'bayar_di_tempat' && (
+                          <Typography variant="caption" color="text.secondary" component="p">
+                            {PAYMENT_METHOD_LABELS[order.paymentMethod]}
+                          </Typography>
+                        )}
                       </TableCell>
                       <TableCell sx={NOT_ON_PHONE}>
                         <OrderStatusChip status={order.status} />
@@ -217,20 +272,15 @@ export function OrderList({ title, detailPath, ownOnly = false }: OrderListProps
                 </TableBody>
               </Table>
             </TableContainer>
-            <TablePagination
-              component="div"
+            <ListPagination
               count={result.total}
               page={page}
-              onPageChange={(_, next) => setPage(next)}
-              rowsPerPage={pageSize}
-              onRowsPerPageChange={(event) => {
-                setPageSize(Number(event.target.value));
+              pageSize={pageSize}
+              onPageChange={setPage}
+              onPageSizeChange={(size) => {
+                setPageSize(size);
                 setPage(0);
               }}
-              rowsPerPageOptions={PAGE_SIZES}
-              labelRowsPerPage="Baris per halaman"
-              labelDisplayedRows={({ from, to, count }) => `${from}–${to} dari ${count}`}
-              getItemAriaLabel={(type) => PAGE_LABELS[type]}
             />
           </>
         )}

@@ -9,6 +9,7 @@ import { SettingsForm } from './settings-form';
 jest.mock('@koperasi/shared-services', () => ({
   ...jest.requireActual<object>('@koperasi/shared-services'),
   updateSiteSettings: jest.fn(),
+  getShippingRates: jest.fn(),
 }));
 const api = jest.mocked(services);
 jest.setTimeout(20_000);
@@ -23,6 +24,9 @@ const SETTINGS: services.SiteSettings = {
   facebook: 'https://facebook.com/koperasimarketplace',
   instagram: 'https://instagram.com/koperasimarketplace',
   bankTransferInstructions: 'Transfer ke BRI 0123',
+  paymentDeadlineSeconds: 86_400,
+  autoReceiveSeconds: 604_800,
+  maxUnpaidOrders: 3,
   updatedAt: '2026-11-20T08:00:00.000Z',
 };
 
@@ -34,6 +38,7 @@ beforeEach(() => {
     stored = { ...stored, ...input, updatedAt: '2026-11-21T08:00:00.000Z' };
     return Promise.resolve(stored);
   });
+  api.getShippingRates.mockResolvedValue([]);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -86,6 +91,63 @@ describe('SettingsForm', () => {
     await waitFor(() => expect(field(/^Nama Situs/)).toHaveAccessibleDescription('Required'));
     expect(field(/^Email/)).toHaveAccessibleDescription('Email tidak valid');
     expect(field(/^Instagram/)).toHaveAccessibleDescription('Invalid url');
+    expect(api.updateSiteSettings).not.toHaveBeenCalled();
+  });
+
+  it('shows the order settings in hours, days and orders, and saves them in seconds', async () => {
+    const user = userEvent.setup();
+    render();
+    const deadline = await screen.findByLabelText(/^Batas waktu pembayaran \(jam\)/);
+    expect(screen.getByRole('heading', { name: 'Pesanan' })).toBeInTheDocument();
+    expect(deadline).toHaveValue(24);
+    expect(field(/^Pesanan diterima otomatis setelah \(hari\)/)).toHaveValue(7);
+    expect(field(/^Maksimal pesanan belum dibayar per pembeli/)).toHaveValue(3);
+    await user.clear(deadline);
+    await user.type(deadline, '48');
+    await user.clear(field(/^Pesanan diterima otomatis setelah/));
+    await user.type(field(/^Pesanan diterima otomatis setelah/), '10');
+    await user.clear(field(/^Maksimal pesanan belum dibayar/));
+    await user.type(field(/^Maksimal pesanan belum dibayar/), '5');
+    await user.click(save());
+    expect(await screen.findByText('Pengaturan situs berhasil disimpan')).toBeInTheDocument();
+    expect(api.updateSiteSettings).toHaveBeenCalledWith(
+      expect.objectContaining({
+        paymentDeadlineSeconds: 172_800,
+        autoReceiveSeconds: 864_000,
+        maxUnpaidOrders: 5,
+      }),
+    );
+    expect(api.updateSiteSettings.mock.calls[0]![0]).not.toHaveProperty('paymentDeadlineHours');
+    expect(field(/^Batas waktu pembayaran/)).toHaveValue(48);
+  });
+
+  it('keeps the order settings whole and within their ranges', async () => {
+    const user = userEvent.setup();
+    render();
+    const deadline = await screen.findByLabelText(/^Batas waktu pembayaran/);
+    const days = field(/^Pesanan diterima otomatis setelah/);
+    const unpaid = field(/^Maksimal pesanan belum dibayar/);
+    await user.clear(deadline);
+    await user.type(deadline, '169');
+    await user.clear(days);
+    await user.type(days, '1.5');
+    await user.clear(unpaid);
+    await user.click(save());
+    await waitFor(() =>
+      expect(deadline).toHaveAccessibleDescription('Batas waktu pembayaran harus antara 1 dan 168 jam'),
+    );
+    expect(days).toHaveAccessibleDescription('Batas penerimaan otomatis harus bilangan bulat');
+    expect(unpaid).toHaveAccessibleDescription('Maksimal pesanan belum dibayar wajib diisi');
+    await user.clear(days);
+    await user.type(days, '31');
+    await user.type(unpaid, '0');
+    await user.click(save());
+    await waitFor(() =>
+      expect(days).toHaveAccessibleDescription('Batas penerimaan otomatis harus antara 1 dan 30 hari'),
+    );
+    expect(unpaid).toHaveAccessibleDescription(
+      'Maksimal pesanan belum dibayar harus antara 1 dan 20 pesanan',
+    );
     expect(api.updateSiteSettings).not.toHaveBeenCalled();
   });
 

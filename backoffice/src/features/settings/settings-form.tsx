@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Form, Formik } from 'formik';
-import { Avatar } from '@mui/material';
+import { Avatar, InputAdornment } from '@mui/material';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { MESSAGES, notify, useSiteSettingsQuery } from '@koperasi/shared-services';
 import {
@@ -21,9 +21,25 @@ import { FormTextField } from '../../components/form-text-field';
 import { LoadingText } from '../../components/loading-text';
 import { useFailureToast } from '../../components/use-failure-toast';
 import { useSaveSiteSettingsMutation } from './settings-api';
-import { settingsSchema, toSettingsValues, type SettingsFormValues } from './settings-schema';
+import {
+  ORDER_SETTING_LIMITS,
+  settingsSchema,
+  toSettingsInput,
+  toSettingsValues,
+  type SettingsFormValues,
+} from './settings-schema';
+import { ShippingRates } from './shipping-rates';
 
-/** 'Pengaturan Situs': basic info and contact & social, prefilled from the database and saved for real. */
+/** A whole-number field of the order settings, with its unit after it and its range in the browser's own check. */
+const wholeNumberInput = ({ min, max }: { min: number; max: number }, unit?: string) => ({
+  htmlInput: { min, max, step: 1, inputMode: 'numeric' as const },
+  input: unit ? { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } : undefined,
+});
+
+/**
+ * 'Pengaturan Situs': basic info, contact & social, payment and order rules, prefilled from the database and
+ * saved for real; below them the shipping tariffs, each saved on its own.
+ */
 export function SettingsForm() {
   const formRef = useRef<HTMLFormElement>(null);
   // the form starts from the settings as they are now, not from the footer's cached copy
@@ -35,7 +51,7 @@ export function SettingsForm() {
 
   const submit = async (values: SettingsFormValues) => {
     try {
-      await saveSettings(values).unwrap();
+      await saveSettings(toSettingsInput(values)).unwrap();
       notify.success(MESSAGES.settingsSaved);
     } catch {
       notify.error(MESSAGES.settingsSaveFailed);
@@ -126,20 +142,60 @@ export function SettingsForm() {
                     </CardContent>
                   </Card>
                 </Grid>
-                <Grid size={{ xs: 12 }}>
-                  <Card>
+                <Grid size={{ xs: 12, md: 6 }}>
+                  <Card sx={{ height: '100%' }}>
                     <CardContent>
                       <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 2 }}>
                         Pembayaran
                       </Typography>
-                      <FormTextField
-                        name="bankTransferInstructions"
-                        label="Instruksi Transfer Bank"
-                        multiline
-                        rows={3}
-                        disabled={isSubmitting}
-                        helperText="Ditampilkan kepada pembeli saat membayar pesanan dengan transfer bank."
-                      />
+                      <Stack spacing={2.5}>
+                        <FormTextField
+                          name="bankTransferInstructions"
+                          label="Instruksi Transfer Bank"
+                          multiline
+                          rows={3}
+                          disabled={isSubmitting}
+                          helperText="Ditampilkan kepada pembeli saat membayar pesanan dengan transfer bank."
+                        />
+                        <FormTextField
+                          name="paymentDeadlineHours"
+                          label="Batas waktu pembayaran (jam)"
+                          type="number"
+                          required
+                          disabled={isSubmitting}
+                          helperText="Pesanan transfer bank yang belum dibayar dibatalkan otomatis setelah batas ini, dan stoknya dikembalikan. 1–168 jam."
+                          slotProps={wholeNumberInput(ORDER_SETTING_LIMITS.paymentDeadlineHours, 'jam')}
+                        />
+                      </Stack>
+                    </CardContent>
+                  </Card>
+                </Grid>
+                <Grid size={{ xs: 12, md: 6 }}>
+                  <Card sx={{ height: '100%' }}>
+                    <CardContent>
+                      <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 2 }}>
+                        Pesanan
+                      </Typography>
+                      <Stack spacing={2.5}>
+                        <FormTextField
+                          name="autoReceiveDays"
+                          label="Pesanan diterima otomatis setelah (hari)"
+                          type="number"
+                          required
+                          disabled={isSubmitting}
+                          helperText="Pengiriman yang belum dikonfirmasi pembeli dianggap diterima sekian hari setelah dikirim. 1–30 hari."
+                          slotProps={wholeNumberInput(ORDER_SETTING_LIMITS.autoReceiveDays, 'hari')}
+                        />
+                        <FormTextField
+                          name="maxUnpaidOrders"
+                          label="Maksimal pesanan belum dibayar per pembeli"
+                          type="number"
+                          required
+                          disabled={isSubmitting}
+                          helperText="Pembeli tidak dapat membuat pesanan baru selama masih memiliki sebanyak ini pesanan yang belum dibayar. 1–20."
+                          slotProps={wholeNumberInput(ORDER_SETTING_LIMITS.maxUnpaidOrders)}
+                        />
+                      </Stack>
                     </CardContent>
                   </Card>
                 </Grid>
@@ -165,6 +221,7 @@ export function SettingsForm() {
           )}
         </Formik>
       )}
+      <ShippingRates />
     </AdminPage>
   );
 }

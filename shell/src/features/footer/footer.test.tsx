@@ -14,6 +14,9 @@ const SETTINGS: SiteSettings = {
   facebook: 'https://facebook.com/koperasimarketplace',
   instagram: '',
   bankTransferInstructions: '',
+  paymentDeadlineSeconds: 86_400,
+  autoReceiveSeconds: 604_800,
+  maxUnpaidOrders: 3,
   updatedAt: '2026-11-21T00:00:00Z',
 };
 
