@@ -186,6 +186,33 @@ export default tseslint.config(
     },
   },
   {
+    // shared-ui's sub-entries (package.json exports other than '.') are bundled into each app that uses them,
+    // not shared: a context library imported there is a second copy that cannot see the shell's provider
+    files: [
+      'shared-ui/src/components/orders/**/*.{ts,tsx}',
+      'shared-ui/src/components/image-picker.tsx',
+      'shared-ui/src/components/user-avatar.tsx',
+    ],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: APPS.flatMap((app) => [`@koperasi/${app}`, `**/${app}/src/**`]),
+              message: 'Shared packages never depend on apps.',
+            },
+            ...CONTEXT_LIBRARIES.map((library) => ({
+              ...library,
+              message: `${library.message} A shared-ui sub-entry is bundled into each app: take such things as props or from '@koperasi/shared-ui'.`,
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'e2e/**', 'tools/**', 'local-supabase/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
