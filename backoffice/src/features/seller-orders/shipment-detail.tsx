@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Link as RouterLink, Alert, Box, Button, Grid, Stack, Typography } from '@koperasi/shared-ui';
-import { OrderHistory, ShipmentCard } from '@koperasi/shared-ui/orders';
+import { Link as RouterLink, Alert, Button, Grid, Stack, Typography } from '@koperasi/shared-ui';
+import { OrderHistory, OrderShipping, ShipmentCard } from '@koperasi/shared-ui/orders';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import {
   formatOrderDateTime,
   MESSAGES,
   notify,
-  orderAddressLines,
   orderErrorMessage,
   selectUser,
   sellerShipmentActions,
@@ -104,7 +103,6 @@ export function SellerShipmentDetail({ orderId, listPath }: SellerShipmentDetail
     }
   };
   const actions = sellerShipmentActions(shipment, order);
-  const { shipping } = order;
 
   return (
     <AdminPage title={`Pesanan ${order.orderNumber}`} actions={back}>
@@ -159,24 +157,7 @@ export function SellerShipmentDetail({ orderId, listPath }: SellerShipmentDetail
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                 Dipesan {formatOrderDateTime(order.createdAt, 'short')}
               </Typography>
-              <Box>
-                <Typography sx={{ fontWeight: 600 }}>{shipping.recipientName}</Typography>
-                <Typography variant="body2">{shipping.phone}</Typography>
-                {orderAddressLines(shipping).map((line) => (
-                  <Typography key={line} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                    {line}
-                  </Typography>
-                ))}
-                {shipping.notes && (
-                  <Typography
-                    variant="body2"
-                    color="text.secondary"
-                    sx={{ mt: 1, fontStyle: 'italic', overflowWrap: 'anywhere' }}
-                  >
-                    Catatan: {shipping.notes}
-                  </Typography>
-                )}
-              </Box>
+              <OrderShipping order={order} showPaymentMethod={false} />
               {order.paymentMethod === 'cod' && (
                 <Alert severity="info" sx={{ mt: 1.5 }}>
                   Bayar di tempat (COD): kurir menagih pembayaran kepada penerima.
