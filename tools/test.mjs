@@ -3,6 +3,7 @@
 // production build. Ends with one line: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureInstalled, ROOT } from './install.mjs';
@@ -50,6 +51,78 @@ function jest(label, cwd, extraArgs = [], env = {}) {
   return ok;
 }
 
+/**
+ * The Deno the local server runs Edge Functions with (local-supabase/src/functions/deno-binary.ts): DENO_BIN,
+ * else the binary of local-supabase's `deno` package, found in its platform package (pnpm skips the script
+ * that would copy it into the package).
+ */
+function denoBinary() {
+  if (process.env.DENO_BIN) return process.env.DENO_BIN;
+  const file = process.platform === 'win32' ? 'deno.exe' : 'deno';
+  const candidates = [];
+  try {
+    const packageJson = createRequire(path.join(ROOT, 'local-supabase', 'package.json')).resolve(
+      'deno/package.json',
+    );
+    candidates.push(path.join(path.dirname(packageJson), file));
+    const platform =
+      process.platform === 'linux' ? `linux-${process.arch}-glibc` : `${process.platform}-${process.arch}`;
+    const platformJson = createRequire(packageJson).resolve(`@deno/${platform}/package.json`);
+    candidates.push(path.join(path.dirname(platformJson), file));
+  } catch {
+    // not installed: reported by the step
+  }
+  return candidates.find((candidate) => {
+    try {
+      fs.accessSync(candidate, fs.constants.X_OK);
+      return fs.statSync(candidate).isFile();
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** as the local server runs functions: the repository's package.json would make Deno use pnpm's node_modules */
+// the system CA store too: a machine behind an intercepting proxy trusts its own CA, which Deno's bundled store lacks
+const DENO_ENV = {
+  NO_COLOR: '1',
+  DENO_NO_PACKAGE_JSON: '1',
+  DENO_NO_UPDATE_CHECK: '1',
+  DENO_TLS_CA_STORE: 'system,mozilla',
+};
+const FUNCTIONS_DENO_JSON = path.join(ROOT, 'supabase', 'functions', 'deno.json');
+const DENO_CONFIG = fs.existsSync(FUNCTIONS_DENO_JSON) ? ['--config', FUNCTIONS_DENO_JSON] : ['--no-config'];
+
+/** `deno test`: the Edge Functions' own tests, counted one by one from deno's summary line. */
+function denoTest(label, args) {
+  const deno = denoBinary();
+  console.log(`\n=== ${label}: deno ${args.join(' ')}`);
+  if (!deno) {
+    console.error('Deno is missing: install local-supabase (pnpm install) or set DENO_BIN');
+    results.push(`FAIL ${label}: Deno is missing`);
+    failed += 1;
+    return false;
+  }
+  const result = spawnSync(deno, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...DENO_ENV },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  process.stdout.write(result.stdout ?? '');
+  process.stderr.write(result.stderr ?? '');
+  const ok = result.status === 0;
+  // "ok | 57 passed | 0 failed (1s)", "FAILED | 55 passed (3 steps) | 2 failed (1s)"
+  const summary = /(?:^|\n)(?:ok|FAILED) \| (\d+) passed(?: \(\d+ steps?\))? \| (\d+) failed/.exec(
+    `${result.stdout ?? ''}\n${result.stderr ?? ''}`,
+  );
+  const counts = { passed: Number(summary?.[1] ?? 0), failed: Number(summary?.[2] ?? 0) };
+  passed += counts.passed;
+  failed += counts.failed + (ok ? 0 : counts.failed === 0 ? 1 : 0);
+  results.push(`${ok ? 'ok  ' : 'FAIL'} ${label}: ${counts.passed} passed, ${counts.failed} failed`);
+  return ok;
+}
+
 /** The browser tests need Debian's Chromium; install it when this machine lets us (root, apt). */
 function ensureChromium() {
   if (fs.existsSync('/usr/bin/chromium') || process.env.CHROMIUM_PATH) return;
@@ -86,6 +159,17 @@ for (const pkg of ['shared-services', 'shared-ui', 'shell', 'storefront', 'auth'
   ) {
     jest(`unit ${pkg}`, path.join(ROOT, pkg));
   }
+}
+if (denoTest('deno test supabase/functions', ['test', '--no-prompt', ...DENO_CONFIG, 'supabase/functions'])) {
+  // the entry modules too (deno test checks only what the tests import); the first run fetches npm packages
+  check(
+    'deno check supabase/functions',
+    denoBinary(),
+    ['check', '--no-prompt', ...DENO_CONFIG, 'supabase/functions'],
+    {
+      env: DENO_ENV,
+    },
+  );
 }
 ensurePostgres();
 // PGlite loads its WASM with a dynamic import, which jest allows only with this flag.

@@ -7,8 +7,22 @@ export const DEMO_ANON_KEY =
 export const DEMO_SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 
+/** the local Midtrans stand-in's keys (supabase/functions/.env.example gives the same to the function) */
+export const LOCAL_MIDTRANS_SERVER_KEY = 'SB-Mid-server-koperasi-lokal';
+export const LOCAL_MIDTRANS_CLIENT_KEY = 'SB-Mid-client-koperasi-lokal';
+
 export const PACKAGE_DIR = path.resolve(__dirname, '..');
 export const REPO_DIR = path.resolve(PACKAGE_DIR, '..');
+
+export interface MidtransStandInConfig {
+  enabled: boolean;
+  /** Basic auth of the Snap and Core APIs, and the key notifications are signed with */
+  serverKey: string;
+  clientKey: string;
+  merchantId: string;
+  /** where notifications go; unset: this server's /functions/v1/payments/notification */
+  notificationUrl: string | undefined;
+}
 
 export interface ServerConfig {
   port: number;
@@ -48,6 +62,20 @@ export interface ServerConfig {
   logLevel: string;
   /** milliseconds between two runs of the scheduled jobs (order jobs, mail outbox); 0 turns the timer off */
   jobIntervalMs: number;
+  /** Edge Functions: `<functionsDir>/<name>/index.ts`, served on /functions/v1/<name> */
+  functionsDir: string;
+  /** the config.toml whose `[functions.<name>]` sections are read (verify_jwt, enabled, entrypoint) */
+  functionsConfigToml: string;
+  /** the functions' secrets in dotenv format; without it, the `.env.example` next to it, if any */
+  functionsEnvFile: string;
+  /** more variables for the functions, over the secrets file's (tests: the URLs of a server on port 0) */
+  functionsEnv: Record<string, string>;
+  /** milliseconds a function has to start answering a request before it gets a 504 */
+  functionsTimeoutMs: number;
+  /** milliseconds a function process has to start listening (its first start may download npm packages) */
+  functionsBootTimeoutMs: number;
+  /** the local Midtrans stand-in under /__midtrans (src/midtrans/) */
+  midtrans: MidtransStandInConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -68,6 +96,8 @@ function listFrom(value: string | undefined): string[] {
 export function loadConfig(env: Env = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
   const port = numberFrom(env.PORT, 54321);
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(PACKAGE_DIR, '.data'));
+  const supabaseDir = path.resolve(env.SUPABASE_DIR ?? path.join(REPO_DIR, 'supabase'));
+  const functionsDir = path.join(supabaseDir, 'functions');
   const config: ServerConfig = {
     port,
     host: env.HOST ?? '127.0.0.1',
@@ -90,12 +120,25 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
     dataDir,
     pgliteDataDir: path.join(dataDir, 'pglite'),
     storageDir: path.join(dataDir, 'storage'),
-    supabaseDir: path.resolve(env.SUPABASE_DIR ?? path.join(REPO_DIR, 'supabase')),
+    supabaseDir,
     bootstrapSqlPath: env.BOOTSTRAP_SQL ?? path.join(PACKAGE_DIR, 'src', 'db', 'bootstrap.sql'),
     jsonBodyLimit: numberFrom(env.JSON_BODY_LIMIT, 1024 * 1024),
     storageBodyLimit: numberFrom(env.STORAGE_BODY_LIMIT, 6 * 1024 * 1024),
     logLevel: env.LOG_LEVEL ?? 'info',
     jobIntervalMs: Math.max(0, numberFrom(env.LOCAL_SUPABASE_JOB_INTERVAL_MS, 5000)),
+    functionsDir,
+    functionsConfigToml: path.join(supabaseDir, 'config.toml'),
+    functionsEnvFile: path.resolve(env.LOCAL_SUPABASE_FUNCTIONS_ENV_FILE ?? path.join(functionsDir, '.env')),
+    functionsEnv: {},
+    functionsTimeoutMs: Math.max(1, numberFrom(env.LOCAL_SUPABASE_FUNCTIONS_TIMEOUT_MS, 30_000)),
+    functionsBootTimeoutMs: Math.max(1, numberFrom(env.LOCAL_SUPABASE_FUNCTIONS_BOOT_TIMEOUT_MS, 60_000)),
+    midtrans: {
+      enabled: env.MIDTRANS_STAND_IN !== 'false',
+      serverKey: env.MIDTRANS_STAND_IN_SERVER_KEY || LOCAL_MIDTRANS_SERVER_KEY,
+      clientKey: env.MIDTRANS_STAND_IN_CLIENT_KEY || LOCAL_MIDTRANS_CLIENT_KEY,
+      merchantId: env.MIDTRANS_STAND_IN_MERCHANT_ID || 'G000000000',
+      notificationUrl: env.MIDTRANS_STAND_IN_NOTIFICATION_URL || undefined,
+    },
   };
   return { ...config, ...overrides };
 }

@@ -47,6 +47,7 @@ async function start(): Promise<void> {
     },
     `local Supabase ready at ${config.publicUrl}`,
   );
+  void app.localSupabase.functions.startAll();
 }
 
 async function migrateOnly(): Promise<void> {

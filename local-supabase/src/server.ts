@@ -16,11 +16,16 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { migrate } from './db/migrator';
 import { openDatabase } from './db/open-database';
+import { FunctionError, functionErrors, sendFunctionError } from './functions/function-error';
+import { FunctionsRuntime } from './functions/functions-runtime';
+import { FUNCTIONS_PREFIX, functionsRoutes } from './functions/routes';
 import { Gateway } from './gateway';
 import { InvalidJsonBodyError, isBodyTooLarge, parseJsonText } from './http/body-errors';
 import { answerPreflight, applyCorsHeaders } from './http/cors';
 import { JobRunner } from './jobs/job-runner';
 import { runJobsPass, type JobsPassResult } from './jobs/jobs-pass';
+import { MIDTRANS_STAND_IN_SQL, MidtransStandIn } from './midtrans/midtrans-stand-in';
+import { midtransRoutes } from './midtrans/routes';
 import { PostgrestError } from './rest/contract';
 import { loadSchemaCache, type SchemaCache } from './rest/index';
 import { restRoutes, sendPostgrestError } from './rest-api/routes';
@@ -42,6 +47,8 @@ export interface LocalSupabase {
   mailbox: DevMailbox;
   /** the scheduled jobs (order jobs, mail outbox): runNow() runs one pass after any pass under way */
   jobs: JobRunner<JobsPassResult>;
+  /** the Edge Functions' Deno processes, each started by its function's first request */
+  functions: FunctionsRuntime;
   reloadSchemaCache(): Promise<void>;
 }
 
@@ -51,7 +58,7 @@ declare module 'fastify' {
   }
 }
 
-type Api = 'auth' | 'rest' | 'storage' | 'other';
+type Api = 'auth' | 'rest' | 'storage' | 'functions' | 'other';
 
 /**
  * Fastify's two per-request lines (incoming, completed) at debug level instead of info: they cost two
@@ -78,7 +85,21 @@ function apiOf(url: string): Api {
   if (url.startsWith('/auth/v1')) return 'auth';
   if (url.startsWith('/rest/v1')) return 'rest';
   if (url.startsWith('/storage/v1')) return 'storage';
+  if (url.startsWith(FUNCTIONS_PREFIX)) return 'functions';
   return 'other';
+}
+
+/** the server's base URL on loopback when it listens on every interface: how the functions reach it */
+function ownUrl(app: FastifyInstance, config: ServerConfig): string {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') return config.publicUrl;
+  const host =
+    address.address === '0.0.0.0' || address.address === '::'
+      ? '127.0.0.1'
+      : address.family === 'IPv6'
+        ? `[${address.address}]`
+        : address.address;
+  return `http://${host}:${address.port}`;
 }
 
 /** prepares the database (migrations, auth extras, seeded buckets) */
@@ -130,6 +151,11 @@ export async function buildServer(
   );
   const google = new GoogleStandIn(config, db, auth);
   const storage = new StorageService(db, config.storageDir, config.storageBodyLimit);
+  const functions = new FunctionsRuntime({
+    config,
+    serverUrl: () => ownUrl(app, config),
+    log: app.log.child({ component: 'functions' }),
+  });
   const jobsLog = app.log.child({ component: 'jobs' });
   const jobs = new JobRunner(
     () =>
@@ -151,6 +177,7 @@ export async function buildServer(
     db,
     mailbox,
     jobs,
+    functions,
     reloadSchemaCache: async () => {
       schemaCache = await loadSchemaCache(db.admin);
     },
@@ -167,6 +194,7 @@ export async function buildServer(
     if (api === 'auth') return sendAuthError(request, reply, authErrors.notFound());
     if (api === 'storage')
       return sendStorageError(reply, new StorageError('404', 'NotFound', 'Not Found', 'Route not found'));
+    if (api === 'functions') return sendFunctionError(reply, functionErrors.notFound());
     return reply.code(404).send({ message: 'no Route matched with those values' });
   });
 
@@ -204,6 +232,11 @@ export async function buildServer(
       if (badJson) return sendStorageError(reply, storageErrors.invalidRequest('Body is not valid JSON'));
       if (status < 500) return sendStorageError(reply, storageErrors.invalidRequest(error.message));
       return sendStorageError(reply, storageErrors.internal());
+    }
+    if (api === 'functions') {
+      if (status < 500)
+        return sendFunctionError(reply, new FunctionError(status, 'BAD_REQUEST', error.message));
+      return sendFunctionError(reply, new FunctionError(500, 'INTERNAL_ERROR', 'Internal server error'));
     }
     return reply.code(status).send({ message: status >= 500 ? 'Internal server error' : error.message });
   });
@@ -259,6 +292,26 @@ export async function buildServer(
     { prefix: '/storage/v1' },
   );
 
+  if (config.midtrans.enabled) {
+    await db.execScript(MIDTRANS_STAND_IN_SQL);
+    const midtransLog = app.log.child({ component: 'midtrans' });
+    const midtrans = new MidtransStandIn(config, db, {
+      info: (details, message) => midtransLog.info(details, message),
+      warn: (details, message) => midtransLog.warn(details, message),
+    });
+    await app.register(
+      // eslint-disable-next-line @typescript-eslint/require-await -- an async fastify plugin: a throw while registering fails register() (a sync plugin's throw is uncaught)
+      async (instance) => midtransRoutes(instance, { config, midtrans }),
+      { prefix: '/__midtrans' },
+    );
+  }
+
+  await app.register(
+    // eslint-disable-next-line @typescript-eslint/require-await -- an async fastify plugin: a throw while registering fails register() (a sync plugin's throw is uncaught)
+    async (instance) => functionsRoutes(instance, { config, gateway, runtime: functions }),
+    { prefix: FUNCTIONS_PREFIX },
+  );
+
   app.get('/__dev/mail', (request) => mailbox.list((request.query as { to?: string }).to));
   app.post('/__dev/reload-schema', async () => {
     schemaCache = await loadSchemaCache(db.admin);
@@ -273,6 +326,7 @@ export async function buildServer(
     auth: '/auth/v1',
     rest: '/rest/v1',
     storage: '/storage/v1',
+    functions: FUNCTIONS_PREFIX,
   }));
   app.all('/realtime/v1/*', async (_request, reply) =>
     reply.code(404).send({ message: 'Realtime is not available on the local server' }),
@@ -283,6 +337,7 @@ export async function buildServer(
     done();
   });
   app.addHook('onClose', async () => {
+    await functions.stop();
     await jobs.stop();
     await db.close();
   });

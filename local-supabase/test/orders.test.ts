@@ -571,7 +571,7 @@ describe('place_order', () => {
       [{ product_id: 1, quantity: 1 }],
       SHIPPING,
       'bitcoin',
-      'Metode pembayaran tidak valid: pilih transfer bank atau bayar di tempat (COD)',
+      'Metode pembayaran tidak valid: pilih transfer bank, bayar online atau bayar di tempat (COD)',
     ],
     [
       'a bad phone',

@@ -2,8 +2,15 @@ import fs from 'node:fs';
 import type { ServerConfig } from '../config';
 import type { Database } from './database';
 
-/** schemas the bootstrap, migrations and the migrator create; dropping them returns to an empty database */
-const MANAGED_SCHEMAS = ['supabase_migrations', 'storage', 'auth', 'public', 'extensions'];
+/** schemas the bootstrap, migrations, the migrator and the Midtrans stand-in create; dropping them returns to an empty database */
+const MANAGED_SCHEMAS = [
+  'supabase_migrations',
+  'storage',
+  'auth',
+  'public',
+  'extensions',
+  'midtrans_stand_in',
+];
 
 /**
  * Drops everything so `start` re-applies bootstrap, migrations and seed. PGlite: delete its data

@@ -226,14 +226,21 @@ export type Database = {
         Row: {
           created_at: string;
           due_at: string | null;
+          gateway_order_id: string | null;
+          gateway_status: string | null;
+          gateway_transaction_id: string | null;
           order_id: string;
           paid_at: string | null;
+          payment_type: string | null;
           proof_path: string | null;
           proof_uploaded_at: string | null;
+          refunded_at: string | null;
           rejection_reason: string | null;
           reviewed_at: string | null;
           reviewed_by: string | null;
           shipping_cost: number;
+          snap_redirect_url: string | null;
+          snap_token: string | null;
           status: string;
           subtotal: number;
           total: number;
@@ -243,14 +250,21 @@ export type Database = {
         Insert: {
           created_at?: string;
           due_at?: string | null;
+          gateway_order_id?: string | null;
+          gateway_status?: string | null;
+          gateway_transaction_id?: string | null;
           order_id: string;
           paid_at?: string | null;
+          payment_type?: string | null;
           proof_path?: string | null;
           proof_uploaded_at?: string | null;
+          refunded_at?: string | null;
           rejection_reason?: string | null;
           reviewed_at?: string | null;
           reviewed_by?: string | null;
           shipping_cost?: number;
+          snap_redirect_url?: string | null;
+          snap_token?: string | null;
           status: string;
           subtotal: number;
           total: number;
@@ -260,14 +274,21 @@ export type Database = {
         Update: {
           created_at?: string;
           due_at?: string | null;
+          gateway_order_id?: string | null;
+          gateway_status?: string | null;
+          gateway_transaction_id?: string | null;
           order_id?: string;
           paid_at?: string | null;
+          payment_type?: string | null;
           proof_path?: string | null;
           proof_uploaded_at?: string | null;
+          refunded_at?: string | null;
           rejection_reason?: string | null;
           reviewed_at?: string | null;
           reviewed_by?: string | null;
           shipping_cost?: number;
+          snap_redirect_url?: string | null;
+          snap_token?: string | null;
           status?: string;
           subtotal?: number;
           total?: number;
@@ -476,6 +497,62 @@ export type Database = {
             columns: ['buyer_id'];
             isOneToOne: false;
             referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      payment_notifications: {
+        Row: {
+          fraud_status: string | null;
+          gateway_order_id: string;
+          gross_amount: number | null;
+          id: number;
+          order_id: string | null;
+          outcome: string;
+          payload: Json;
+          payment_type: string | null;
+          received_at: string;
+          signature_valid: boolean;
+          status_code: string | null;
+          transaction_id: string | null;
+          transaction_status: string | null;
+        };
+        Insert: {
+          fraud_status?: string | null;
+          gateway_order_id: string;
+          gross_amount?: number | null;
+          id?: number;
+          order_id?: string | null;
+          outcome: string;
+          payload?: Json;
+          payment_type?: string | null;
+          received_at?: string;
+          signature_valid: boolean;
+          status_code?: string | null;
+          transaction_id?: string | null;
+          transaction_status?: string | null;
+        };
+        Update: {
+          fraud_status?: string | null;
+          gateway_order_id?: string;
+          gross_amount?: number | null;
+          id?: number;
+          order_id?: string | null;
+          outcome?: string;
+          payload?: Json;
+          payment_type?: string | null;
+          received_at?: string;
+          signature_valid?: boolean;
+          status_code?: string | null;
+          transaction_id?: string | null;
+          transaction_status?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'payment_notifications_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: false;
+            referencedRelation: 'orders';
             referencedColumns: ['id'];
           },
         ];
@@ -727,6 +804,20 @@ export type Database = {
       };
     };
     Functions: {
+      apply_gateway_status: {
+        Args: {
+          fraud_status: string;
+          gateway_order_id: string;
+          gross_amount: number;
+          payload: Json;
+          payment_type: string;
+          signature_valid: boolean;
+          status_code: string;
+          transaction_id: string;
+          transaction_status: string;
+        };
+        Returns: Json;
+      };
       cancel_open_shipments: {
         Args: { p_actor: string; p_order: string; p_reason: string };
         Returns: undefined;
@@ -819,6 +910,39 @@ export type Database = {
         };
       };
       quote_order: { Args: { items: Json; province?: string }; Returns: Json };
+      record_snap_transaction: {
+        Args: { order_id: string; redirect_url: string; snap_token: string };
+        Returns: {
+          created_at: string;
+          due_at: string | null;
+          gateway_order_id: string | null;
+          gateway_status: string | null;
+          gateway_transaction_id: string | null;
+          order_id: string;
+          paid_at: string | null;
+          payment_type: string | null;
+          proof_path: string | null;
+          proof_uploaded_at: string | null;
+          refunded_at: string | null;
+          rejection_reason: string | null;
+          reviewed_at: string | null;
+          reviewed_by: string | null;
+          shipping_cost: number;
+          snap_redirect_url: string | null;
+          snap_token: string | null;
+          status: string;
+          subtotal: number;
+          total: number;
+          unique_code: number;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'order_payments';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       refresh_order_status: { Args: { p_actor: string; p_order: string }; Returns: string };
       restock_shipments: { Args: { p_shipments: number[] }; Returns: undefined };
       review_payment: {
@@ -826,14 +950,21 @@ export type Database = {
         Returns: {
           created_at: string;
           due_at: string | null;
+          gateway_order_id: string | null;
+          gateway_status: string | null;
+          gateway_transaction_id: string | null;
           order_id: string;
           paid_at: string | null;
+          payment_type: string | null;
           proof_path: string | null;
           proof_uploaded_at: string | null;
+          refunded_at: string | null;
           rejection_reason: string | null;
           reviewed_at: string | null;
           reviewed_by: string | null;
           shipping_cost: number;
+          snap_redirect_url: string | null;
+          snap_token: string | null;
           status: string;
           subtotal: number;
           total: number;
@@ -855,14 +986,21 @@ export type Database = {
         Returns: {
           created_at: string;
           due_at: string | null;
+          gateway_order_id: string | null;
+          gateway_status: string | null;
+          gateway_transaction_id: string | null;
           order_id: string;
           paid_at: string | null;
+          payment_type: string | null;
           proof_path: string | null;
           proof_uploaded_at: string | null;
+          refunded_at: string | null;
           rejection_reason: string | null;
           reviewed_at: string | null;
           reviewed_by: string | null;
           shipping_cost: number;
+          snap_redirect_url: string | null;
+          snap_token: string | null;
           status: string;
           subtotal: number;
           total: number;
