@@ -144,6 +144,9 @@ export type {
   BackofficeOrdersQuery,
   OrdersSort,
   OrdersPage,
+  OnlinePaymentSession,
+  PaymentEvent,
+  PaymentEventOutcome,
 } from './features/orders/types';
 export {
   ORDER_STATUSES,
@@ -166,15 +169,26 @@ export {
   paymentStatusLabel,
   shipmentStatusLabel,
   orderEventLabel,
+  orderEventNote,
   canBuyerCancel,
   canAdminCancel,
   canUploadPaymentProof,
+  canPayOnline,
+  awaitsGateway,
   canAcceptPayment,
   canRejectPayment,
   canConfirmReceived,
   sellerShipmentActions,
   type SellerShipmentStatus,
 } from './features/orders/order-status';
+export {
+  paymentTypeLabel,
+  gatewayStatusLabel,
+  paymentEventOutcomeLabel,
+  paymentEventSeverity,
+  PAYMENT_EVENT_OUTCOME_LABELS,
+  type PaymentEventSeverity,
+} from './features/orders/payment-gateway';
 export {
   PAYMENT_PROOFS_BUCKET,
   PAYMENT_PROOF_MAX_BYTES,
@@ -197,6 +211,8 @@ export const uploadPaymentProof = lazyService(orderService, 'uploadPaymentProof'
 export const getPaymentProofUrl = lazyService(orderService, 'getPaymentProofUrl');
 export const reviewPayment = lazyService(orderService, 'reviewPayment');
 export const updateShipment = lazyService(orderService, 'updateShipment');
+export const startOnlinePayment = lazyService(orderService, 'startOnlinePayment');
+export const getPaymentEvents = lazyService(orderService, 'getPaymentEvents');
 export {
   formatOrderDateTime,
   orderAddressLines,

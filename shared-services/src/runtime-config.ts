@@ -1,9 +1,30 @@
+/** The payment gateway's browser side (Midtrans Snap): where snap.js is, and the public client key it takes. */
+export interface MidtransRuntimeConfig {
+  /**
+   * snap.js: https://app.midtrans.com/snap/snap.js in production, https://app.sandbox.midtrans.com/snap/snap.js
+   * in the sandbox, the local stand-in's `<supabase url>/__midtrans/snap/snap.js` locally
+   */
+  snapJsUrl: string;
+  /** the client key (public; the server key lives only in the payments function's secrets) */
+  clientKey: string;
+}
+
 /** The environment's runtime config (deploy/environments/<env>.json), served no-cache next to the shell. */
 export interface RuntimeConfig {
   environment: string;
   supabase: { url: string; anonKey: string };
   /** remote name -> manifest URL of the pinned version */
   remotes: Record<string, string>;
+  /** online payment; without it the checkout does not offer it */
+  midtrans?: MidtransRuntimeConfig;
+}
+
+function isMidtransConfig(value: unknown): value is MidtransRuntimeConfig {
+  if (typeof value !== 'object' || value === null) return false;
+  const config = value as Partial<MidtransRuntimeConfig>;
+  return (
+    typeof config.snapJsUrl === 'string' && config.snapJsUrl !== '' && typeof config.clientKey === 'string'
+  );
 }
 
 export function isRuntimeConfig(value: unknown): value is RuntimeConfig {
@@ -15,6 +36,22 @@ export function isRuntimeConfig(value: unknown): value is RuntimeConfig {
     typeof config.supabase.anonKey === 'string' &&
     typeof config.remotes === 'object' &&
     config.remotes !== null &&
-    Object.values(config.remotes).every((entry) => typeof entry === 'string')
+    Object.values(config.remotes).every((entry) => typeof entry === 'string') &&
+    (config.midtrans === undefined || isMidtransConfig(config.midtrans))
   );
+}
+
+let midtrans: MidtransRuntimeConfig | null = null;
+
+/**
+ * Called once by the shell (or a remote's standalone page) with the environment's `midtrans` block. Kept
+ * here, in the one shared copy of this package, so that every remote reads the same settings.
+ */
+export function configureMidtrans(config: MidtransRuntimeConfig | null | undefined): void {
+  midtrans = config ?? null;
+}
+
+/** The payment gateway's browser settings, null when this environment has no online payment. */
+export function getMidtransConfig(): MidtransRuntimeConfig | null {
+  return midtrans;
 }

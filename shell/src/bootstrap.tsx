@@ -1,6 +1,12 @@
 import { createRoot } from 'react-dom/client';
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { configureSupabase, initAuth, isRuntimeConfig, makeStore } from '@koperasi/shared-services';
+import {
+  configureMidtrans,
+  configureSupabase,
+  initAuth,
+  isRuntimeConfig,
+  makeStore,
+} from '@koperasi/shared-services';
 import { ErrorPage } from '@koperasi/shared-ui';
 import { App } from './app/app';
 import { AppRoutes } from './app/routes';
@@ -24,6 +30,7 @@ export async function start(runtimeConfig: Promise<unknown>) {
   }
 
   configureSupabase(config.supabase);
+  configureMidtrans(config.midtrans);
   registerPlugins([remoteFallbackPlugin({ Fallback: ErrorPage })]);
   registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
   void initAuth(store.dispatch);

@@ -5,10 +5,11 @@ import { rememberMeStorage } from '../features/auth/remember-me';
 import type { Database } from './database.types';
 
 /**
- * The parts of Supabase the product uses: auth, the REST API (tables and functions) and storage. Built from
- * supabase-js's own packages instead of `createClient`, because createClient constructs the Realtime client
- * (and imports storage, functions and iceberg) on every page: about 23 KB of gzip JavaScript that no screen
- * needs before an upload. Storage loads on first use.
+ * The parts of Supabase the product uses: auth, the REST API (tables and functions), storage and Edge
+ * Functions. Built from supabase-js's own packages instead of `createClient`, because createClient constructs
+ * the Realtime client (and imports storage, functions and iceberg) on every page: about 23 KB of gzip
+ * JavaScript that no screen needs before an upload. Storage loads on first use; an Edge Function is one
+ * fetch, so functions-js is not needed.
  */
 export interface KoperasiSupabaseClient {
   /** the project's anon key (the `apikey` of every request) */
@@ -18,6 +19,11 @@ export interface KoperasiSupabaseClient {
   readonly rpc: PostgrestClient<Database>['rpc'];
   /** The storage API; its code loads on the first call. */
   storage(): Promise<StorageClient>;
+  /**
+   * POSTs `body` as JSON to the Edge Function route `<url>/functions/v1/<path>` ('payments/snap'), with the
+   * headers every request carries. The response as it came (any status); rejects only when nothing answered.
+   */
+  invokeFunction(path: string, body: unknown): Promise<Response>;
 }
 
 export interface SupabaseClientOptions {
@@ -70,6 +76,13 @@ export function createSupabaseClient(
         ({ StorageClient: Storage }) => new Storage(`${base}/storage/v1`, {}, fetchWithAuth),
       );
       return storage;
+    },
+    invokeFunction(path, body) {
+      return fetchWithAuth(`${base}/functions/v1/${path.replace(/^\/+/, '')}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     },
   };
 }

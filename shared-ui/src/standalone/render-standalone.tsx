@@ -5,6 +5,7 @@ import { BrowserRouter, Link as RouterLink, Route, Routes } from 'react-router-d
 import { Box, CssBaseline, Link, Stack, ThemeProvider, Typography } from '@mui/material';
 import { SnackbarProvider } from 'notistack';
 import {
+  configureMidtrans,
   configureSupabase,
   initAuth,
   isRuntimeConfig,
@@ -34,7 +35,10 @@ export async function renderStandalone<Module extends string>(
   load: (module: Module) => Promise<RouteModule>,
 ) {
   const config: unknown = await fetch('/runtime-config.json', { cache: 'no-store' }).then((r) => r.json());
-  if (isRuntimeConfig(config)) configureSupabase(config.supabase);
+  if (isRuntimeConfig(config)) {
+    configureSupabase(config.supabase);
+    configureMidtrans(config.midtrans);
+  }
   const store = makeStore(undefined, { persistCart: true });
   void initAuth(store.dispatch);
   const pages = routes.map(({ path, module }) => ({ path, Page: lazy(() => load(module)) }));

@@ -195,6 +195,47 @@ describe('CheckoutPage', () => {
     expect(await screen.findByText('Pesanan berhasil dibuat')).toBeInTheDocument();
   });
 
+  it('offers online payment only where the environment has a payment gateway', async () => {
+    const { unmount } = renderCheckout();
+    await screen.findByLabelText(/^Kelurahan\/Desa/);
+    expect(screen.queryByRole('radio', { name: /Bayar Online/ })).not.toBeInTheDocument();
+    unmount();
+
+    services.configureMidtrans({
+      snapJsUrl: 'http://127.0.0.1:54321/__midtrans/snap/snap.js',
+      clientKey: 'k',
+    });
+    try {
+      renderCheckout();
+      expect(await screen.findByRole('radio', { name: /Bayar Online/ })).toBeInTheDocument();
+    } finally {
+      services.configureMidtrans(null);
+    }
+  });
+
+  it('sends an online order to its page, where the payment window opens', async () => {
+    services.configureMidtrans({
+      snapJsUrl: 'http://127.0.0.1:54321/__midtrans/snap/snap.js',
+      clientKey: 'k',
+    });
+    try {
+      api.placeOrder.mockResolvedValue({
+        id: 'order-2',
+        orderNumber: 'KOP-20261121-000002',
+        paymentMethod: 'online',
+      } as services.PlacedOrder);
+      const { router } = renderCheckout();
+      await userEvent.click(await screen.findByRole('radio', { name: /Bayar Online/ }));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Buat Pesanan' })).toBeEnabled());
+      await userEvent.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/orders/order-2'));
+      expect(api.placeOrder).toHaveBeenCalledWith(expect.any(Array), LAST_ADDRESS, 'online');
+      expect(router.state.location.state).toEqual({ placed: true, pay: true });
+    } finally {
+      services.configureMidtrans(null);
+    }
+  });
+
   it("shows the server's stock message and keeps the cart", async () => {
     api.placeOrder.mockRejectedValue(
       new OrderError('Error creating order', {

@@ -7,25 +7,32 @@ import {
   selectUser,
   useAppDispatch,
   useAppSelector,
+  type PlacedOrder,
 } from '@koperasi/shared-services';
 import { CHECKOUT_PATH, EmptyCart } from '../features/cart/empty-cart';
 import { Checkout } from '../features/checkout/checkout';
+import type { OrderPageState } from './order-page';
 
 /** Where a placed order is confirmed (the order page, with the 'just placed' banner). */
 export const orderPathOf = (id: string) => `/orders/${id}`;
 
 /**
  * /checkout: visitors are sent to sign in first (and back here after); an empty cart says so. Once the
- * order is placed, and only then, the cart is emptied and the confirmation shown.
+ * order is placed, and only then, the cart is emptied and the confirmation shown; for online payment the
+ * order page opens the payment window.
  */
 export default function CheckoutPage() {
   const user = useAppSelector(selectUser);
   const loading = useAppSelector(selectAuthLoading);
   const items = useAppSelector(selectCartItems);
   const dispatch = useAppDispatch();
-  const [placedId, setPlacedId] = useState<string | null>(null);
+  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
 
-  if (placedId) return <Navigate to={orderPathOf(placedId)} replace state={{ placed: true }} />;
+  if (placed) {
+    const state: OrderPageState =
+      placed.paymentMethod === 'online' ? { placed: true, pay: true } : { placed: true };
+    return <Navigate to={orderPathOf(placed.id)} replace state={state} />;
+  }
   if (loading) return <PageLoader />;
   if (!user) return <Navigate to="/auth/login" replace state={{ from: CHECKOUT_PATH }} />;
   if (items.length === 0) {
@@ -36,7 +43,7 @@ export default function CheckoutPage() {
       user={user}
       items={items}
       onPlaced={(order) => {
-        setPlacedId(order.id);
+        setPlaced(order);
         dispatch(clearCart());
       }}
     />

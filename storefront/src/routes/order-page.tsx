@@ -1,7 +1,9 @@
+import { useCallback } from 'react';
 import {
   Link as RouterLink,
   Navigate,
   useLocation,
+  useNavigate,
   useParams,
   EmptyState,
   PageLoader,
@@ -13,9 +15,16 @@ import { OrderDetail } from '../features/orders/order-detail';
 import { useOrder } from '../features/orders/use-order';
 import { useSiteSettings } from '../features/site/use-site-settings';
 
+/** The navigation state of /orders/:id: just placed (the confirmation), and open the payment window. */
+export interface OrderPageState {
+  placed?: boolean;
+  pay?: boolean;
+}
+
 /**
  * /orders/:id: one of the buyer's orders. Right after checkout (navigation state `placed`) it is the
- * confirmation: the order number and, for a bank transfer, the amount and the transfer instructions.
+ * confirmation: the order number and, for a bank transfer, the amount and the transfer instructions; an online
+ * order (state `pay`, also from 'Bayar Sekarang' in the order list) opens the payment window at once.
  */
 export default function OrderPage() {
   const user = useAppSelector(selectUser);
@@ -23,12 +32,20 @@ export default function OrderPage() {
   const location = useLocation();
   if (loading) return <PageLoader />;
   if (!user) return <Navigate to="/auth/login" replace state={{ from: location.pathname }} />;
-  return <SignedInOrderPage placed={(location.state as { placed?: boolean } | null)?.placed === true} />;
+  const state = location.state as OrderPageState | null;
+  return <SignedInOrderPage placed={state?.placed === true} pay={state?.pay === true} />;
 }
 
-function SignedInOrderPage({ placed }: { placed: boolean }) {
+function SignedInOrderPage({ placed, pay }: { placed: boolean; pay: boolean }) {
   const { id = '' } = useParams();
   const state = useOrder(id);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // the state stays with the history entry: without this a reload would open the payment window again
+  const onPaymentOpened = useCallback(
+    () => void navigate(pathname, { replace: true, state: { placed } satisfies OrderPageState }),
+    [navigate, pathname, placed],
+  );
   // the bank transfer instructions and the contact
   const settings = useSiteSettings();
 
@@ -48,5 +65,13 @@ function SignedInOrderPage({ placed }: { placed: boolean }) {
       />
     );
   }
-  return <OrderDetail order={state.order} settings={settings} placed={placed} />;
+  return (
+    <OrderDetail
+      order={state.order}
+      settings={settings}
+      placed={placed}
+      openPayment={pay}
+      onPaymentOpened={onPaymentOpened}
+    />
+  );
 }

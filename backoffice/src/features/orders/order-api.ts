@@ -1,4 +1,11 @@
-import { api, cancelOrder, fromService, type PlacedOrder } from '@koperasi/shared-services';
+import {
+  api,
+  cancelOrder,
+  fromService,
+  getPaymentEvents,
+  type PaymentEvent,
+  type PlacedOrder,
+} from '@koperasi/shared-services';
 import { orderChangedTags } from '../../api/orders-api';
 
 const orderApi = api.injectEndpoints({
@@ -8,7 +15,12 @@ const orderApi = api.injectEndpoints({
       queryFn: fromService(({ id, reason }: { id: string; reason: string }) => cancelOrder(id, reason)),
       invalidatesTags: (_result, error, { id }) => (error ? [] : [...orderChangedTags(id)]),
     }),
+    /** what the payment gateway reported about an online order, newest first; read again with the order */
+    paymentEvents: build.query<PaymentEvent[], string>({
+      queryFn: fromService((orderId: string) => getPaymentEvents(orderId)),
+      providesTags: (_result, _error, orderId) => [{ type: 'Order', id: orderId }],
+    }),
   }),
 });
 
-export const { useAdminCancelOrderMutation } = orderApi;
+export const { useAdminCancelOrderMutation, usePaymentEventsQuery } = orderApi;

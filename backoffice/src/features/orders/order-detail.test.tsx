@@ -4,6 +4,7 @@ import * as services from '@koperasi/shared-services';
 import { renderWithProviders } from '@koperasi/shared-ui/src/test-utils/render-with-providers';
 import {
   historyEvent,
+  onlinePayment,
   order,
   payment,
   secondShipment,
@@ -17,6 +18,7 @@ jest.mock('@koperasi/shared-services', () => ({
   getOrder: jest.fn(),
   cancelOrder: jest.fn(),
   getPaymentProofUrl: jest.fn(),
+  getPaymentEvents: jest.fn(),
 }));
 const api = jest.mocked(services);
 const { OrderError } = jest.requireActual<typeof services>('@koperasi/shared-services');
@@ -134,6 +136,116 @@ describe('OrderDetail', () => {
     expect(screen.getByText('Batas pembayaran: 22 Nov 2026, 10.00 WIB')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Verifikasi Pembayaran' })).not.toBeInTheDocument();
     expect(screen.getAllByText('Belum diteruskan ke penjual: menunggu pembayaran.')).toHaveLength(2);
+  });
+
+  it("shows an online payment with what the gateway reported, newest first, in the admin's words", async () => {
+    api.getOrder.mockResolvedValue(
+      order({
+        paymentMethod: 'online',
+        status: 'diproses',
+        payment: onlinePayment({
+          status: 'dibayar',
+          paidAt: '2026-11-21T05:00:00.000Z',
+          gatewayTransactionId: 'trx-77',
+          gatewayStatus: 'settlement',
+          paymentType: 'bank_transfer',
+        }),
+        history: [
+          historyEvent(),
+          historyEvent({ id: 2, kind: 'payment', status: 'dibayar', changedBy: null, note: 'qris' }),
+        ],
+      }),
+    );
+    const event = {
+      gatewayOrderId: 'KOP-20261121-000001',
+      statusCode: '200',
+      transactionId: 'trx-77',
+      fraudStatus: '',
+      bank: '',
+    };
+    api.getPaymentEvents.mockResolvedValue([
+      {
+        ...event,
+        id: 3,
+        receivedAt: '2026-11-21T05:00:00.000Z',
+        transactionStatus: 'settlement',
+        grossAmount: 333_000,
+        paymentType: 'bank_transfer',
+        bank: 'bca',
+        signatureValid: true,
+        outcome: 'diterapkan',
+      },
+      {
+        ...event,
+        id: 2,
+        receivedAt: '2026-11-21T04:30:00.000Z',
+        transactionStatus: 'settlement',
+        grossAmount: 1_000,
+        paymentType: 'qris',
+        signatureValid: false,
+        outcome: 'tanda_tangan_tidak_valid',
+      },
+      {
+        ...event,
+        id: 1,
+        receivedAt: '2026-11-21T04:00:00.000Z',
+        transactionStatus: 'pending',
+        statusCode: '201',
+        grossAmount: 333_000,
+        paymentType: 'bank_transfer',
+        bank: 'bca',
+        signatureValid: true,
+        outcome: 'menunggu',
+      },
+    ]);
+    renderDetail();
+    const section = await screen.findByRole('region', { name: 'Riwayat Pembayaran Online' });
+    const items = await within(section).findAllByTestId('payment-event');
+    expect(api.getPaymentEvents).toHaveBeenCalledWith(UNPAID.id);
+    expect(items.map((item) => within(item).getByTestId('payment-event-outcome').textContent)).toEqual([
+      'Diterapkan',
+      'Ditolak: tanda tangan tidak valid',
+      'Menunggu pembayaran',
+    ]);
+    expect(text(items[0]!.textContent)).toContain('21 Nov 2026, 12.00 WIB');
+    expect(text(items[0]!.textContent)).toContain(
+      'Berhasil (settlement, 200) · Rp 333.000 · BCA Virtual Account',
+    );
+    expect(within(items[0]!).getByTestId('payment-event-signature')).toHaveTextContent('Tanda tangan valid');
+    expect(within(items[1]!).getByTestId('payment-event-signature')).toHaveTextContent(
+      'Tanda tangan tidak valid',
+    );
+    expect(text(items[2]!.textContent)).toContain('Menunggu pembayaran (pending, 201)');
+
+    const panel = screen.getByRole('region', { name: 'Pembayaran' });
+    expect(panel).toHaveTextContent('Metode: Bayar Online (QRIS, Virtual Account, e-Wallet)');
+    expect(panel).toHaveTextContent('Jenis pembayaran: Virtual Account');
+    expect(panel).toHaveTextContent('ID transaksi trx-77');
+    expect(panel).not.toHaveTextContent('bukti transfer');
+    expect(within(panel).queryByTestId('order-unique-code')).not.toBeInTheDocument();
+    const history = screen.getByRole('list', { name: 'Riwayat status' });
+    expect(within(history).getByText('Dibayar dengan QRIS')).toBeInTheDocument();
+    expect(within(history).getByText(/oleh Sistem/)).toBeInTheDocument();
+  });
+
+  it('says when the gateway has sent nothing yet, and reads no gateway events for a bank transfer', async () => {
+    api.getOrder.mockResolvedValue(order({ paymentMethod: 'online', payment: onlinePayment() }));
+    api.getPaymentEvents.mockResolvedValue([]);
+    const { unmount } = renderDetail();
+    const section = await screen.findByRole('region', { name: 'Riwayat Pembayaran Online' });
+    expect(
+      await within(section).findByText('Belum ada notifikasi dari layanan pembayaran.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Pembayaran' })).toHaveTextContent(
+      'Menunggu pembeli membayar online',
+    );
+    unmount();
+
+    api.getOrder.mockResolvedValue(UNPAID);
+    renderDetail();
+    await screen.findByText('Pembeli belum mengunggah bukti transfer.');
+    expect(screen.queryByRole('region', { name: 'Riwayat Pembayaran Online' })).not.toBeInTheDocument();
+    expect(api.getPaymentEvents).toHaveBeenCalledTimes(1);
   });
 
   it('cancels an order nothing of which has left, only with a reason', async () => {

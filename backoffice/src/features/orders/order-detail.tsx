@@ -17,6 +17,7 @@ import { LoadingText } from '../../components/loading-text';
 import { ReasonDialog } from '../../components/reason-dialog';
 import { useBackofficeOrderQuery } from '../../api/orders-api';
 import { useAdminCancelOrderMutation } from './order-api';
+import { OnlinePaymentEvents } from './online-payment-events';
 import { OrderPaymentPanel } from './order-payment-panel';
 
 export interface OrderDetailProps {
@@ -35,8 +36,8 @@ function whyNoCancel(order: Order): string {
 
 /**
  * One order for an admin: its status (cancelled here, with a reason, while nothing has left), every seller's
- * shipment with courier and tracking number, the payment with its proof, the buyer and address, and the
- * history: who did what and when.
+ * shipment with courier and tracking number, the payment with its proof (online: what the payment gateway
+ * reported), the buyer and address, and the history: who did what and when.
  */
 export function OrderDetail({ orderId, listPath, verifyPath }: OrderDetailProps) {
   // buyers, sellers and the deadline job move orders meanwhile: every visit reads the order again
@@ -125,6 +126,7 @@ export function OrderDetail({ orderId, listPath, verifyPath }: OrderDetailProps)
         <Grid size={{ xs: 12, md: 5 }}>
           <Stack spacing={2}>
             <OrderPaymentPanel order={order} verifyPath={verifyPath} />
+            {order.paymentMethod === 'online' && <OnlinePaymentEvents orderId={order.id} />}
             <DetailSection title="Pembeli dan Pengiriman">
               <Typography variant="body2" color="text.secondary">
                 Pembeli: {order.buyerName || '–'} · Dibuat {formatOrderDateTime(order.createdAt, 'short')}

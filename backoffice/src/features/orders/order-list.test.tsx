@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as services from '@koperasi/shared-services';
 import { renderWithProviders } from '@koperasi/shared-ui/src/test-utils/render-with-providers';
-import { order, payment, shipment } from '@koperasi/shared-ui/src/components/orders/order-fixtures';
+import {
+  onlinePayment,
+  order,
+  payment,
+  shipment,
+} from '@koperasi/shared-ui/src/components/orders/order-fixtures';
 import { ADMIN, signedIn } from '../../test-utils/fixtures';
 import { OrderList } from './order-list';
 
@@ -129,6 +134,7 @@ describe('OrderList', () => {
       'Bayar di Tempat',
       'Kedaluwarsa',
       'Dibatalkan',
+      'Dikembalikan',
     ]);
     await user.click(screen.getByRole('option', { name: 'Menunggu Verifikasi' }));
     await waitFor(() =>
@@ -138,6 +144,48 @@ describe('OrderList', () => {
     );
     expect(new URLSearchParams(router.state.location.search).get('pembayaran')).toBe('menunggu_verifikasi');
     expect(new URLSearchParams(router.state.location.search).get('status')).toBe('menunggu_pembayaran');
+  });
+
+  it('filters by payment method, online among them, kept in the address', async () => {
+    const user = userEvent.setup();
+    const ONLINE = order({
+      id: '6f1d2c1e-8a1b-4c1e-9d1f-000000000003',
+      orderNumber: 'KOP-20261121-000003',
+      paymentMethod: 'online',
+      status: 'diproses',
+      payment: onlinePayment({ status: 'dibayar', paymentType: 'qris' }),
+    });
+    const { router } = renderList();
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('combobox', { name: 'Metode pembayaran' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Semua metode pembayaran',
+      'Transfer Bank',
+      'Bayar Online (QRIS, Virtual Account, e-Wallet)',
+      'Bayar di Tempat (COD)',
+    ]);
+    api.getOrdersForBackoffice.mockResolvedValue(page([ONLINE]));
+    await user.click(screen.getByRole('option', { name: /^Bayar Online/ }));
+    await waitFor(() =>
+      expect(api.getOrdersForBackoffice).toHaveBeenLastCalledWith(query({ paymentMethod: 'online' })),
+    );
+    expect(new URLSearchParams(router.state.location.search).get('metode')).toBe('online');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(within(rows()[0]!).getByTestId('payment-status')).toHaveTextContent('Lunas');
+    expect(
+      within(rows()[0]!).getByText('Bayar Online (QRIS, Virtual Account, e-Wallet)'),
+    ).toBeInTheDocument();
+  });
+
+  it('says when no order was paid that way', async () => {
+    api.getOrdersForBackoffice.mockResolvedValue(page([]));
+    renderList('/admin/orders?metode=online');
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Tidak ada pesanan lewat Bayar Online (QRIS, Virtual Account, e-Wallet)',
+      }),
+    ).toBeInTheDocument();
+    expect(api.getOrdersForBackoffice).toHaveBeenCalledWith(query({ paymentMethod: 'online' }));
   });
 
   it('opens on the filters in the address and says when nothing matches', async () => {

@@ -29,15 +29,18 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import {
   formatOrderDateTime,
   isOrderStatus,
+  isPaymentMethod,
   isPaymentStatus,
   MESSAGES,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
   PAYMENT_STATUS_LABELS,
   PAYMENT_STATUSES,
   type Order,
   type OrderStatus,
+  type PaymentMethod,
   type PaymentStatus,
 } from '@koperasi/shared-services';
 import { AdminPage } from '../../components/admin-page';
@@ -60,21 +63,29 @@ const ALL = 'semua';
 /** What the buyer pays; an admin always reads the payment, '–' only if it is missing. */
 const totalOf = (order: Order) => (order.payment ? formatIdr(order.payment.total) : '–');
 
-/** 'Tidak ada pesanan Dikirim dengan pembayaran Lunas', or 'Belum ada pesanan' without a filter. */
-function emptyTitle(status: OrderStatus | undefined, paymentStatus: PaymentStatus | undefined): string {
-  if (!status && !paymentStatus) return 'Belum ada pesanan';
+/**
+ * 'Tidak ada pesanan Dikirim dengan pembayaran Lunas', '... lewat Bayar Online (...)', or 'Belum ada
+ * pesanan' without a filter.
+ */
+function emptyTitle(
+  status: OrderStatus | undefined,
+  paymentStatus: PaymentStatus | undefined,
+  paymentMethod: PaymentMethod | undefined,
+): string {
+  if (!status && !paymentStatus && !paymentMethod) return 'Belum ada pesanan';
   return [
     'Tidak ada pesanan',
     status && ORDER_STATUS_LABELS[status],
     paymentStatus && `dengan pembayaran ${PAYMENT_STATUS_LABELS[paymentStatus]}`,
+    paymentMethod && `lewat ${PAYMENT_METHOD_LABELS[paymentMethod]}`,
   ]
     .filter(Boolean)
     .join(' ');
 }
 
 /**
- * 'Kelola Pesanan': every order, newest first, paged, filtered by order status (tabs, ?status=) and payment
- * status (?pembayaran=), each with its buyer, its sellers' shipments, the amount paid and its statuses.
+ * 'Kelola Pesanan': every order, newest first, paged, filtered by order status (tabs, ?status=), payment
+ * status (?pembayaran=) and payment method (?metode=), each with its buyer, its sellers' shipments, the amount paid and its statuses.
  */
 export function OrderList({ title, detailPath }: OrderListProps) {
   const [params, setParams] = useSearchParams();
@@ -84,16 +95,20 @@ export function OrderList({ title, detailPath }: OrderListProps) {
   const paymentStatus: PaymentStatus | undefined = isPaymentStatus(requestedPayment)
     ? requestedPayment
     : undefined;
+  const requestedMethod = params.get('metode');
+  const paymentMethod: PaymentMethod | undefined = isPaymentMethod(requestedMethod)
+    ? requestedMethod
+    : undefined;
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(10);
   // another query shows as loading until its answer arrives; buyers keep ordering, so every visit reads again
   const { currentData: result, isError } = useBackofficeOrdersQuery(
-    { status, paymentStatus, page: page + 1, pageSize },
+    { status, paymentStatus, paymentMethod, page: page + 1, pageSize },
     { refetchOnMountOrArgChange: true },
   );
   useFailureToast(isError, MESSAGES.ordersLoadFailed);
 
-  const choose = (key: 'status' | 'pembayaran', value: string) => {
+  const choose = (key: 'status' | 'pembayaran' | 'metode', value: string) => {
     setPage(0);
     const next = new URLSearchParams(params);
     if (value === ALL) next.delete(key);
@@ -118,7 +133,7 @@ export function OrderList({ title, detailPath }: OrderListProps) {
             <Tab key={value} value={value} label={ORDER_STATUS_LABELS[value]} />
           ))}
         </Tabs>
-        <Box sx={{ p: 2, pb: 1 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2, pb: 1 }}>
           <TextField
             select
             size="small"
@@ -135,7 +150,23 @@ export function OrderList({ title, detailPath }: OrderListProps) {
               </MenuItem>
             ))}
           </TextField>
-        </Box>
+          <TextField
+            select
+            size="small"
+            id="filter-payment-method"
+            label="Metode pembayaran"
+            value={paymentMethod ?? ALL}
+            onChange={(event) => choose('metode', event.target.value)}
+            sx={{ width: { xs: '100%', sm: 280 } }}
+          >
+            <MenuItem value={ALL}>Semua metode pembayaran</MenuItem>
+            {PAYMENT_METHODS.map((value) => (
+              <MenuItem key={value} value={value}>
+                {PAYMENT_METHOD_LABELS[value]}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
         {isError ? (
           <Alert severity="error" sx={{ m: 2 }}>
             {MESSAGES.ordersLoadFailed}
@@ -147,7 +178,7 @@ export function OrderList({ title, detailPath }: OrderListProps) {
         ) : result.items.length === 0 ? (
           <EmptyState
             icon={<ReceiptLongOutlined />}
-            title={emptyTitle(status, paymentStatus)}
+            title={emptyTitle(status, paymentStatus, paymentMethod)}
             text="Pesanan pembeli akan tampil di sini."
           />
         ) : (

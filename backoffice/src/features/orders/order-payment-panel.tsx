@@ -1,7 +1,13 @@
 import { Link as RouterLink, Alert, Button, Stack, Typography } from '@koperasi/shared-ui';
 import { OrderTotals, PaymentStatusChip } from '@koperasi/shared-ui/orders';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
-import { formatOrderDateTime, PAYMENT_METHOD_LABELS, type Order } from '@koperasi/shared-services';
+import {
+  formatOrderDateTime,
+  gatewayStatusLabel,
+  PAYMENT_METHOD_LABELS,
+  paymentTypeLabel,
+  type Order,
+} from '@koperasi/shared-services';
 import { DetailSection } from '../../components/detail-section';
 import { PaymentProof } from '../../components/payment-proof';
 
@@ -15,7 +21,8 @@ const at = (iso: string) => formatOrderDateTime(iso, 'short');
 
 /**
  * 'Pembayaran': how the buyer pays and how far it is, the amounts (the unique code included), the deadline,
- * the proof of transfer and the last rejection.
+ * the proof of transfer and the last rejection; for online payment the gateway's order id, transaction,
+ * status and how the buyer paid.
  */
 export function OrderPaymentPanel({ order, verifyPath }: OrderPaymentPanelProps) {
   const { payment } = order;
@@ -32,6 +39,33 @@ export function OrderPaymentPanel({ order, verifyPath }: OrderPaymentPanelProps)
           <Typography variant="body2">Batas pembayaran: {at(payment.dueAt)}</Typography>
         )}
         {payment.paidAt && <Typography variant="body2">Dibayar: {at(payment.paidAt)}</Typography>}
+        {payment.refundedAt && (
+          <Typography variant="body2">Dikembalikan: {at(payment.refundedAt)}</Typography>
+        )}
+        {order.paymentMethod === 'online' && (
+          <Stack spacing={0.25} data-testid="gateway-payment">
+            {payment.paymentType && (
+              <Typography variant="body2">
+                Jenis pembayaran: <strong>{paymentTypeLabel(payment.paymentType)}</strong>
+              </Typography>
+            )}
+            {payment.gatewayStatus && (
+              <Typography variant="body2">
+                Status di layanan pembayaran: {gatewayStatusLabel(payment.gatewayStatus)} (
+                {payment.gatewayStatus})
+              </Typography>
+            )}
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              ID pesanan di layanan pembayaran: {payment.gatewayOrderId || '–'}
+              {payment.gatewayTransactionId && ` · ID transaksi ${payment.gatewayTransactionId}`}
+            </Typography>
+            {awaitingTransfer && (
+              <Typography variant="body2" color="text.secondary">
+                Menunggu pembeli membayar online; status diperbarui otomatis oleh layanan pembayaran.
+              </Typography>
+            )}
+          </Stack>
+        )}
         {payment.rejectionReason && (
           <Alert severity="warning">Bukti transfer terakhir ditolak: {payment.rejectionReason}</Alert>
         )}

@@ -23,8 +23,9 @@ export const SHIPPING_COLUMNS =
   'recipient_name, phone, street, kelurahan, kecamatan, city, province, postal_code, notes' as const;
 export const ORDER_COLUMNS =
   `id, order_number, buyer_id, status, payment_method, ${SHIPPING_COLUMNS}, created_at, updated_at` as const;
+// the Snap token stays out: the buyer's screen asks the payments function for it when the window opens
 const PAYMENT_COLUMNS =
-  'status, subtotal, shipping_cost, unique_code, total, due_at, proof_path, proof_uploaded_at, rejection_reason, paid_at, reviewed_at' as const;
+  'status, subtotal, shipping_cost, unique_code, total, due_at, proof_path, proof_uploaded_at, rejection_reason, paid_at, reviewed_at, gateway_order_id, gateway_transaction_id, gateway_status, payment_type, refunded_at' as const;
 const LINE_COLUMNS = 'id, product_id, product_name, product_image, unit_price, quantity, line_total' as const;
 const SHIPMENT_COLUMNS =
   `id, seller_id, status, subtotal, shipping_cost, courier, tracking_number, released_at, shipped_at, received_at, cancelled_at, cancel_reason, seller:profiles(full_name), order_items(${LINE_COLUMNS})` as const;
@@ -150,6 +151,11 @@ export function toPayment(row: OrderPaymentRow): OrderPayment {
     rejectionReason: row.rejection_reason ?? '',
     paidAt: row.paid_at,
     reviewedAt: row.reviewed_at,
+    gatewayOrderId: row.gateway_order_id ?? '',
+    gatewayTransactionId: row.gateway_transaction_id ?? '',
+    gatewayStatus: row.gateway_status ?? '',
+    paymentType: row.payment_type ?? '',
+    refundedAt: row.refunded_at,
   };
 }
 

@@ -4,10 +4,16 @@ import {
   cancelOrder,
   getOrder,
   getOrdersForBackoffice,
+  getPaymentEvents,
   getPaymentProofUrl,
+  PAYMENT_NOT_PAYABLE_TEXT,
+  PAYMENT_OFFLINE_TEXT,
+  PAYMENT_SESSION_EXPIRED_TEXT,
+  PAYMENT_UNAVAILABLE_TEXT,
   placeOrder,
   quoteOrder,
   reviewPayment,
+  startOnlinePayment,
   toShippingPayload,
   updateShipment,
   uploadPaymentProof,
@@ -29,6 +35,11 @@ const PAYMENT_ROW = {
   rejection_reason: null,
   paid_at: null,
   reviewed_at: null,
+  gateway_order_id: null,
+  gateway_transaction_id: null,
+  gateway_status: null,
+  payment_type: null,
+  refunded_at: null,
 };
 
 const SHIPMENT_ROW = {
@@ -161,14 +172,16 @@ interface Calls {
   rpc: unknown[][];
   query: unknown[][];
   storage: unknown[][];
+  functions: unknown[][];
 }
 
-/** A client whose rpc / from / storage answer with these results; records the calls. */
+/** A client whose rpc / from / storage / Edge Functions answer with these results; records the calls. */
 function fakeClient(
   result: { data: unknown; error: unknown; count?: number },
   storageResult: { data: unknown; error: unknown } = { data: {}, error: null },
+  functionResult: () => Promise<Response> = async () => Response.json({}),
 ) {
-  const calls: Calls = { rpc: [], query: [], storage: [] };
+  const calls: Calls = { rpc: [], query: [], storage: [], functions: [] };
   const builder: Record<string, unknown> = {
     then: (resolve: (value: unknown) => void) => resolve(result),
   };
@@ -202,6 +215,10 @@ function fakeClient(
       return builder;
     },
     storage: async () => ({ from: bucket }),
+    invokeFunction: async (...args: unknown[]) => {
+      calls.functions.push(args);
+      return functionResult();
+    },
     auth: { getSession: async () => ({ data: { session: { user: { id: 'buyer-1' } } } }) },
   };
   setSupabaseClient(client as never);
@@ -633,5 +650,179 @@ describe('proof of transfer', () => {
     );
     expect(await getPaymentProofUrl('buyer-1/o/1-a.pdf')).toBe('http://x/signed');
     expect(calls.storage).toEqual([['createSignedUrl', 'payment-proofs', 'buyer-1/o/1-a.pdf', 3600]]);
+  });
+});
+
+describe('online payment', () => {
+  const json =
+    (body: unknown, status = 200) =>
+    async () =>
+      Response.json(body, { status });
+
+  it('maps the gateway fields of a payment (no token)', () => {
+    const online = toOrder({
+      ...ROW,
+      payment_method: 'online',
+      order_payments: {
+        ...PAYMENT_ROW,
+        status: 'dibayar',
+        unique_code: 0,
+        total: 333000,
+        gateway_order_id: ROW.order_number,
+        gateway_transaction_id: 'trx-1',
+        gateway_status: 'settlement',
+        payment_type: 'qris',
+      },
+    });
+    expect(online.paymentMethod).toBe('online');
+    expect(online.payment).toMatchObject({
+      uniqueCode: 0,
+      gatewayOrderId: ROW.order_number,
+      gatewayTransactionId: 'trx-1',
+      gatewayStatus: 'settlement',
+      paymentType: 'qris',
+      refundedAt: null,
+    });
+    expect(online.payment).not.toHaveProperty('snapToken');
+    expect(toOrder(ROW).payment).toMatchObject({ gatewayOrderId: '', paymentType: '', gatewayStatus: '' });
+  });
+
+  it('asks the payments function for the Snap transaction of the order', async () => {
+    const calls = fakeClient(
+      { data: null, error: null },
+      undefined,
+      json({ token: 'snap-token-1', redirect_url: 'http://gateway/pay/snap-token-1' }),
+    );
+    expect(await startOnlinePayment(ORDER_ID)).toEqual({
+      token: 'snap-token-1',
+      redirectUrl: 'http://gateway/pay/snap-token-1',
+    });
+    expect(calls.functions).toEqual([['payments/snap', { order_id: ORDER_ID }]]);
+  });
+
+  it('refuses without asking for a malformed id or without a session', async () => {
+    const calls = fakeClient({ data: null, error: null });
+    await expect(startOnlinePayment('42')).rejects.toMatchObject({ code: 'KP004' });
+    setSupabaseClient({
+      invokeFunction: jest.fn(),
+      auth: { getSession: async () => ({ data: { session: null } }) },
+    } as never);
+    await expect(startOnlinePayment(ORDER_ID)).rejects.toMatchObject({
+      code: '42501',
+      userMessage: 'Silakan masuk terlebih dahulu',
+    });
+    expect(calls.functions).toEqual([]);
+  });
+
+  it.each([
+    [
+      'the database sentence of a refused order',
+      json({ code: 'KP003', message: 'Pesanan ini tidak menunggu pembayaran online' }, 409),
+      'Pesanan ini tidak menunggu pembayaran online',
+    ],
+    [
+      'a nested error with a database code',
+      json({ error: { code: 'KP008', message: 'Batas waktu pembayaran sudah lewat' } }, 400),
+      'Batas waktu pembayaran sudah lewat',
+    ],
+    ['an expired session', json({ error: 'Invalid JWT' }, 401), PAYMENT_SESSION_EXPIRED_TEXT],
+    ['an unknown order', json({ error: 'order not found' }, 404), 'Pesanan tidak ditemukan'],
+    [
+      'a function that is not there',
+      json({ code: 'NOT_FOUND', message: 'Requested function was not found' }, 404),
+      PAYMENT_UNAVAILABLE_TEXT,
+    ],
+    ['a request the function refuses', json({ error: 'bad request' }, 422), PAYMENT_NOT_PAYABLE_TEXT],
+    ['the gateway failing', json({ error: 'Midtrans answered 500' }, 502), PAYMENT_UNAVAILABLE_TEXT],
+    ['a timeout', async () => new Response('upstream timeout', { status: 504 }), PAYMENT_UNAVAILABLE_TEXT],
+    ['an answer without a token', json({ redirect_url: 'http://x' }), PAYMENT_UNAVAILABLE_TEXT],
+    [
+      'no answer at all',
+      async () => {
+        throw new TypeError('Failed to fetch');
+      },
+      PAYMENT_OFFLINE_TEXT,
+    ],
+  ])('says %s in Indonesian', async (_case, answer, userMessage) => {
+    fakeClient({ data: null, error: null }, undefined, answer);
+    const failure = await startOnlinePayment(ORDER_ID).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(OrderError);
+    expect(failure).toMatchObject({ userMessage });
+    expect(orderErrorMessage(failure, 'fallback')).toBe(userMessage);
+  });
+
+  it('reads the gateway notifications of an order, newest first', async () => {
+    const calls = fakeClient({
+      data: [
+        {
+          id: 7,
+          gateway_order_id: ROW.order_number,
+          transaction_status: 'settlement',
+          status_code: '200',
+          gross_amount: '333000.00',
+          transaction_id: 'trx-1',
+          payment_type: 'bank_transfer',
+          fraud_status: 'accept',
+          signature_valid: true,
+          outcome: 'diterapkan',
+          payload: { va_numbers: [{ bank: 'bca', va_number: '12345' }] },
+          received_at: '2026-11-21T04:00:00.000Z',
+        },
+        {
+          id: 6,
+          gateway_order_id: ROW.order_number,
+          transaction_status: null,
+          status_code: null,
+          gross_amount: null,
+          transaction_id: null,
+          payment_type: null,
+          fraud_status: null,
+          signature_valid: false,
+          outcome: 'tanda_tangan_tidak_valid',
+          payload: {},
+          received_at: '2026-11-21T03:30:00.000Z',
+        },
+      ],
+      error: null,
+    });
+    const events = await getPaymentEvents(ORDER_ID);
+    expect(calls.query).toEqual([
+      ['from', 'payment_notifications'],
+      ['select', expect.stringContaining('signature_valid, outcome, payload, received_at')],
+      ['eq', 'order_id', ORDER_ID],
+      ['order', 'received_at', { ascending: false }],
+      ['order', 'id', { ascending: false }],
+    ]);
+    expect(events).toEqual([
+      {
+        id: 7,
+        receivedAt: '2026-11-21T04:00:00.000Z',
+        gatewayOrderId: ROW.order_number,
+        transactionStatus: 'settlement',
+        statusCode: '200',
+        grossAmount: 333000,
+        transactionId: 'trx-1',
+        paymentType: 'bank_transfer',
+        bank: 'bca',
+        fraudStatus: 'accept',
+        signatureValid: true,
+        outcome: 'diterapkan',
+      },
+      expect.objectContaining({
+        id: 6,
+        transactionStatus: '',
+        grossAmount: null,
+        bank: '',
+        signatureValid: false,
+        outcome: 'tanda_tangan_tidak_valid',
+      }),
+    ]);
+    await expect(getPaymentEvents('x')).rejects.toMatchObject({ code: 'KP004' });
+  });
+
+  it('filters the back-office list by payment method', async () => {
+    const calls = fakeClient({ data: [], error: null, count: 0 });
+    await getOrdersForBackoffice({ paymentMethod: 'online' });
+    expect(calls.query).toContainEqual(['eq', 'payment_method', 'online']);
   });
 });

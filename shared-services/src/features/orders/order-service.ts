@@ -19,6 +19,7 @@ import {
   type ShipmentTableRow,
 } from './order-model';
 import { NOT_SIGNED_IN_TEXT, ORDER_NOT_FOUND, ORDER_NOT_FOUND_TEXT, OrderError } from './order-error';
+import { PAYMENT_EVENT_COLUMNS, toPaymentEvent } from './payment-event-model';
 import {
   PAYMENT_PROOF_URL_SECONDS,
   PAYMENT_PROOFS_BUCKET,
@@ -30,10 +31,12 @@ import { SHIPPING_RATE_LIMITS } from './order-status';
 import { DEFAULT_ORDERS_PAGE_SIZE } from '../../constants';
 import type {
   BackofficeOrdersQuery,
+  OnlinePaymentSession,
   Order,
   OrderPayment,
   OrderQuote,
   OrdersPage,
+  PaymentEvent,
   PaymentMethod,
   PlacedOrder,
   PlaceOrderItem,
@@ -47,7 +50,8 @@ import type {
  * Orders: one order, one payment, one shipment per seller. Everything is written through the order
  * functions (quote_order, place_order, cancel_order, submit_payment_proof, review_payment, update_shipment),
  * which check the caller and the transition; RLS decides what a caller reads: a buyer their orders with the
- * payment, a seller only their released shipments and no payment, an admin everything.
+ * payment, a seller only their released shipments and no payment, an admin everything. Online payment goes
+ * through the `payments` Edge Function, which talks to the payment gateway.
  * Errors: 'Error creating order: <cause>', 'Error getting orders: <cause>', 'Error updating order: <cause>',
  * 'Order not found', as OrderError with the database's Indonesian sentence in `userMessage`.
  */
@@ -251,7 +255,7 @@ export async function getOrder(id: string): Promise<Order> {
  * theirs (RLS). With `sellerId` only that seller's shipments (a seller's own screen, also for an admin who
  * sells); with `paymentStatus` only orders whose payment has it (the verification queue); with
  * `shipmentStatus` only orders with a shipment in that status (that seller's, with `sellerId`), each still
- * with all its shipments; optionally one order status. Newest first, or as `sort` says (the verification
+ * with all its shipments; optionally one order status and one payment method. Newest first, or as `sort` says (the verification
  * queue: the proof waiting longest first).
  */
 export async function getOrdersForBackoffice(query: BackofficeOrdersQuery = {}): Promise<OrdersPage> {
@@ -261,7 +265,7 @@ export async function getOrdersForBackoffice(query: BackofficeOrdersQuery = {}):
   );
   const page = Math.max(1, Math.floor(query.page ?? 1));
   const from = (page - 1) * pageSize;
-  const { sellerId, paymentStatus, shipmentStatus, status, sort = 'newest' } = query;
+  const { sellerId, paymentStatus, paymentMethod, shipmentStatus, status, sort = 'newest' } = query;
   // inner embeds keep only the orders their filters match: the payment, and a second embed of the shipments
   // to filter on, so that `order_shipments` keeps every shipment the caller may read
   const orders = getSupabase().from('orders');
@@ -280,6 +284,7 @@ export async function getOrdersForBackoffice(query: BackofficeOrdersQuery = {}):
     if (sellerId) request = request.eq('shipment_filter.seller_id', sellerId);
   }
   if (status) request = request.eq('status', status);
+  if (paymentMethod) request = request.eq('payment_method', paymentMethod);
   // a related order (PostgREST 11+): by a column of the to-one payment embed
   if (sort === 'oldestProof')
     request = request.order('order_payments(proof_uploaded_at)', { ascending: true, nullsFirst: false });
@@ -423,4 +428,86 @@ export async function updateShipment(shipmentId: number, update: ShipmentUpdate)
   const row = one<ShipmentTableRow>(data);
   if (!row) throw notFound();
   return toUpdatedShipment(row);
+}
+
+export const PAYMENT_UNAVAILABLE_TEXT =
+  'Layanan pembayaran online sedang tidak dapat digunakan. Silakan coba lagi beberapa saat lagi.';
+export const PAYMENT_OFFLINE_TEXT =
+  'Tidak dapat terhubung ke layanan pembayaran. Periksa koneksi internet Anda, lalu coba lagi.';
+export const PAYMENT_NOT_PAYABLE_TEXT =
+  'Pesanan ini tidak dapat dibayar online saat ini. Muat ulang halaman untuk melihat status terbarunya.';
+export const PAYMENT_SESSION_EXPIRED_TEXT =
+  'Sesi Anda telah berakhir. Silakan masuk kembali, lalu coba lagi.';
+
+/** `code` and `message` of an Edge Function's JSON error, whichever of the usual shapes it has. */
+function functionErrorOf(body: unknown): { code: string; message: string } {
+  const record = (value: unknown): Record<string, unknown> =>
+    typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  const top = record(body);
+  const nested = record(top.error);
+  const string = (...values: unknown[]) => values.find((value): value is string => typeof value === 'string');
+  return {
+    code: string(top.code, nested.code) ?? '',
+    message: string(top.message, nested.message, top.error, top.msg) ?? '',
+  };
+}
+
+/**
+ * The error of a refused payments call: the database's Indonesian sentence when the function passed one on
+ * (KP003 not payable now, KP004 not found, KP008 past the deadline...), else a sentence by the HTTP status.
+ */
+function paymentFunctionError(prefix: string, status: number, body: unknown): OrderError {
+  const { code, message } = functionErrorOf(body);
+  const cause = { code: code || `HTTP_${status}`, message: message || `HTTP ${status}` };
+  const fromDatabase = new OrderError(prefix, cause);
+  if (fromDatabase.userMessage) return fromDatabase;
+  if (status === 401 || status === 403) return new OrderError(prefix, cause, PAYMENT_SESSION_EXPIRED_TEXT);
+  // a 404 of the platform itself (no such function) is an outage, not a missing order
+  if (status === 404 && code !== 'NOT_FOUND') return new OrderError(prefix, cause, ORDER_NOT_FOUND_TEXT);
+  if (status === 400 || status === 409 || status === 422) {
+    return new OrderError(prefix, cause, PAYMENT_NOT_PAYABLE_TEXT);
+  }
+  return new OrderError(prefix, cause, PAYMENT_UNAVAILABLE_TEXT);
+}
+
+/**
+ * The payment gateway's transaction for the signed-in buyer's unpaid online order (the `payments` Edge
+ * Function, `POST /functions/v1/payments/snap`): the token that opens the payment window and the gateway's
+ * own payment page. The same transaction on every call for the same order, so 'Bayar Sekarang' reopens it.
+ * Throws OrderError with an Indonesian `userMessage`.
+ */
+export async function startOnlinePayment(orderId: string): Promise<OnlinePaymentSession> {
+  const prefix = 'Error starting online payment';
+  if (!isUuid(orderId)) throw notFound();
+  if (!(await sessionUserId())) throw notSignedIn(prefix);
+  let response: Response;
+  try {
+    response = await getSupabase().invokeFunction('payments/snap', { order_id: orderId });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new OrderError(prefix, { code: 'NETWORK', message }, PAYMENT_OFFLINE_TEXT);
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw paymentFunctionError(prefix, response.status, body);
+  const { token, redirect_url: redirectUrl } = (body ?? {}) as { token?: unknown; redirect_url?: unknown };
+  if (typeof token !== 'string' || token === '') {
+    throw new OrderError(prefix, { message: 'no Snap token in the answer' }, PAYMENT_UNAVAILABLE_TEXT);
+  }
+  return { token, redirectUrl: typeof redirectUrl === 'string' ? redirectUrl : '' };
+}
+
+/**
+ * Every notification the payment gateway sent about an order, newest first, with what the database did with
+ * it (admins: RLS gives anyone else none).
+ */
+export async function getPaymentEvents(orderId: string): Promise<PaymentEvent[]> {
+  if (!isUuid(orderId)) throw notFound();
+  const { data, error } = await getSupabase()
+    .from('payment_notifications')
+    .select(PAYMENT_EVENT_COLUMNS)
+    .eq('order_id', orderId)
+    .order('received_at', { ascending: false })
+    .order('id', { ascending: false });
+  if (error) throw new OrderError('Error getting payment events', error);
+  return (data ?? []).map(toPaymentEvent);
 }

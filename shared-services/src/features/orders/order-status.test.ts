@@ -1,7 +1,9 @@
 import {
+  awaitsGateway,
   canAcceptPayment,
   canAdminCancel,
   canBuyerCancel,
+  canPayOnline,
   canConfirmReceived,
   canRejectPayment,
   canUploadPaymentProof,
@@ -12,7 +14,9 @@ import {
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   orderEventLabel,
+  orderEventNote,
   PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
   PAYMENT_STATUS_LABELS,
   PAYMENT_STATUSES,
   sellerShipmentActions,
@@ -45,6 +49,11 @@ function order(
       rejectionReason: '',
       paidAt: null,
       reviewedAt: null,
+      gatewayOrderId: '',
+      gatewayTransactionId: '',
+      gatewayStatus: '',
+      paymentType: '',
+      refundedAt: null,
     },
     shipments: shipments.map((status) => ({ status })),
   } as const;
@@ -66,6 +75,7 @@ describe('order statuses', () => {
       'Bayar di Tempat',
       'Kedaluwarsa',
       'Dibatalkan',
+      'Dikembalikan',
     ]);
     expect(SHIPMENT_STATUSES.map((status) => SHIPMENT_STATUS_LABELS[status])).toEqual([
       'Diproses',
@@ -73,7 +83,11 @@ describe('order statuses', () => {
       'Diterima',
       'Dibatalkan',
     ]);
-    expect(PAYMENT_METHOD_LABELS).toEqual({ bank_transfer: 'Transfer Bank', cod: 'Bayar di Tempat (COD)' });
+    expect(PAYMENT_METHODS.map((method) => PAYMENT_METHOD_LABELS[method])).toEqual([
+      'Transfer Bank',
+      'Bayar Online (QRIS, Virtual Account, e-Wallet)',
+      'Bayar di Tempat (COD)',
+    ]);
   });
 
   it('recognise only the database spellings', () => {
@@ -93,6 +107,17 @@ describe('order statuses', () => {
     expect(orderEventLabel({ kind: 'shipment', status: 'diterima' }, 'Budi Santoso')).toBe(
       'Pengiriman dari Budi Santoso: Diterima',
     );
+    expect(orderEventLabel({ kind: 'payment', status: 'dikembalikan' })).toBe('Pembayaran: Dikembalikan');
+  });
+
+  it("say how the gateway's payment was made", () => {
+    const paid = { kind: 'payment', status: 'dibayar', changedBy: null } as const;
+    expect(orderEventNote({ ...paid, note: 'qris' })).toBe('Dibayar dengan QRIS');
+    expect(orderEventNote({ ...paid, note: '' })).toBe('');
+    expect(orderEventNote({ ...paid, changedBy: 'admin-1', note: 'Sudah dicek' })).toBe('Sudah dicek');
+    expect(orderEventNote({ kind: 'shipment', status: 'dikirim', changedBy: null, note: 'JNE 123' })).toBe(
+      'JNE 123',
+    );
   });
 });
 
@@ -108,6 +133,32 @@ describe('who may do what (as the order functions decide)', () => {
     expect(canBuyerCancel(order('cod', 'bayar_di_tempat', ['diterima']))).toBe(false);
     // a seller's view has no payment
     expect(canBuyerCancel(order('bank_transfer', null))).toBe(false);
+  });
+
+  it('a buyer cancels an online order only while it is unpaid', () => {
+    expect(canBuyerCancel(order('online', 'menunggu_pembayaran'))).toBe(true);
+    expect(canBuyerCancel(order('online', 'dibayar'))).toBe(false);
+    expect(canBuyerCancel(order('online', 'dikembalikan', ['dibatalkan']))).toBe(false);
+    expect(canBuyerCancel(order('online', 'kedaluwarsa', ['dibatalkan']))).toBe(false);
+  });
+
+  it('an online order is paid through the gateway while unpaid and before its deadline', () => {
+    expect(canPayOnline(order('online', 'menunggu_pembayaran'), NOW)).toBe(true);
+    expect(
+      canPayOnline(order('online', 'menunggu_pembayaran', ['diproses'], '2026-11-21T11:59:59.000Z'), NOW),
+    ).toBe(false);
+    expect(canPayOnline(order('online', 'dibayar'), NOW)).toBe(false);
+    expect(canPayOnline(order('bank_transfer', 'menunggu_pembayaran'), NOW)).toBe(false);
+    expect(canUploadPaymentProof(order('online', 'menunggu_pembayaran'), NOW)).toBe(false);
+  });
+
+  it('only an unpaid online order waits for the gateway', () => {
+    expect(awaitsGateway(order('online', 'menunggu_pembayaran'))).toBe(true);
+    expect(awaitsGateway(order('online', 'dibayar'))).toBe(false);
+    expect(awaitsGateway(order('online', 'kedaluwarsa'))).toBe(false);
+    expect(awaitsGateway(order('bank_transfer', 'menunggu_pembayaran'))).toBe(false);
+    expect(awaitsGateway(order('online', null))).toBe(false);
+    expect(awaitsGateway(undefined)).toBe(false);
   });
 
   it('an admin cancels an open order while nothing has left', () => {

@@ -1,3 +1,4 @@
+import { paymentTypeLabel } from './payment-gateway';
 import type {
   Order,
   OrderPayment,
@@ -34,6 +35,7 @@ export const PAYMENT_STATUSES: readonly PaymentStatus[] = [
   'bayar_di_tempat',
   'kedaluwarsa',
   'dibatalkan',
+  'dikembalikan',
 ];
 
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
@@ -43,6 +45,7 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   bayar_di_tempat: 'Bayar di Tempat',
   kedaluwarsa: 'Kedaluwarsa',
   dibatalkan: 'Dibatalkan',
+  dikembalikan: 'Dikembalikan',
 };
 
 export const SHIPMENT_STATUSES: readonly ShipmentStatus[] = ['diproses', 'dikirim', 'diterima', 'dibatalkan'];
@@ -54,10 +57,12 @@ export const SHIPMENT_STATUS_LABELS: Record<ShipmentStatus, string> = {
   dibatalkan: 'Dibatalkan',
 };
 
-export const PAYMENT_METHODS: readonly PaymentMethod[] = ['bank_transfer', 'cod'];
+/** In the order the checkout offers them. */
+export const PAYMENT_METHODS: readonly PaymentMethod[] = ['bank_transfer', 'online', 'cod'];
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   bank_transfer: 'Transfer Bank',
+  online: 'Bayar Online (QRIS, Virtual Account, e-Wallet)',
   cod: 'Bayar di Tempat (COD)',
 };
 
@@ -101,6 +106,17 @@ export function orderEventLabel(
   return status;
 }
 
+/**
+ * The note under a history event. The payment gateway's 'paid' event notes how the buyer paid ('qris'):
+ * 'Dibayar dengan QRIS'.
+ */
+export function orderEventNote(
+  event: Pick<OrderStatusEvent, 'kind' | 'status' | 'note' | 'changedBy'>,
+): string {
+  const gatewayPaid = event.kind === 'payment' && event.status === 'dibayar' && event.changedBy === null;
+  return gatewayPaid && event.note ? `Dibayar dengan ${paymentTypeLabel(event.note)}` : event.note;
+}
+
 /** A payment that is settled: paid, or to be paid to the courier. Its shipments are released to the sellers. */
 export function isPaymentSettled(payment: Pick<OrderPayment, 'status'> | null): boolean {
   return payment?.status === 'dibayar' || payment?.status === 'bayar_di_tempat';
@@ -111,8 +127,8 @@ const hasLeft = (shipment: Pick<Shipment, 'status'>) =>
   shipment.status === 'dikirim' || shipment.status === 'diterima';
 
 /**
- * The buyer may cancel (cancel_order): an unpaid bank transfer (not while a proof is being checked), or a COD
- * order of which nothing has left yet. A seller's view (no payment) never may.
+ * The buyer may cancel (cancel_order): an unpaid bank transfer (not while a proof is being checked) or online
+ * payment, or a COD order of which nothing has left yet. A seller's view (no payment) never may.
  */
 export function canBuyerCancel(
   order: Pick<Order, 'status' | 'paymentMethod' | 'payment'> & {
@@ -121,7 +137,7 @@ export function canBuyerCancel(
 ): boolean {
   const { payment } = order;
   if (!payment || order.status === 'dibatalkan') return false;
-  if (order.paymentMethod === 'bank_transfer') return payment.status === 'menunggu_pembayaran';
+  if (order.paymentMethod !== 'cod') return payment.status === 'menunggu_pembayaran';
   return payment.status === 'bayar_di_tempat' && !order.shipments.some(hasLeft);
 }
 
@@ -143,6 +159,27 @@ export function canUploadPaymentProof(
   const { payment } = order;
   if (order.paymentMethod !== 'bank_transfer' || payment?.status !== 'menunggu_pembayaran') return false;
   return payment.dueAt === null || Date.parse(payment.dueAt) > now;
+}
+
+/**
+ * The buyer may (still) pay an online order through the payment gateway: unpaid, before the deadline. `now` in
+ * ms since the epoch.
+ */
+export function canPayOnline(
+  order: Pick<Order, 'paymentMethod' | 'payment'>,
+  now: number = Date.now(),
+): boolean {
+  const { payment } = order;
+  if (order.paymentMethod !== 'online' || payment?.status !== 'menunggu_pembayaran') return false;
+  return payment.dueAt === null || Date.parse(payment.dueAt) > now;
+}
+
+/**
+ * An online payment the gateway has not settled yet: the screens read the order again until it reports one
+ * (paid, expired, cancelled).
+ */
+export function awaitsGateway(order: Pick<Order, 'paymentMethod' | 'payment'> | null | undefined): boolean {
+  return order?.paymentMethod === 'online' && order.payment?.status === 'menunggu_pembayaran';
 }
 
 /** An admin may accept a bank transfer that awaits payment or verification (review_payment). */

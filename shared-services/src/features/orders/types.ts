@@ -15,13 +15,17 @@ export type PaymentStatus =
   | 'dibayar'
   | 'bayar_di_tempat'
   | 'kedaluwarsa'
-  | 'dibatalkan';
+  | 'dibatalkan'
+  | 'dikembalikan';
 
 /** One seller's shipment: diproses -> dikirim -> diterima, or dibatalkan before it leaves. */
 export type ShipmentStatus = 'diproses' | 'dikirim' | 'diterima' | 'dibatalkan';
 
-/** How the buyer pays: a bank transfer (the order waits for it) or cash on delivery. */
-export type PaymentMethod = 'bank_transfer' | 'cod';
+/**
+ * How the buyer pays: a bank transfer (the order waits for it and an admin checks the proof), online through
+ * the payment gateway (QRIS, virtual account, e-wallet: the gateway reports the payment) or cash on delivery.
+ */
+export type PaymentMethod = 'bank_transfer' | 'online' | 'cod';
 
 /** A shipping address in the Indonesian shape. */
 export interface ShippingAddress {
@@ -92,11 +96,11 @@ export interface OrderPayment {
   subtotal: number;
   /** rupiah: every shipment's fee */
   shippingCost: number;
-  /** rupiah 1..999 for bank transfer (so the transfer matches one order), 0 for COD */
+  /** rupiah 1..999 for bank transfer (so the transfer matches one order), 0 for COD and online */
   uniqueCode: number;
   /** rupiah: subtotal + shippingCost + uniqueCode, the amount to transfer */
   total: number;
-  /** ISO: unpaid bank transfers cancel themselves then; null for COD */
+  /** ISO: unpaid bank transfers and online payments cancel themselves then; null for COD */
   dueAt: string | null;
   /** the object in bucket payment-proofs, '' when none */
   proofPath: string;
@@ -105,6 +109,19 @@ export interface OrderPayment {
   rejectionReason: string;
   paidAt: string | null;
   reviewedAt: string | null;
+  /** online: the order id the payment gateway knows (the order number); '' for transfer and COD */
+  gatewayOrderId: string;
+  /** online: the gateway's transaction id, '' until it reported one */
+  gatewayTransactionId: string;
+  /** online: the gateway's last transaction status ('pending', 'settlement', 'expire'...), '' before any */
+  gatewayStatus: string;
+  /**
+   * online: how the buyer paid as the gateway names it ('qris', 'gopay', 'bank_transfer', 'bca_va'...), ''
+   * until known; `paymentTypeLabel` reads it
+   */
+  paymentType: string;
+  /** online: when the gateway reported the money returned */
+  refundedAt: string | null;
 }
 
 /** What an event changed: the order as a whole, its payment, or one shipment. */
@@ -214,6 +231,8 @@ export interface BackofficeOrdersQuery {
   status?: OrderStatus;
   /** only orders with this payment status (the admin's verification queue: 'menunggu_verifikasi') */
   paymentStatus?: PaymentStatus;
+  /** only orders paid this way */
+  paymentMethod?: PaymentMethod;
   /**
    * only orders with a shipment in this status: with `sellerId`, that seller's shipment (the seller's tabs).
    * The orders keep all their shipments the caller may read, not only the matching ones.
@@ -235,4 +254,53 @@ export interface OrdersPage {
   page: number;
   pageSize: number;
   pageCount: number;
+}
+
+/** What the screens do to pay an online order: the payment gateway's Snap transaction of that order. */
+export interface OnlinePaymentSession {
+  /** opens the payment window (snap.js `pay(token)`) */
+  token: string;
+  /** the gateway's own payment page for the same transaction, when the window cannot be opened */
+  redirectUrl: string;
+}
+
+/**
+ * What the database did with a gateway notification (payment_notifications.outcome): applied, already
+ * applied, still waiting, ignored after a final state, paid after a final state (to refund), or refused
+ * (invalid signature, unknown order, unknown status, wrong amount).
+ */
+export type PaymentEventOutcome =
+  | 'diterapkan'
+  | 'sudah_diterapkan'
+  | 'menunggu'
+  | 'diabaikan_status_akhir'
+  | 'dibayar_setelah_status_akhir'
+  | 'tanda_tangan_tidak_valid'
+  | 'pesanan_tidak_dikenal'
+  | 'status_tidak_dikenal'
+  | 'nominal_tidak_sesuai';
+
+/** One notification the payment gateway sent about an order, as it was received (admins read them). */
+export interface PaymentEvent {
+  id: number;
+  /** ISO */
+  receivedAt: string;
+  gatewayOrderId: string;
+  /** the gateway's status: 'settlement', 'pending', 'expire', 'cancel', 'deny', 'refund'... ('' when none) */
+  transactionStatus: string;
+  /** '' when none */
+  statusCode: string;
+  /** rupiah, null when the notification named none */
+  grossAmount: number | null;
+  /** '' when none */
+  transactionId: string;
+  /** 'qris', 'gopay', 'bank_transfer'... ('' when none) */
+  paymentType: string;
+  /** the virtual account's bank ('bca', 'permata'...) read from the notification, '' when none */
+  bank: string;
+  /** '' when none */
+  fraudStatus: string;
+  signatureValid: boolean;
+  /** an unknown outcome is kept as the database wrote it */
+  outcome: PaymentEventOutcome | (string & {});
 }

@@ -69,8 +69,22 @@ export const payment = (overrides: Partial<OrderPayment> = {}): OrderPayment => 
   rejectionReason: '',
   paidAt: null,
   reviewedAt: null,
+  gatewayOrderId: '',
+  gatewayTransactionId: '',
+  gatewayStatus: '',
+  paymentType: '',
+  refundedAt: null,
   ...overrides,
 });
+
+/** An unpaid online payment (no unique code) of the same two shipments; the gateway knows it by the order number. */
+export const onlinePayment = (overrides: Partial<OrderPayment> = {}): OrderPayment =>
+  payment({
+    uniqueCode: 0,
+    total: 333_000,
+    gatewayOrderId: 'KOP-20261121-000001',
+    ...overrides,
+  });
 
 export const historyEvent = (overrides: Partial<OrderStatusEvent> = {}): OrderStatusEvent => ({
   id: 1,

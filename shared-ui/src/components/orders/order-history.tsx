@@ -2,6 +2,7 @@ import { Box, Typography } from '@mui/material';
 import {
   formatOrderDateTime,
   orderEventLabel,
+  orderEventNote,
   orderStatusActor,
   type OrderMonthStyle,
   type OrderStatusEvent,
@@ -49,7 +50,7 @@ export function OrderHistory({ history, shipments = [], month = 'long' }: OrderH
             </Typography>
             {event.note && (
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                {event.note}
+                {orderEventNote(event)}
               </Typography>
             )}
             <Typography variant="body2" color="text.secondary">

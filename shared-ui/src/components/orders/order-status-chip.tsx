@@ -23,6 +23,7 @@ const PAYMENT_COLORS: Record<PaymentStatus, ChipProps['color']> = {
   bayar_di_tempat: 'secondary',
   kedaluwarsa: 'default',
   dibatalkan: 'default',
+  dikembalikan: 'default',
 };
 
 const SHIPMENT_COLORS: Record<ShipmentStatus, ChipProps['color']> = {
@@ -32,8 +33,8 @@ const SHIPMENT_COLORS: Record<ShipmentStatus, ChipProps['color']> = {
   dibatalkan: 'default',
 };
 
-/** Ended without happening (cancelled, expired): outlined, so it reads as inactive. */
-const ENDED = new Set<string>(['dibatalkan', 'kedaluwarsa']);
+/** Ended without happening (cancelled, expired, refunded): outlined, so it reads as inactive. */
+const ENDED = new Set<string>(['dibatalkan', 'kedaluwarsa', 'dikembalikan']);
 
 interface StatusChipProps {
   label: string;
@@ -85,7 +86,7 @@ export interface PaymentStatusChipProps {
   testId?: string;
 }
 
-/** A payment's status: 'Menunggu Pembayaran', 'Menunggu Verifikasi', 'Lunas'... */
+/** A payment's status: 'Menunggu Pembayaran', 'Menunggu Verifikasi', 'Lunas', 'Dikembalikan'... */
 export function PaymentStatusChip({
   status,
   size = 'small',

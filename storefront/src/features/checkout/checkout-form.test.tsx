@@ -173,6 +173,32 @@ describe('CheckoutForm', () => {
     );
   });
 
+  it('offers online payment between bank transfer and COD, described, and submits it', async () => {
+    const onSubmit = renderForm({ paymentDeadlineSeconds: 86_400 }, ADDRESS);
+    expect(
+      within(screen.getByRole('radiogroup', { name: 'Metode Pembayaran' }))
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['bank_transfer', 'online', 'cod']);
+    const online = screen.getByRole('radio', { name: /^Bayar Online \(QRIS, Virtual Account, e-Wallet\)/ });
+    expect(online).toHaveAccessibleDescription(
+      'Bayar dalam 24 jam dengan QRIS, virtual account (BCA, BNI, BRI, Mandiri, Permata) atau e-wallet (GoPay, ShopeePay). Pesanan langsung diteruskan ke penjual setelah pembayaran berhasil.',
+    );
+    await userEvent.click(online);
+    // no unique code: the gateway matches the payment by the order number
+    expect(screen.queryByText(/kode unik/)).not.toBeInTheDocument();
+    await userEvent.click(submitButton());
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ paymentMethod: 'online' })),
+    );
+  });
+
+  it('offers only the methods the environment has', () => {
+    renderForm({ paymentMethods: ['bank_transfer', 'cod'] });
+    expect(screen.queryByRole('radio', { name: /Bayar Online/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('radio')).toHaveLength(2);
+  });
+
   it('reports the chosen province once it has a tariff', async () => {
     const { onProvinceChange } = renderForm();
     await waitFor(() => expect(onProvinceChange).toHaveBeenLastCalledWith(null));

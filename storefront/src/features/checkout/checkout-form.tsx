@@ -12,6 +12,7 @@ import {
 } from '@mui/material';
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
@@ -49,6 +50,8 @@ export interface CheckoutFormProps {
   quoteStatus: QuoteStatus;
   /** how long a bank transfer may take before the order cancels itself (site settings), once known */
   paymentDeadlineSeconds?: number;
+  /** the methods this environment offers, in order; every method by default */
+  paymentMethods?: readonly PaymentMethod[];
   /** caps the lines above their stock at the stock */
   onFitToStock?: () => void;
   /** a notice above the button (e.g. prices not refreshed, a refused order) */
@@ -71,11 +74,15 @@ function durationText(seconds: number): string {
 function paymentText(method: PaymentMethod, deadlineSeconds: number | undefined): string {
   if (method === 'cod') return 'Bayar tunai kepada kurir saat pesanan tiba.';
   const within = deadlineSeconds ? ` dalam ${durationText(deadlineSeconds)}` : '';
+  if (method === 'online') {
+    return `Bayar${within} dengan QRIS, virtual account (BCA, BNI, BRI, Mandiri, Permata) atau e-wallet (GoPay, ShopeePay). Pesanan langsung diteruskan ke penjual setelah pembayaran berhasil.`;
+  }
   return `Transfer ke rekening koperasi${within}, lalu unggah bukti transfer. Pesanan diteruskan ke penjual setelah pembayaran diverifikasi.`;
 }
 
 const PAYMENT_ICONS: Record<PaymentMethod, ReactNode> = {
   bank_transfer: <AccountBalanceOutlined />,
+  online: <PaymentsOutlined />,
   cod: <LocalShippingOutlined />,
 };
 const PREFILL_TEXTS: Record<PrefillSource, string> = {
@@ -196,7 +203,13 @@ function ProvinceField({
   );
 }
 
-function PaymentMethodField({ deadlineSeconds }: { deadlineSeconds: number | undefined }) {
+function PaymentMethodField({
+  deadlineSeconds,
+  methods,
+}: {
+  deadlineSeconds: number | undefined;
+  methods: readonly PaymentMethod[];
+}) {
   const [field, meta, helpers] = useField<CheckoutFormValues['paymentMethod']>('paymentMethod');
   const failed = Boolean(meta.touched && meta.error);
   return (
@@ -217,7 +230,7 @@ function PaymentMethodField({ deadlineSeconds }: { deadlineSeconds: number | und
         aria-describedby={failed ? 'checkout-payment-error' : undefined}
         sx={{ gap: 1 }}
       >
-        {PAYMENT_METHODS.map((method) => (
+        {methods.map((method) => (
           <FormControlLabel
             key={method}
             value={method}
@@ -276,6 +289,7 @@ export function CheckoutForm({
   quote,
   quoteStatus,
   paymentDeadlineSeconds,
+  paymentMethods = PAYMENT_METHODS,
   onFitToStock,
   notice,
   canOrder,
@@ -402,7 +416,7 @@ export function CheckoutForm({
               </Card>
               <Card component="section" aria-label="Pembayaran">
                 <CardContent sx={{ p: { xs: 2, md: 3 } }}>
-                  <PaymentMethodField deadlineSeconds={paymentDeadlineSeconds} />
+                  <PaymentMethodField deadlineSeconds={paymentDeadlineSeconds} methods={paymentMethods} />
                 </CardContent>
               </Card>
             </Grid>

@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { Link as RouterLink, PageLoader, Alert, Box, Button, Typography } from '@koperasi/shared-ui';
 import { Breadcrumbs, Link } from '@mui/material';
 import {
+  getMidtransConfig,
   isStockError,
   MESSAGES,
   notify,
   orderErrorCode,
   orderErrorMessage,
+  PAYMENT_METHODS,
   setQuantity,
   useAppDispatch,
   useSiteSettingsQuery,
@@ -31,6 +33,10 @@ export interface CheckoutProps {
 /** The refusal codes the checkout answers with more than a toast. */
 const UNPAID_LIMIT = 'KP005';
 const NO_TARIFF = 'KP006';
+
+/** Online payment only where the environment has a payment gateway to open. */
+const offeredPaymentMethods = () =>
+  PAYMENT_METHODS.filter((method) => method !== 'online' || getMidtransConfig() !== null);
 
 /** The database's messages come without a full stop; another sentence follows this one. */
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
@@ -171,6 +177,7 @@ export function Checkout({ user, items, onPlaced }: CheckoutProps) {
           quote={quote}
           quoteStatus={quoteStatus}
           paymentDeadlineSeconds={settings?.paymentDeadlineSeconds}
+          paymentMethods={offeredPaymentMethods()}
           onFitToStock={fitToStock}
           canOrder={canOrder}
           notice={notices}

@@ -12,6 +12,7 @@ import {
 import { OrderStatusChip, ShipmentStatusChip } from '@koperasi/shared-ui/orders';
 import {
   canBuyerCancel,
+  canPayOnline,
   formatOrderDateTime,
   PAYMENT_METHOD_LABELS,
   type Order,
@@ -22,10 +23,30 @@ export interface OrderCardProps {
   onCancel: (order: Order) => void;
 }
 
-/** What the buyer has to do about the payment, if anything: pay before the deadline, or wait for the check. */
+/**
+ * What the buyer has to do about the payment, if anything: pay before the deadline (transfer, or online), or
+ * wait for the check. A refund is said here too: the order's status alone reads 'Dibatalkan'.
+ */
 function PaymentHint({ order }: { order: Order }) {
   const { payment } = order;
-  if (order.paymentMethod !== 'bank_transfer' || !payment) return null;
+  if (!payment || order.paymentMethod === 'cod') return null;
+  if (payment.status === 'dikembalikan') {
+    return (
+      <Alert severity="info" sx={{ mt: 2 }} data-testid="payment-hint">
+        Pembayaran {formatIdr(payment.total)} sudah dikembalikan.
+      </Alert>
+    );
+  }
+  if (order.paymentMethod === 'online') {
+    if (payment.status !== 'menunggu_pembayaran') return null;
+    return (
+      <Alert severity="warning" sx={{ mt: 2 }} data-testid="payment-hint">
+        Bayar {formatIdr(payment.total)}
+        {payment.dueAt ? ` sebelum ${formatOrderDateTime(payment.dueAt)}` : ''} dengan QRIS, virtual account
+        atau e-wallet.
+      </Alert>
+    );
+  }
   if (payment.status === 'menunggu_pembayaran') {
     return (
       <Alert
@@ -131,6 +152,18 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
               aria-label={`Batalkan pesanan ${order.orderNumber}`}
             >
               Batalkan
+            </Button>
+          )}
+          {canPayOnline(order) && (
+            <Button
+              component={RouterLink}
+              to={`/orders/${order.id}`}
+              state={{ pay: true }}
+              variant="contained"
+              color="secondary"
+              aria-label={`Bayar sekarang pesanan ${order.orderNumber}`}
+            >
+              Bayar Sekarang
             </Button>
           )}
           <Button

@@ -37,6 +37,10 @@ export interface OrderDetailProps {
   settings: SiteSettings | null | 'failed';
   /** true right after checkout: the confirmation banner */
   placed?: boolean;
+  /** an unpaid online order: open the payment window at once (right after checkout) */
+  openPayment?: boolean;
+  /** called once that opening has been handled */
+  onPaymentOpened?: () => void;
 }
 
 /** product names link to their page, through the shell's router */
@@ -119,10 +123,16 @@ function justPlaced(order: Order): boolean {
 
 /**
  * The buyer's view of one order (right after checkout, the confirmation page): the payment and what to do
- * for it, one shipment per seller with its status, courier and tracking number ('Pesanan Diterima' once
+ * for it (for an online order the payment window, opened at once after checkout), one shipment per seller with its status, courier and tracking number ('Pesanan Diterima' once
  * sent), the address, the history, and 'Batalkan Pesanan' while the buyer may.
  */
-export function OrderDetail({ order, settings, placed = false }: OrderDetailProps) {
+export function OrderDetail({
+  order,
+  settings,
+  placed = false,
+  openPayment,
+  onPaymentOpened,
+}: OrderDetailProps) {
   const cancel = useCancelOrder();
   const received = useConfirmReceived(order.id);
   // while a proof is checked the payment section already says the sellers get the order once it is verified
@@ -138,12 +148,22 @@ export function OrderDetail({ order, settings, placed = false }: OrderDetailProp
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Stack spacing={2}>
-            {order.payment && <PaymentSection order={order} payment={order.payment} settings={settings} />}
+            {order.payment && (
+              <PaymentSection
+                order={order}
+                payment={order.payment}
+                settings={settings}
+                openPayment={openPayment}
+                onPaymentOpened={onPaymentOpened}
+              />
+            )}
             <Section id="order-shipments-title" title="Pengiriman">
               {awaitingRelease && (
                 <Alert severity="info" sx={{ mb: 1.5 }}>
-                  Pesanan diteruskan ke setiap penjual setelah pembayaran diverifikasi. Setiap penjual
-                  mengirim paketnya sendiri.
+                  {order.paymentMethod === 'online'
+                    ? 'Pesanan diteruskan ke setiap penjual setelah pembayaran berhasil.'
+                    : 'Pesanan diteruskan ke setiap penjual setelah pembayaran diverifikasi.'}{' '}
+                  Setiap penjual mengirim paketnya sendiri.
                 </Alert>
               )}
               <Stack spacing={1.5}>

@@ -5,8 +5,10 @@ import {
   getMyOrders,
   getOrder,
   getPaymentProofUrl,
+  startOnlinePayment,
   updateShipment,
   uploadPaymentProof,
+  type OnlinePaymentSession,
   type Order,
   type PlacedOrder,
 } from '@koperasi/shared-services';
@@ -81,6 +83,13 @@ const ordersApi = api.injectEndpoints({
       // while it stays open)
       keepUnusedDataFor: 0,
     }),
+    /**
+     * the payment gateway's transaction of an unpaid online order (the same one on every call): the token
+     * that opens the payment window. Nothing changes until the gateway reports a payment.
+     */
+    startOnlinePayment: build.mutation<OnlinePaymentSession, string>({
+      queryFn: fromService((orderId: string) => startOnlinePayment(orderId)),
+    }),
     /** the buyer confirms a sent shipment arrived ('Pesanan Diterima') */
     confirmReceived: build.mutation<unknown, ConfirmReceivedArg>({
       queryFn: fromService(({ shipmentId }: ConfirmReceivedArg) =>
@@ -98,4 +107,8 @@ export const {
   useUploadPaymentProofMutation,
   usePaymentProofUrlQuery,
   useConfirmReceivedMutation,
+  useStartOnlinePaymentMutation,
 } = ordersApi;
+
+/** One order as the cache holds it, without asking for it (the order page decides from it whether to poll). */
+export const useMyOrderQueryState = ordersApi.endpoints.myOrder.useQueryState;

@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as services from '@koperasi/shared-services';
 import { renderWithProviders } from '@koperasi/shared-ui/src/test-utils/render-with-providers';
-import { order, payment, shipment } from '@koperasi/shared-ui/src/components/orders/order-fixtures';
+import {
+  onlinePayment,
+  order,
+  payment,
+  shipment,
+} from '@koperasi/shared-ui/src/components/orders/order-fixtures';
 import { OrdersTab } from './orders-tab';
 
 jest.mock('@koperasi/shared-services', () => ({
@@ -96,6 +101,41 @@ describe('OrdersTab', () => {
       /^Bukti transfer ditolak. Transfer Rp/,
     );
     expect(within(rejected).getByRole('button', { name: /Batalkan/ })).toBeInTheDocument();
+  });
+
+  it("asks to pay an unpaid online order, links 'Bayar Sekarang' to its payment window, and tells of a refund", async () => {
+    const dueAt = new Date(Date.now() + 3_600_000).toISOString();
+    api.getMyOrders.mockResolvedValue([
+      order({ paymentMethod: 'online', payment: onlinePayment({ dueAt }) }),
+      order({
+        id: '6f1d2c1e-8a1b-4c1e-9d1f-000000000004',
+        orderNumber: 'KOP-20261121-000004',
+        paymentMethod: 'online',
+        status: 'dibatalkan',
+        payment: onlinePayment({ status: 'dikembalikan', refundedAt: '2026-11-22T04:00:00.000Z' }),
+        shipments: [shipment({ status: 'dibatalkan' })],
+      }),
+    ]);
+    const { router } = renderWithProviders(<OrdersTab />);
+    const unpaid = await screen.findByRole('article', { name: 'KOP-20261121-000001' });
+    expect(rupiah(within(unpaid).getByTestId('payment-hint').textContent)).toMatch(
+      /^Bayar Rp 333\.000 sebelum .+ dengan QRIS, virtual account atau e-wallet\.$/,
+    );
+    expect(
+      within(unpaid).getByText('Bayar Online (QRIS, Virtual Account, e-Wallet) · Total'),
+    ).toBeInTheDocument();
+    expect(within(unpaid).getByRole('button', { name: /Batalkan/ })).toBeInTheDocument();
+    await userEvent.click(
+      within(unpaid).getByRole('link', { name: 'Bayar sekarang pesanan KOP-20261121-000001' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/orders/${AWAITING.id}`));
+    expect(router.state.location.state).toEqual({ pay: true });
+
+    // every path shows the tab here
+    const refunded = await screen.findByRole('article', { name: 'KOP-20261121-000004' });
+    expect(within(refunded).getByTestId('payment-hint')).toHaveTextContent('sudah dikembalikan');
+    expect(within(refunded).queryByRole('link', { name: /Bayar sekarang/ })).not.toBeInTheDocument();
+    expect(within(refunded).queryByRole('button', { name: /Batalkan/ })).not.toBeInTheDocument();
   });
 
   it('cancels after asking first, and shows the new status', async () => {

@@ -3,12 +3,14 @@ import { AlertTitle } from '@mui/material';
 import {
   canUploadPaymentProof,
   formatOrderDateTime,
+  paymentTypeLabel,
   type Order,
   type OrderPayment,
   type SiteSettings,
 } from '@koperasi/shared-services';
 import { formatIdr, Alert, Box, Card, CardContent, Divider, Stack, Typography } from '@koperasi/shared-ui';
 import { OrderTotals, PaymentStatusChip } from '@koperasi/shared-ui/orders';
+import { AwaitingOnlinePayment } from './awaiting-online-payment';
 import { PaymentDeadline } from './payment-deadline';
 import { PaymentInstructions } from './payment-instructions';
 import { PaymentProofLink } from './payment-proof-link';
@@ -20,6 +22,10 @@ export interface PaymentSectionProps {
   payment: OrderPayment;
   /** the bank transfer instructions: null while loading, 'failed' when they could not be read */
   settings: SiteSettings | null | 'failed';
+  /** an unpaid online order: open the payment window at once (right after checkout) */
+  openPayment?: boolean;
+  /** called once that opening has been handled */
+  onPaymentOpened?: () => void;
 }
 
 /** An unpaid bank transfer: the exact amount, the deadline, where to send it, and the proof upload. */
@@ -60,10 +66,19 @@ function AwaitingTransfer({ order, payment, settings }: PaymentSectionProps) {
   );
 }
 
-function PaymentState({ order, payment, settings }: PaymentSectionProps) {
+function PaymentState({ order, payment, settings, openPayment, onPaymentOpened }: PaymentSectionProps) {
   switch (payment.status) {
     case 'menunggu_pembayaran':
-      return <AwaitingTransfer order={order} payment={payment} settings={settings} />;
+      return order.paymentMethod === 'online' ? (
+        <AwaitingOnlinePayment
+          orderId={order.id}
+          payment={payment}
+          autoOpen={openPayment}
+          onAutoOpened={onPaymentOpened}
+        />
+      ) : (
+        <AwaitingTransfer order={order} payment={payment} settings={settings} />
+      );
     case 'menunggu_verifikasi':
       return (
         <Alert severity="info" data-testid="proof-waiting">
@@ -86,8 +101,14 @@ function PaymentState({ order, payment, settings }: PaymentSectionProps) {
         <Alert severity="success" data-testid="payment-paid">
           <AlertTitle>Lunas</AlertTitle>
           Pembayaran sebesar {formatIdr(payment.total)} sudah diterima
-          {payment.paidAt ? ` pada ${formatOrderDateTime(payment.paidAt)}` : ''}.
-          {order.status === 'dibatalkan' && ' Pesanan ini dibatalkan: hubungi kami untuk pengembalian dana.'}
+          {payment.paidAt ? ` pada ${formatOrderDateTime(payment.paidAt)}` : ''}
+          {payment.paymentType && (
+            <>
+              {' '}
+              melalui <strong data-testid="payment-type">{paymentTypeLabel(payment.paymentType)}</strong>
+            </>
+          )}
+          .{order.status === 'dibatalkan' && ' Pesanan ini dibatalkan: hubungi kami untuk pengembalian dana.'}
         </Alert>
       );
     case 'bayar_di_tempat':
@@ -114,12 +135,21 @@ function PaymentState({ order, payment, settings }: PaymentSectionProps) {
       );
     case 'dibatalkan':
       return <Alert severity="info">Pesanan dibatalkan sebelum dibayar.</Alert>;
+    case 'dikembalikan':
+      return (
+        <Alert severity="info" data-testid="payment-refunded">
+          <AlertTitle>Dana dikembalikan</AlertTitle>
+          Pembayaran sebesar {formatIdr(payment.total)} sudah dikembalikan
+          {payment.refundedAt ? ` pada ${formatOrderDateTime(payment.refundedAt)}` : ''}
+          {payment.paymentType ? ` ke ${paymentTypeLabel(payment.paymentType)}` : ''}. Pesanan dibatalkan.
+        </Alert>
+      );
   }
 }
 
 /**
- * 'Pembayaran': how far the payment is, what the buyer does next (transfer, proof, wait, nothing), and the
- * amounts: subtotal, the shipping fees of every shipment, the unique code and the total.
+ * 'Pembayaran': how far the payment is, what the buyer does next (transfer and proof, pay online, wait,
+ * nothing), and the amounts: subtotal, the shipping fees of every shipment, the unique code and the total.
  */
 export function PaymentSection(props: PaymentSectionProps) {
   const { order, payment } = props;
