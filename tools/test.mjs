@@ -162,14 +162,9 @@ for (const pkg of ['shared-services', 'shared-ui', 'shell', 'storefront', 'auth'
 }
 if (denoTest('deno test supabase/functions', ['test', '--no-prompt', ...DENO_CONFIG, 'supabase/functions'])) {
   // the entry modules too (deno test checks only what the tests import); the first run fetches npm packages
-  check(
-    'deno check supabase/functions',
-    denoBinary(),
-    ['check', '--no-prompt', ...DENO_CONFIG, 'supabase/functions'],
-    {
-      env: DENO_ENV,
-    },
-  );
+  check('deno check supabase/functions', denoBinary(), ['check', ...DENO_CONFIG, 'supabase/functions'], {
+    env: DENO_ENV,
+  });
 }
 ensurePostgres();
 // PGlite loads its WASM with a dynamic import, which jest allows only with this flag.
