@@ -4,7 +4,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY } from '../../local-supabase/src/config';
+import {
+  DEMO_ANON_KEY,
+  DEMO_SERVICE_ROLE_KEY,
+  LOCAL_MIDTRANS_CLIENT_KEY as MIDTRANS_CLIENT_KEY,
+  LOCAL_MIDTRANS_SERVER_KEY as MIDTRANS_SERVER_KEY,
+} from '../../local-supabase/src/config';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -86,7 +91,13 @@ export function writeEnvironment(file: string, versions: Partial<Record<RemoteNa
       `http://localhost:${PORTS[name]}/${versions[name] ?? remoteVersion(name)}/mf-manifest.json`,
     ]),
   );
-  const env = { environment: 'e2e', supabase: { url: SUPABASE_URL, anonKey: ANON_KEY }, remotes };
+  const env = {
+    environment: 'e2e',
+    supabase: { url: SUPABASE_URL, anonKey: ANON_KEY },
+    // the local server's Midtrans stand-in serves snap.js; its client key is the local server's default
+    midtrans: { snapJsUrl: `${SUPABASE_URL}/__midtrans/snap/snap.js`, clientKey: MIDTRANS_CLIENT_KEY },
+    remotes,
+  };
   fs.writeFileSync(file, JSON.stringify(env, null, 2));
   return file;
 }
@@ -138,8 +149,21 @@ export class LocalSupabase {
   private child: ChildProcess | undefined;
   private output = '';
   readonly dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koperasi-e2e-supabase-'));
+  /** the Edge Functions' secrets for this stack: the Midtrans stand-in on this stack's port, not on 54321 */
+  private readonly functionsEnvFile = path.join(this.dataDir, 'functions.env');
 
   async start() {
+    fs.writeFileSync(
+      this.functionsEnvFile,
+      [
+        `MIDTRANS_SERVER_KEY=${MIDTRANS_SERVER_KEY}`,
+        `MIDTRANS_CLIENT_KEY=${MIDTRANS_CLIENT_KEY}`,
+        `MIDTRANS_SNAP_URL=${SUPABASE_URL}/__midtrans/snap/v1/transactions`,
+        `MIDTRANS_API_URL=${SUPABASE_URL}/__midtrans`,
+        `SITE_URL=${SHELL}`,
+        '',
+      ].join('\n'),
+    );
     const tsx = path.join(ROOT, 'local-supabase', 'node_modules', '.bin', 'tsx');
     this.child = spawn(tsx, ['src/main.ts', 'start'], {
       cwd: path.join(ROOT, 'local-supabase'),
@@ -151,6 +175,7 @@ export class LocalSupabase {
         SITE_URL: SHELL,
         LOG_LEVEL: 'warn',
         EMAIL_SEND_INTERVAL: '0',
+        LOCAL_SUPABASE_FUNCTIONS_ENV_FILE: this.functionsEnvFile,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

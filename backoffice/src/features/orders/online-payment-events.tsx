@@ -48,8 +48,8 @@ function EventItem({ event }: { event: PaymentEvent }) {
     >
       <Stack
         direction="row"
-        spacing={1}
-        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 0.5 }}
+        useFlexGap
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, rowGap: 0.5 }}
       >
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {formatOrderDateTime(event.receivedAt, 'short')}
