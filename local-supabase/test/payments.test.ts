@@ -576,3 +576,77 @@ describe('notifications', () => {
     expect((await paymentOf(order.id)).status).toBe('menunggu_pembayaran');
   });
 });
+
+describe('POST /functions/v1/payments/cancel', () => {
+  async function callCancel(orderId: unknown, bearer?: string, reason?: string) {
+    const headers: Record<string, string> = { 'content-type': 'application/json', apikey: server.anonKey };
+    if (bearer) headers.authorization = `Bearer ${bearer}`;
+    const response = await fetch(`${server.url}/functions/v1/payments/cancel`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ order_id: orderId, ...(reason ? { reason } : {}) }),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }
+  const gatewayStatusOf = async (orderNumber: string) =>
+    (
+      (await (await fetch(`${server.url}/__midtrans/transactions/${orderNumber}`)).json()) as {
+        status: string;
+      }
+    ).status;
+
+  it('the buyer cancels: the order as the buyer (with the reason), the stock back, the QR code no longer payable', async () => {
+    const { buyer, order, product } = await orderWithSnap(2);
+    await standIn(order.order_number, 'choose', { method: 'qris' });
+    const before = await stockOf(product);
+
+    const answer = await callCancel(order.id, buyer.token, 'Salah pilih ukuran');
+    expect(answer).toMatchObject({ status: 200, body: { order_id: order.id, status: 'dibatalkan' } });
+    expect(answer.body.gateway_status).toBe('cancel');
+    expect((await paymentOf(order.id)).status).toBe('dibatalkan');
+    expect(await orderStatusOf(order.id)).toBe('dibatalkan');
+    expect(await stockOf(product)).toBe(before + 2);
+    // the history says the buyer did it, and why
+    const events = (await must(
+      service
+        .from('order_status_events')
+        .select('kind, status, changed_by, note')
+        .eq('order_id', order.id)
+        .eq('kind', 'payment')
+        .eq('status', 'dibatalkan'),
+    )) as { changed_by: string | null; note: string | null }[];
+    expect(events).toEqual([expect.objectContaining({ changed_by: buyer.id, note: 'Salah pilih ukuran' })]);
+    // Midtrans' transaction is cancelled: paying it now is refused
+    expect(await gatewayStatusOf(order.order_number)).toBe('cancel');
+    expect((await standIn(order.order_number, 'pay')).status).toBe(412);
+    expect((await paymentOf(order.id)).status).toBe('dibatalkan');
+  });
+
+  it('an order already paid at Midtrans is not cancelled', async () => {
+    const { buyer, order } = await orderWithSnap();
+    await standIn(order.order_number, 'pay', { method: 'gopay' });
+    const answer = await callCancel(order.id, buyer.token);
+    expect(answer.status).toBe(409);
+    expect((await paymentOf(order.id)).status).toBe('dibayar');
+  });
+
+  it('refuses another buyer, no JWT, a bad body and a bank-transfer order', async () => {
+    const { order } = await orderWithSnap();
+    const stranger = await newBuyer();
+    expect((await callCancel(order.id, stranger.token)).status).toBe(404);
+    expect((await callCancel(order.id)).status).toBe(401);
+    const owner = (await must(service.from('orders').select('buyer_id').eq('id', order.id).single())) as {
+      buyer_id: string;
+    };
+    expect(owner.buyer_id).not.toBe(stranger.id);
+    expect((await callCancel('bukan-uuid', stranger.token)).status).toBe(400);
+    const transfer = await placeOrder(
+      stranger,
+      [{ product_id: await newProduct(), quantity: 1 }],
+      'bank_transfer',
+    );
+    expect((await callCancel(transfer.id, stranger.token)).status).toBe(409);
+    expect((await paymentOf(order.id)).status).toBe('menunggu_pembayaran');
+    expect((await paymentOf(transfer.id)).status).toBe('menunggu_pembayaran');
+  });
+});

@@ -207,6 +207,7 @@ export const getLastShippingAddress = lazyService(orderService, 'getLastShipping
 export const getOrder = lazyService(orderService, 'getOrder');
 export const getOrdersForBackoffice = lazyService(orderService, 'getOrdersForBackoffice');
 export const cancelOrder = lazyService(orderService, 'cancelOrder');
+export const cancelOnlineOrder = lazyService(orderService, 'cancelOnlineOrder');
 export const uploadPaymentProof = lazyService(orderService, 'uploadPaymentProof');
 export const getPaymentProofUrl = lazyService(orderService, 'getPaymentProofUrl');
 export const reviewPayment = lazyService(orderService, 'reviewPayment');

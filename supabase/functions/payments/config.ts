@@ -1,6 +1,8 @@
 export interface PaymentsConfig {
   supabaseUrl: string;
   serviceRoleKey: string;
+  /** the anon key (hosted Supabase sets SUPABASE_ANON_KEY): calls made as the signed-in buyer */
+  anonKey: string;
   /** Midtrans server key: Basic auth towards Midtrans and the notification signature */
   serverKey: string;
   /** Midtrans client key: given to the browser for snap.js */
@@ -58,6 +60,7 @@ export function loadConfig(env: (name: string) => string | undefined): PaymentsC
   return {
     supabaseUrl: withoutTrailingSlash(required.SUPABASE_URL!),
     serviceRoleKey: required.SUPABASE_SERVICE_ROLE_KEY!,
+    anonKey: trimmed(env('SUPABASE_ANON_KEY')) ?? '',
     serverKey: required.MIDTRANS_SERVER_KEY!,
     clientKey: trimmed(env('MIDTRANS_CLIENT_KEY')) ?? '',
     snapUrl,

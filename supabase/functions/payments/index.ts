@@ -1,5 +1,7 @@
 // The payments Edge Function: Midtrans Snap for online payment (QRIS, virtual accounts, e-wallets).
 //   POST /payments/snap          the signed-in buyer: { order_id } → { token, redirect_url, client_key, snap_js_url }
+//   POST /payments/cancel        the signed-in buyer: { order_id, reason? } cancels an unpaid online order and
+//                                its Midtrans transaction
 //   POST /payments/notification  Midtrans' HTTP notification (no JWT: verify_jwt = false in supabase/config.toml)
 // Secrets: MIDTRANS_SERVER_KEY, MIDTRANS_CLIENT_KEY, MIDTRANS_SNAP_URL, MIDTRANS_API_URL, SITE_URL (optional).
 import { ConfigError, loadConfig } from './config.ts';
@@ -12,7 +14,7 @@ function handler(): (request: Request) => Response | Promise<Response> {
     const config = loadConfig((name) => Deno.env.get(name));
     return createHandler({
       config,
-      store: new SupabaseStore(config.supabaseUrl, config.serviceRoleKey),
+      store: new SupabaseStore(config.supabaseUrl, config.serviceRoleKey, config.anonKey),
       midtrans: new MidtransClient(config),
     });
   } catch (error) {

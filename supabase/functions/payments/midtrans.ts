@@ -147,6 +147,30 @@ export class MidtransClient {
     return { token: record.token, redirect_url: record.redirect_url };
   }
 
+  /**
+   * Cancels a transaction that is not paid (POST /v2/{order_id}/cancel). Answers the status Midtrans reports
+   * after it; null when Midtrans does not know the order id (no payment method was ever chosen). A transaction
+   * Midtrans will not cancel (already paid, expired) is a MidtransApiError with status 412.
+   */
+  async cancelTransaction(orderId: string): Promise<TransactionStatus | null> {
+    const { status, body } = await this.call(
+      `${this.options.apiUrl}/v2/${encodeURIComponent(orderId)}/cancel`,
+      { method: 'POST' },
+    );
+    const record = (body ?? {}) as Record<string, unknown>;
+    const code = String(record.status_code ?? status);
+    if (status === 404 || code === '404') return null;
+    if (status >= 400 || code.startsWith('4'))
+      throw new MidtransApiError(Number(code) || status, messagesOf(body));
+    return {
+      ...record,
+      status_code: code,
+      order_id: String(record.order_id ?? orderId),
+      transaction_status: String(record.transaction_status ?? 'cancel'),
+      gross_amount: String(record.gross_amount ?? ''),
+    } as TransactionStatus;
+  }
+
   /** the transaction as Midtrans has it now; null when Midtrans does not know the order id */
   async transactionStatus(orderId: string): Promise<TransactionStatus | null> {
     const { status, body } = await this.call(

@@ -138,3 +138,49 @@ Deno.test('transactionStatus refuses a wrong key and an answer without the trans
   const empty = fakeFetch(() => jsonResponse(200, { status_code: '200' }));
   await assert.rejects(client(empty.fetch).transactionStatus('KOP-x'), MidtransUnavailableError);
 });
+
+Deno.test(
+  'cancelTransaction: POST /v2/{order_id}/cancel; unknown is null, a refusal is a 412 error',
+  async () => {
+    const options = {
+      serverKey: 'SB-Mid-server-test',
+      snapUrl: 'http://m.test/snap/v1/transactions',
+      apiUrl: 'http://m.test',
+    };
+    const cancelled = fakeFetch(() =>
+      jsonResponse(200, {
+        status_code: '200',
+        transaction_status: 'cancel',
+        order_id: 'KOP-1',
+        gross_amount: '15000.00',
+      }),
+    );
+    const status = await new MidtransClient({ ...options, fetch: cancelled.fetch }).cancelTransaction(
+      'KOP-1',
+    );
+    assert.equal(status?.transaction_status, 'cancel');
+    assert.equal(cancelled.calls[0]!.url, 'http://m.test/v2/KOP-1/cancel');
+    assert.equal(cancelled.calls[0]!.method, 'POST');
+    assert.equal(cancelled.calls[0]!.headers.get('authorization'), basicAuthorization('SB-Mid-server-test'));
+
+    // the Core API also answers HTTP 200 with the error in status_code
+    const unknown = fakeFetch(() =>
+      jsonResponse(200, { status_code: '404', status_message: "Transaction doesn't exist." }),
+    );
+    assert.equal(
+      await new MidtransClient({ ...options, fetch: unknown.fetch }).cancelTransaction('KOP-1'),
+      null,
+    );
+
+    const refused = fakeFetch(() =>
+      jsonResponse(200, {
+        status_code: '412',
+        status_message: 'Merchant cannot modify the status of the transaction',
+      }),
+    );
+    await assert.rejects(
+      new MidtransClient({ ...options, fetch: refused.fetch }).cancelTransaction('KOP-1'),
+      (error: unknown) => error instanceof MidtransApiError && error.httpStatus === 412,
+    );
+  },
+);

@@ -5,12 +5,19 @@ import {
   MidtransUnavailableError,
   type MidtransClient,
   type SnapTransaction,
+  type TransactionStatus,
 } from './midtrans.ts';
 import { verifyNotificationSignature } from './signature.ts';
 import { buildSnapRequest, expiryMinutes, SnapRequestError } from './snap-request.ts';
 import { httpStatusForOutcome } from './status.ts';
-import { StoreError, type GatewayStatusInput, type PaymentsStore, type StoredOrder } from './store.ts';
-import { parseNotification, parseSnapRequest, type Notification } from './validation.ts';
+import {
+  StoreError,
+  type GatewayStatusInput,
+  type GatewayStatusResult,
+  type PaymentsStore,
+  type StoredOrder,
+} from './store.ts';
+import { parseCancelRequest, parseNotification, parseSnapRequest, type Notification } from './validation.ts';
 
 export interface Logger {
   info(message: string, details?: Record<string, unknown>): void;
@@ -20,7 +27,7 @@ export interface Logger {
 export interface PaymentsDeps {
   config: PaymentsConfig;
   store: PaymentsStore;
-  midtrans: Pick<MidtransClient, 'createTransaction' | 'transactionStatus'>;
+  midtrans: Pick<MidtransClient, 'createTransaction' | 'transactionStatus' | 'cancelTransaction'>;
   now?: () => Date;
   log?: Logger;
 }
@@ -186,6 +193,124 @@ export function createHandler(deps: PaymentsDeps): (request: Request) => Promise
     }
   }
 
+  /** a status read from Midtrans' own API, as apply_gateway_status takes it */
+  function verifiedInput(
+    current: TransactionStatus,
+    payload: unknown,
+    received?: Pick<Notification, 'transaction_id' | 'payment_type'>,
+  ): GatewayStatusInput {
+    return {
+      gateway_order_id: current.order_id,
+      transaction_status: current.transaction_status,
+      status_code: current.status_code || null,
+      gross_amount: parseGrossAmount(current.gross_amount),
+      transaction_id:
+        typeof current.transaction_id === 'string'
+          ? current.transaction_id
+          : (received?.transaction_id ?? null),
+      payment_type:
+        typeof current.payment_type === 'string' ? current.payment_type : (received?.payment_type ?? null),
+      fraud_status: typeof current.fraud_status === 'string' ? current.fraud_status : null,
+      signature_valid: true,
+      payload,
+    };
+  }
+
+  /**
+   * The buyer cancels an unpaid online order. Midtrans is asked first whether it is paid after all (a
+   * notification may still be on its way): a paid one is applied and the cancel refused. Otherwise the
+   * database cancels the order as the buyer (cancel_order with their JWT: the same rules as every cancel), and
+   * then Midtrans cancels the transaction, so that the QR code or virtual account can no longer be paid. Money
+   * that still arrives for a cancelled order is flagged for a refund by apply_gateway_status.
+   */
+  async function cancel(request: Request): Promise<Response> {
+    const jwt = bearerToken(request.headers.get('authorization'));
+    if (!jwt) return json(401, { error: 'unauthorized', message: 'Silakan masuk terlebih dahulu' });
+    if (!config.anonKey)
+      return json(503, {
+        error: 'not_configured',
+        message: 'Pembayaran online belum dikonfigurasi: SUPABASE_ANON_KEY',
+      });
+    const body = await readJson(request);
+    if (!body.ok) return body.response;
+    const parsed = parseCancelRequest(body.value);
+    if (!parsed.ok)
+      return json(400, { error: 'invalid_request', message: parsed.message, field: parsed.field });
+    const user = await store.userFromJwt(jwt);
+    if (!user) return json(401, { error: 'unauthorized', message: 'Sesi tidak valid, silakan masuk lagi' });
+    const order = await store.findOrder(parsed.value.orderId);
+    if (!order || order.buyer_id !== user.id) return orderNotFound();
+    if (order.payment_method !== 'online')
+      return json(409, { error: 'not_online', code: 'KP003', message: 'Pesanan ini tidak dibayar online' });
+    if (order.payment.status !== 'menunggu_pembayaran')
+      return json(409, {
+        error: 'not_cancellable',
+        code: 'KP003',
+        message: 'Pesanan ini tidak lagi menunggu pembayaran',
+        payment_status: order.payment.status,
+      });
+
+    if (order.payment.snap_token) {
+      let current: TransactionStatus | null;
+      try {
+        current = await midtrans.transactionStatus(order.order_number);
+      } catch (error) {
+        log.error('cancel: status API failed', { order_id: order.id, error: (error as Error).message });
+        return json(502, {
+          error: 'gateway_unavailable',
+          message: 'Layanan pembayaran sedang tidak dapat dihubungi, coba lagi sebentar lagi',
+        });
+      }
+      if (current && ['settlement', 'capture'].includes(current.transaction_status)) {
+        let applied: GatewayStatusResult | null = null;
+        try {
+          applied = await store.applyGatewayStatus(verifiedInput(current, { cancel_check: current }));
+        } catch (error) {
+          log.error('cancel: a paid transaction could not be applied', {
+            order_id: order.id,
+            error: (error as Error).message,
+          });
+        }
+        return json(409, {
+          error: 'already_paid',
+          code: 'KP003',
+          message: 'Pesanan ini sudah dibayar dan tidak dapat dibatalkan',
+          payment_status: applied?.payment_status ?? null,
+        });
+      }
+    }
+
+    let cancelled: { status: string };
+    try {
+      cancelled = await store.cancelOrderAs(jwt, order.id, parsed.value.reason);
+    } catch (error) {
+      if (error instanceof StoreError && error.code === 'KP004') return orderNotFound();
+      if (error instanceof StoreError && ['KP003', '22023', '42501'].includes(error.code))
+        return json(error.code === '42501' ? 403 : 409, {
+          error: 'not_cancellable',
+          code: error.code,
+          message: error.message,
+        });
+      throw error;
+    }
+
+    let gateway: string | null = null;
+    if (order.payment.snap_token) {
+      try {
+        const after = await midtrans.cancelTransaction(order.order_number);
+        gateway = after?.transaction_status ?? null;
+      } catch (error) {
+        // the order stays cancelled; a payment that still arrives is flagged for a refund
+        log.error('cancel: Midtrans did not cancel the transaction', {
+          order_id: order.id,
+          error: (error as Error).message,
+        });
+        gateway = 'gagal';
+      }
+    }
+    return json(200, { order_id: order.id, status: cancelled.status, gateway_status: gateway });
+  }
+
   /** audits a notification that failed the signature check; the database changes nothing else for it */
   async function auditForged(orderId: string, notification: Partial<Notification>, payload: unknown) {
     try {
@@ -244,18 +369,7 @@ export function createHandler(deps: PaymentsDeps): (request: Request) => Promise
       return json(404, { error: 'unknown_transaction', message: 'Transaksi tidak dikenal Midtrans' });
     }
 
-    const input: GatewayStatusInput = {
-      gateway_order_id: received.order_id,
-      transaction_status: current.transaction_status,
-      status_code: current.status_code || null,
-      gross_amount: parseGrossAmount(current.gross_amount),
-      transaction_id:
-        typeof current.transaction_id === 'string' ? current.transaction_id : received.transaction_id,
-      payment_type: typeof current.payment_type === 'string' ? current.payment_type : received.payment_type,
-      fraud_status: typeof current.fraud_status === 'string' ? current.fraud_status : null,
-      signature_valid: true,
-      payload: { notification: body.value, status: current },
-    };
+    const input = verifiedInput(current, { notification: body.value, status: current }, received);
     let result;
     try {
       result = await store.applyGatewayStatus(input);
@@ -284,14 +398,14 @@ export function createHandler(deps: PaymentsDeps): (request: Request) => Promise
     return json(status, { ok: false, error: result.outcome, order_id: result.order_id });
   }
 
-  const routes: Record<string, (request: Request) => Promise<Response>> = { snap, notification };
+  const routes: Record<string, (request: Request) => Promise<Response>> = { snap, cancel, notification };
 
   return async (request: Request): Promise<Response> => {
     const route = routes[routeOf(request.url)];
     if (!route)
       return json(404, {
         error: 'not_found',
-        message: 'Rute tidak dikenal: POST /payments/snap atau /payments/notification',
+        message: 'Rute tidak dikenal: POST /payments/snap, /payments/cancel atau /payments/notification',
       });
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS_HEADERS });
     if (request.method !== 'POST')

@@ -9,12 +9,13 @@ import {
   type TransactionStatus,
 } from './midtrans.ts';
 import { bearerToken, createHandler, notConfiguredHandler, routeOf } from './routes.ts';
-import type {
-  GatewayStatusInput,
-  GatewayStatusResult,
-  PaymentsStore,
-  SignedInUser,
-  StoredOrder,
+import {
+  StoreError,
+  type GatewayStatusInput,
+  type GatewayStatusResult,
+  type PaymentsStore,
+  type SignedInUser,
+  type StoredOrder,
 } from './store.ts';
 
 const SERVER_KEY = 'SB-Mid-server-test';
@@ -26,6 +27,7 @@ const ORDER_NUMBER = 'KOP-20261123-000001';
 const CONFIG: PaymentsConfig = {
   supabaseUrl: 'http://supabase.test',
   serviceRoleKey: 'service',
+  anonKey: 'anon',
   serverKey: SERVER_KEY,
   clientKey: 'SB-Mid-client-test',
   snapUrl: 'http://midtrans.test/snap/v1/transactions',
@@ -90,6 +92,14 @@ class FakeStore implements PaymentsStore {
       snap_redirect_url: this.order!.payment.snap_redirect_url,
     });
   }
+  cancelled: { jwt: string; orderId: string; reason: string | null }[] = [];
+  cancelError: Error | null = null;
+  cancelOrderAs(jwt: string, orderId: string, reason: string | null) {
+    if (this.cancelError) return Promise.reject(this.cancelError);
+    this.cancelled.push({ jwt, orderId, reason });
+    if (this.order) this.order.payment.status = 'dibatalkan';
+    return Promise.resolve({ status: 'dibatalkan' });
+  }
   applyGatewayStatus(input: GatewayStatusInput) {
     this.applied.push(input);
     if (this.outcome instanceof Error) return Promise.reject(this.outcome);
@@ -119,6 +129,20 @@ class FakeMidtrans {
     payment_type: 'qris',
     fraud_status: 'accept',
   };
+
+  cancelCalls: string[] = [];
+  cancelAnswer: TransactionStatus | null | Error = {
+    status_code: '200',
+    transaction_status: 'cancel',
+    order_id: ORDER_NUMBER,
+    gross_amount: '165000.00',
+  };
+  cancelTransaction(orderId: string) {
+    this.cancelCalls.push(orderId);
+    return this.cancelAnswer instanceof Error
+      ? Promise.reject(this.cancelAnswer)
+      : Promise.resolve(this.cancelAnswer);
+  }
 
   createTransaction(request: SnapTransactionRequest) {
     this.created.push(request);
@@ -421,4 +445,112 @@ Deno.test('without its secrets the function says so', async () => {
   const response = handle(post('notification', notification()));
   assert.equal(response.status, 503);
   assert.match(String((await body(response)).message), /MIDTRANS_SERVER_KEY/);
+});
+
+// ---- POST /payments/cancel ----
+
+/** an unpaid online order whose Snap transaction exists (the QR code may be on the buyer's screen) */
+function withTransaction(state: ReturnType<typeof setup>, transactionStatus = 'pending') {
+  state.store.order!.payment.snap_token = 'snap-token-1';
+  state.midtrans.status = {
+    ...(state.midtrans.status as TransactionStatus),
+    transaction_status: transactionStatus,
+  };
+  return state;
+}
+
+Deno.test('cancel: the database cancels as the buyer, then Midtrans cancels the transaction', async () => {
+  const { handle, store, midtrans } = withTransaction(setup());
+  const response = await handle(post('cancel', { order_id: ORDER_ID, reason: '  Salah pilih  ' }, asBuyer));
+  assert.equal(response.status, 200);
+  assert.deepEqual(await body(response), {
+    order_id: ORDER_ID,
+    status: 'dibatalkan',
+    gateway_status: 'cancel',
+  });
+  assert.deepEqual(store.cancelled, [{ jwt: 'buyer-jwt', orderId: ORDER_ID, reason: 'Salah pilih' }]);
+  assert.deepEqual(midtrans.statusCalls, [ORDER_NUMBER]);
+  assert.deepEqual(midtrans.cancelCalls, [ORDER_NUMBER]);
+  assert.equal(store.applied.length, 0);
+});
+
+Deno.test('cancel: without a Snap transaction Midtrans is not asked', async () => {
+  const { handle, store, midtrans } = setup();
+  const response = await handle(post('cancel', { order_id: ORDER_ID }, asBuyer));
+  assert.equal(response.status, 200);
+  assert.equal((await body(response)).gateway_status, null);
+  assert.equal(store.cancelled.length, 1);
+  assert.deepEqual(midtrans.statusCalls, []);
+  assert.deepEqual(midtrans.cancelCalls, []);
+});
+
+Deno.test('cancel: an order Midtrans already settled is applied as paid and not cancelled', async () => {
+  for (const paid of ['settlement', 'capture']) {
+    const { handle, store, midtrans } = withTransaction(setup(), paid);
+    const response = await handle(post('cancel', { order_id: ORDER_ID }, asBuyer));
+    assert.equal(response.status, 409);
+    const answer = await body(response);
+    assert.equal(answer.error, 'already_paid');
+    assert.equal(answer.payment_status, 'dibayar');
+    assert.equal(store.applied.length, 1);
+    assert.equal(store.applied[0]!.transaction_status, paid);
+    assert.equal(store.applied[0]!.signature_valid, true);
+    assert.equal(store.cancelled.length, 0);
+    assert.deepEqual(midtrans.cancelCalls, []);
+  }
+});
+
+Deno.test(
+  'cancel: a transaction Midtrans will not cancel leaves the order cancelled (refund flow)',
+  async () => {
+    const { handle, store, midtrans } = withTransaction(setup());
+    midtrans.cancelAnswer = new MidtransApiError(412, [
+      'Merchant cannot modify the status of the transaction',
+    ]);
+    const response = await handle(post('cancel', { order_id: ORDER_ID }, asBuyer));
+    assert.equal(response.status, 200);
+    assert.equal((await body(response)).gateway_status, 'gagal');
+    assert.equal(store.cancelled.length, 1);
+  },
+);
+
+Deno.test('cancel: refusals', async () => {
+  const anonymous = setup();
+  assert.equal((await anonymous.handle(post('cancel', { order_id: ORDER_ID }))).status, 401);
+  assert.equal(
+    (await anonymous.handle(post('cancel', { order_id: ORDER_ID }, { authorization: 'Bearer nope' }))).status,
+    401,
+  );
+
+  const bad = setup();
+  for (const invalid of [
+    {},
+    { order_id: 'x' },
+    { order_id: ORDER_ID, reason: 5 },
+    { order_id: ORDER_ID, reason: 'x'.repeat(501) },
+  ])
+    assert.equal((await bad.handle(post('cancel', invalid, asBuyer))).status, 400);
+  assert.equal((await bad.handle(post('cancel', '{', asBuyer))).status, 400);
+
+  const stranger = setup();
+  stranger.store.order!.buyer_id = '22222222-2222-4222-8222-222222222222';
+  assert.equal((await stranger.handle(post('cancel', { order_id: ORDER_ID }, asBuyer))).status, 404);
+
+  const transfer = setup();
+  transfer.store.order = storedOrder({}, 'bank_transfer');
+  assert.equal((await transfer.handle(post('cancel', { order_id: ORDER_ID }, asBuyer))).status, 409);
+
+  const paid = setup();
+  paid.store.order!.payment.status = 'dibayar';
+  assert.equal((await paid.handle(post('cancel', { order_id: ORDER_ID }, asBuyer))).status, 409);
+
+  const refused = withTransaction(setup());
+  refused.store.cancelError = new StoreError('KP003', 'Pesanan yang sudah dikirim tidak dapat dibatalkan');
+  const answer = await refused.handle(post('cancel', { order_id: ORDER_ID }, asBuyer));
+  assert.equal(answer.status, 409);
+  assert.equal((await body(answer)).message, 'Pesanan yang sudah dikirim tidak dapat dibatalkan');
+  assert.deepEqual(refused.midtrans.cancelCalls, []);
+
+  for (const state of [anonymous, bad, stranger, transfer, paid, refused])
+    assert.equal(state.store.cancelled.length, 0);
 });

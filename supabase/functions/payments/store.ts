@@ -57,6 +57,8 @@ export interface PaymentsStore {
     redirectUrl: string,
   ): Promise<{ snap_token: string; snap_redirect_url: string | null }>;
   applyGatewayStatus(input: GatewayStatusInput): Promise<GatewayStatusResult>;
+  /** cancel_order as the signed-in buyer (their JWT): the database checks who may cancel what */
+  cancelOrderAs(jwt: string, orderId: string, reason: string | null): Promise<{ status: string }>;
 }
 
 export const ORDER_COLUMNS =

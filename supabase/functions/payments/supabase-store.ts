@@ -18,10 +18,24 @@ import {
 export class SupabaseStore implements PaymentsStore {
   private readonly client: SupabaseClient;
 
-  constructor(supabaseUrl: string, serviceRoleKey: string) {
+  constructor(
+    private readonly supabaseUrl: string,
+    serviceRoleKey: string,
+    private readonly anonKey: string,
+  ) {
     this.client = createClient(supabaseUrl, serviceRoleKey, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     });
+  }
+
+  async cancelOrderAs(jwt: string, orderId: string, reason: string | null): Promise<{ status: string }> {
+    const asUser = createClient(this.supabaseUrl, this.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      global: { headers: { Authorization: `Bearer ${jwt}` } },
+    });
+    const { data, error } = await asUser.rpc('cancel_order', { order_id: orderId, reason });
+    if (error) throw new StoreError(error.code ?? 'db', error.message);
+    return { status: text(one(data)?.status) };
   }
 
   async userFromJwt(jwt: string): Promise<SignedInUser | null> {

@@ -20,6 +20,28 @@ export function parseSnapRequest(body: unknown): Validated<SnapRequest> {
   return { ok: true, value: { orderId: orderId.trim().toLowerCase() } };
 }
 
+export interface CancelRequest {
+  orderId: string;
+  reason: string | null;
+}
+
+/** POST /payments/cancel body: { "order_id": uuid, "reason"?: text up to 500 characters } */
+export function parseCancelRequest(body: unknown): Validated<CancelRequest> {
+  const order = parseSnapRequest(body);
+  if (!order.ok) return order;
+  const reason = (body as Record<string, unknown>).reason;
+  if (reason !== undefined && reason !== null && typeof reason !== 'string')
+    return { ok: false, message: 'reason harus berupa teks', field: 'reason' };
+  const trimmed = typeof reason === 'string' ? reason.trim() : '';
+  if (trimmed.length > 500)
+    return {
+      ok: false,
+      message: 'Alasan pembatalan terlalu panjang (maksimal 500 karakter)',
+      field: 'reason',
+    };
+  return { ok: true, value: { orderId: order.value.orderId, reason: trimmed === '' ? null : trimmed } };
+}
+
 /** the fields of a Midtrans HTTP notification this function reads; the rest is kept only for the audit */
 export interface Notification {
   order_id: string;

@@ -1,6 +1,7 @@
 import { setSupabaseClient } from '../../supabase/client';
 import { isStockError, OrderError, orderErrorCode, orderErrorMessage } from './order-error';
 import {
+  cancelOnlineOrder,
   cancelOrder,
   getOrder,
   getOrdersForBackoffice,
@@ -749,6 +750,33 @@ describe('online payment', () => {
     expect(failure).toBeInstanceOf(OrderError);
     expect(failure).toMatchObject({ userMessage });
     expect(orderErrorMessage(failure, 'fallback')).toBe(userMessage);
+  });
+
+  it('cancels an online order through the payments function, then reads the order', async () => {
+    const cancelled = { ...ROW, status: 'dibatalkan', payment_method: 'online' };
+    const calls = fakeClient({ data: cancelled, error: null }, undefined, json({ status: 'dibatalkan' }));
+    expect((await cancelOnlineOrder(ORDER_ID, '  Salah pilih  ')).status).toBe('dibatalkan');
+    expect(calls.functions).toEqual([['payments/cancel', { order_id: ORDER_ID, reason: 'Salah pilih' }]]);
+    expect(calls.query).toEqual(
+      expect.arrayContaining([
+        ['from', 'orders'],
+        ['eq', 'id', ORDER_ID],
+      ]),
+    );
+    expect(calls.rpc).toEqual([]);
+  });
+
+  it("says why an online order cannot be cancelled, in the function's words", async () => {
+    const calls = fakeClient(
+      { data: null, error: null },
+      undefined,
+      json({ code: 'KP003', message: 'Pesanan ini sudah dibayar dan tidak dapat dibatalkan' }, 409),
+    );
+    const failure = await cancelOnlineOrder(ORDER_ID).catch((error: unknown) => error);
+    expect(orderErrorMessage(failure, 'fallback')).toBe(
+      'Pesanan ini sudah dibayar dan tidak dapat dibatalkan',
+    );
+    expect(calls.query).toEqual([]);
   });
 
   it('reads the gateway notifications of an order, newest first', async () => {

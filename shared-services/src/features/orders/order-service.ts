@@ -497,6 +497,35 @@ export async function startOnlinePayment(orderId: string): Promise<OnlinePayment
 }
 
 /**
+ * The buyer cancels an unpaid online order through the `payments` Edge Function (`POST
+ * /functions/v1/payments/cancel`): it checks with the gateway that nothing was paid, cancels the order as the
+ * buyer (cancel_order, the same rules) and then the gateway's transaction, so the QR code or virtual account
+ * can no longer be paid. Throws OrderError with an Indonesian `userMessage` (e.g. paid in the meantime).
+ */
+export async function cancelOnlineOrder(id: string, reason?: string): Promise<PlacedOrder> {
+  const prefix = 'Error updating order';
+  if (!isUuid(id)) throw notFound();
+  if (!(await sessionUserId())) throw notSignedIn(prefix);
+  const trimmed = reason?.trim();
+  let response: Response;
+  try {
+    response = await getSupabase().invokeFunction('payments/cancel', {
+      order_id: id,
+      ...(trimmed ? { reason: trimmed } : {}),
+    });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new OrderError(prefix, { code: 'NETWORK', message }, PAYMENT_OFFLINE_TEXT);
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw paymentFunctionError(prefix, response.status, body);
+  const { data, error } = await getSupabase().from('orders').select('*').eq('id', id).maybeSingle();
+  if (error) throw new OrderError(prefix, error);
+  if (!data) throw notFound();
+  return toPlaced(data);
+}
+
+/**
  * Every notification the payment gateway sent about an order, newest first, with what the database did with
  * it (admins: RLS gives anyone else none).
  */

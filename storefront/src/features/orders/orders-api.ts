@@ -1,5 +1,6 @@
 import {
   api,
+  cancelOnlineOrder,
   cancelOrder,
   fromService,
   getMyOrders,
@@ -22,6 +23,8 @@ export interface MyOrderArg {
 export interface CancelMyOrderArg extends MyOrderArg {
   /** '' when the buyer gave none */
   reason: string;
+  /** an online order: cancelled through the payments function, which also cancels the gateway's transaction */
+  online?: boolean;
 }
 
 export interface PaymentProofArg {
@@ -56,9 +59,10 @@ const ordersApi = api.injectEndpoints({
     }),
     /** the buyer cancels an unpaid order (or a COD order nothing of which has left); its stock goes back */
     cancelMyOrder: build.mutation<PlacedOrder, CancelMyOrderArg>({
-      queryFn: fromService(({ orderId, reason }: CancelMyOrderArg) =>
-        reason.trim() ? cancelOrder(orderId, reason.trim()) : cancelOrder(orderId),
-      ),
+      queryFn: fromService(({ orderId, reason, online }: CancelMyOrderArg) => {
+        const cancel = online ? cancelOnlineOrder : cancelOrder;
+        return reason.trim() ? cancel(orderId, reason.trim()) : cancel(orderId);
+      }),
       // the list shows the new status at once; the invalidation then brings payment, shipments and history
       async onQueryStarted({ userId }, { dispatch, queryFulfilled }) {
         const { data: cancelled } = await queryFulfilled.catch(() => ({ data: null }));
