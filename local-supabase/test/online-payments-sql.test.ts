@@ -333,4 +333,24 @@ describe('apply_gateway_status', () => {
     ).toEqual([]);
     expect((await as.anon.from('payment_notifications').select('id')).error?.code).toBe('42501');
   });
+
+  it('an admin cannot mark an online order paid by hand: only the gateway does', async () => {
+    const buyer = await newBuyer();
+    const order = await placeOnline(buyer, await newProduct());
+    const { total } = await paymentOf(order.id);
+    for (const client of [as.admin, service]) {
+      const { error } = (await client.rpc('review_payment', { order_id: order.id, accept: true })) as {
+        error: RpcError | null;
+      };
+      expect(error).toMatchObject({ code: 'KP003', message: expect.stringContaining('layanan pembayaran') });
+    }
+    expect((await paymentOf(order.id)).status).toBe('menunggu_pembayaran');
+    // the gateway's settlement still pays it
+    expect((await notify(service, order.order_number, 'settlement', total)).data).toMatchObject({
+      payment_status: 'dibayar',
+      changed: true,
+    });
+    expect((await paymentOf(order.id)).status).toBe('dibayar');
+  });
 });
+
