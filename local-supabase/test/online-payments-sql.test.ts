@@ -353,4 +353,3 @@ describe('apply_gateway_status', () => {
     expect((await paymentOf(order.id)).status).toBe('dibayar');
   });
 });
-
