@@ -366,7 +366,7 @@ describe('notifications', () => {
     expect(await paymentOf(order.id)).toMatchObject({
       status: 'dibayar',
       gateway_status: 'settlement',
-      payment_type: 'bank_transfer',
+      payment_type: 'bca_va',
       gateway_transaction_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     expect(await orderStatusOf(order.id)).toBe('diproses');

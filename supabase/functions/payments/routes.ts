@@ -60,6 +60,21 @@ export function routeOf(url: string): string {
   return (at >= 0 ? segments.slice(at + 1) : segments.slice(-1)).join('/');
 }
 
+/**
+ * How the buyer paid, as precisely as Midtrans says it: a virtual account names its bank ('bca_va',
+ * 'permata_va', from va_numbers or permata_va_number), everything else keeps its payment_type ('qris', 'gopay',
+ * 'echannel' for Mandiri's bill payment).
+ */
+export function paymentChannel(status: TransactionStatus): string | null {
+  const type = typeof status.payment_type === 'string' ? status.payment_type : null;
+  if (type !== 'bank_transfer') return type;
+  if (typeof status.permata_va_number === 'string') return 'permata_va';
+  const first: unknown = Array.isArray(status.va_numbers) ? status.va_numbers[0] : undefined;
+  const bank =
+    typeof first === 'object' && first !== null ? (first as Record<string, unknown>).bank : undefined;
+  return typeof bank === 'string' && /^[a-z]{2,20}$/i.test(bank) ? `${bank.toLowerCase()}_va` : type;
+}
+
 export function bearerToken(header: string | null): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
   return match ? match[1]! : null;
@@ -208,8 +223,7 @@ export function createHandler(deps: PaymentsDeps): (request: Request) => Promise
         typeof current.transaction_id === 'string'
           ? current.transaction_id
           : (received?.transaction_id ?? null),
-      payment_type:
-        typeof current.payment_type === 'string' ? current.payment_type : (received?.payment_type ?? null),
+      payment_type: paymentChannel(current) ?? received?.payment_type ?? null,
       fraud_status: typeof current.fraud_status === 'string' ? current.fraud_status : null,
       signature_valid: true,
       payload,

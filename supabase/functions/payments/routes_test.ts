@@ -8,7 +8,7 @@ import {
   type SnapTransactionRequest,
   type TransactionStatus,
 } from './midtrans.ts';
-import { bearerToken, createHandler, notConfiguredHandler, routeOf } from './routes.ts';
+import { bearerToken, createHandler, notConfiguredHandler, paymentChannel, routeOf } from './routes.ts';
 import {
   StoreError,
   type GatewayStatusInput,
@@ -553,4 +553,29 @@ Deno.test('cancel: refusals', async () => {
 
   for (const state of [anonymous, bad, stranger, transfer, paid, refused])
     assert.equal(state.store.cancelled.length, 0);
+});
+
+Deno.test('paymentChannel names the bank of a virtual account', () => {
+  const status = (extra: Record<string, unknown>): TransactionStatus => ({
+    status_code: '201',
+    transaction_status: 'pending',
+    order_id: ORDER_NUMBER,
+    gross_amount: '165000.00',
+    ...extra,
+  });
+  assert.equal(paymentChannel(status({ payment_type: 'qris' })), 'qris');
+  assert.equal(paymentChannel(status({ payment_type: 'echannel', bill_key: '123' })), 'echannel');
+  assert.equal(
+    paymentChannel(status({ payment_type: 'bank_transfer', va_numbers: [{ bank: 'BCA', va_number: '1' }] })),
+    'bca_va',
+  );
+  assert.equal(
+    paymentChannel(status({ payment_type: 'bank_transfer', permata_va_number: '8778' })),
+    'permata_va',
+  );
+  assert.equal(
+    paymentChannel(status({ payment_type: 'bank_transfer', va_numbers: [{ bank: '<x>' }] })),
+    'bank_transfer',
+  );
+  assert.equal(paymentChannel(status({})), null);
 });
