@@ -60,6 +60,8 @@ export function useBrowserStack({
     await stack?.stop();
   });
   beforeEach(async () => {
+    // a fresh browser starts with an empty cart for every account too (carts follow the account)
+    await stack.admin('/rest/v1/cart_items?user_id=not.is.null', { method: 'DELETE' });
     context = await browser.newContext({ viewport });
     page = await context.newPage();
   });

@@ -23,7 +23,30 @@ export {
   type ServiceResult,
 } from './api/service-error';
 export * from './features/cart/cart-slice';
-export { loadCart, saveCart, CART_STORAGE_KEY } from './features/cart/cart-storage';
+export { loadCart, saveCart, CART_STORAGE_KEY, CART_OWNER_STORAGE_KEY } from './features/cart/cart-storage';
+export {
+  createCartSync,
+  CART_SYNC_MESSAGES,
+  type CartSync,
+  type CartSyncService,
+  type CartSyncOptions,
+} from './features/cart/cart-sync';
+export type { CartLineInput } from './features/cart/cart-service';
+export {
+  afterSignInPath,
+  clearLoginIntent,
+  peekLoginIntent,
+  rememberReturnPath,
+  requestSignIn,
+  safeReturnPath,
+  takeLoginAction,
+  HOME_PATH,
+  LOGIN_PATH,
+  LOGIN_INTENT_KEY,
+  type LoginAction,
+  type LoginIntent,
+  type SignInState,
+} from './features/auth/login-intent';
 export * from './features/auth/auth-slice';
 export * from './features/auth/user';
 export {

@@ -14,7 +14,7 @@ import { remoteFallbackPlugin } from './federation/remote-fallback-plugin';
 
 export async function start(runtimeConfig: Promise<unknown>) {
   const root = createRoot(document.getElementById('root')!);
-  const store = makeStore(undefined, { persistCart: true });
+  const store = makeStore(undefined, { persistCart: true, syncAccount: true });
   let config: unknown;
   try {
     config = await runtimeConfig;

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useNavigate, Card, CircularProgress, Stack, Typography } from '@koperasi/shared-ui';
-import { MESSAGES, notify, onAuthStateChange } from '@koperasi/shared-services';
+import { MESSAGES, afterSignInPath, notify, onAuthStateChange } from '@koperasi/shared-services';
 
 /**
- * Return target of external sign-in: waits for the auth state, then home when signed in and
- * back to sign in otherwise. supabase-js may have taken the session from the URL before this page was
+ * Return target of external sign-in: waits for the auth state, then home (or the page that sent the
+ * visitor to sign in) when signed in and back to sign in otherwise. supabase-js may have taken the session from the URL before this page was
  * loaded, so the first event (INITIAL_SESSION) counts as signed in when it carries a session.
  */
 export default function CallbackPage() {
@@ -20,7 +20,7 @@ export default function CallbackPage() {
         stop();
         const signedIn = (event === 'SIGNED_IN' || event === 'INITIAL_SESSION') && session !== null;
         if (!signedIn) notify.error(MESSAGES.googleFailed);
-        void navigate(signedIn ? '/' : '/auth/login', { replace: true });
+        void navigate(signedIn ? afterSignInPath() : '/auth/login', { replace: true });
       }, 0);
     });
     return () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   Link as RouterLink,
+  useLocation,
   useNavigate,
   Box,
   Button,
@@ -11,7 +12,12 @@ import {
 import { Checkbox, FormControlLabel, Link, TextField } from '@mui/material';
 import Google from '@mui/icons-material/Google';
 import { useFormik } from 'formik';
-import { signInWithGoogle, signInWithPassword } from '@koperasi/shared-services';
+import {
+  afterSignInPath,
+  rememberReturnPath,
+  signInWithGoogle,
+  signInWithPassword,
+} from '@koperasi/shared-services';
 import { loginSchema, type LoginFormValues } from '@koperasi/shared-services/validation';
 import { AuthCard } from '../features/auth-card';
 import { fieldProps } from '../features/forms/form-field';
@@ -30,6 +36,7 @@ const FIELD_ORDER: [Extract<keyof LoginValues, string>, string][] = [
 /** Sign in: success goes home; a failure keeps the screen and the service shows the toast. */
 export default function LoginPage() {
   const navigate = useNavigate();
+  const location = useLocation();
   const [redirectingToGoogle, setRedirectingToGoogle] = useState(false);
   const formik = useFormik<LoginValues>({
     initialValues: { email: '', password: '', remember: true },
@@ -37,7 +44,8 @@ export default function LoginPage() {
     onSubmit: async ({ email, password, remember }) => {
       try {
         await signInWithPassword(email, password, { remember });
-        void navigate('/');
+        // home, or back to the page that sent the visitor here (?redirect=, a path of this site only)
+        void navigate(afterSignInPath(location));
       } catch {
         // the service showed the toast; the screen stays
       }
@@ -47,6 +55,7 @@ export default function LoginPage() {
 
   async function google() {
     setRedirectingToGoogle(true);
+    rememberReturnPath(location);
     try {
       await signInWithGoogle({ remember: formik.values.remember });
     } catch {

@@ -3,6 +3,8 @@ import { api } from '../api/api';
 import { authSlice } from '../features/auth/auth-slice';
 import { cartSlice } from '../features/cart/cart-slice';
 import { loadCart, saveCart } from '../features/cart/cart-storage';
+import { createCartSync, type CartSync } from '../features/cart/cart-sync';
+import { createLoginIntentListener } from '../features/auth/login-intent-listener';
 
 /**
  * Slices a remote injects at run time (`mySlice.injectInto(rootReducer)`) extend this interface by module
@@ -25,6 +27,11 @@ export { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 export interface MakeStoreOptions {
   /** keep the cart in localStorage across reloads (the shell turns this on; tests leave it off) */
   persistCart?: boolean;
+  /**
+   * keep a signed-in buyer's cart on the server and finish what a visitor asked for before signing in (the
+   * shell turns this on; `true` or a sync of one's own, for tests)
+   */
+  syncAccount?: boolean | CartSync;
 }
 
 export function makeStore(preloadedState?: Partial<RootState>, options: MakeStoreOptions = {}) {
@@ -33,10 +40,17 @@ export function makeStore(preloadedState?: Partial<RootState>, options: MakeStor
     const saved = loadCart();
     if (saved) initial.cart = saved;
   }
+  const cartSync =
+    options.syncAccount === true ? createCartSync() : options.syncAccount ? options.syncAccount : null;
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: initial,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+    middleware: (getDefaultMiddleware) => {
+      const middleware = getDefaultMiddleware().concat(api.middleware);
+      return cartSync
+        ? middleware.prepend(cartSync.middleware, createLoginIntentListener().middleware)
+        : middleware;
+    },
   });
   if (options.persistCart) {
     let lastCart = store.getState().cart;

@@ -58,6 +58,38 @@ export type Database = {
           },
         ];
       };
+      cart_items: {
+        Row: {
+          created_at: string;
+          product_id: number;
+          quantity: number;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          product_id: number;
+          quantity?: number;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Update: {
+          created_at?: string;
+          product_id?: number;
+          quantity?: number;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'cart_items_product_id_fkey';
+            columns: ['product_id'];
+            isOneToOne: false;
+            referencedRelation: 'products';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       categories: {
         Row: {
           created_at: string;
@@ -874,6 +906,22 @@ export type Database = {
       };
       mail_order_cancelled: { Args: { p_order: string; p_reason: string }; Returns: undefined };
       mail_seller_new_shipment: { Args: { p_shipment: number }; Returns: undefined };
+      merge_cart: {
+        Args: { lines: Json };
+        Returns: {
+          created_at: string;
+          product_id: number;
+          quantity: number;
+          updated_at: string;
+          user_id: string;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'cart_items';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
       order_lines: {
         Args: { p_items: Json };
         Returns: {

@@ -39,7 +39,7 @@ export async function renderStandalone<Module extends string>(
     configureSupabase(config.supabase);
     configureMidtrans(config.midtrans);
   }
-  const store = makeStore(undefined, { persistCart: true });
+  const store = makeStore(undefined, { persistCart: true, syncAccount: true });
   void initAuth(store.dispatch);
   const pages = routes.map(({ path, module }) => ({ path, Page: lazy(() => load(module)) }));
   const nav = (

@@ -1,6 +1,13 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from '@koperasi/shared-ui';
-import { notify, selectUser, useAppSelector, type ProductSummary } from '@koperasi/shared-services';
+import {
+  LOGIN_PATH,
+  notify,
+  requestSignIn,
+  selectUser,
+  useAppSelector,
+  type ProductSummary,
+} from '@koperasi/shared-services';
 import {
   useAddToWishlistMutation,
   useRemoveFromWishlistMutation,
@@ -11,7 +18,7 @@ const NONE: number[] = [];
 
 /**
  * The wishlist of the signed-in buyer: which products are on it, and a toggle. A visitor who is not signed
- * in is sent to sign in first.
+ * in is sent to sign in first, and comes back to this page with the heart set.
  */
 export function useWishlist() {
   const userId = useAppSelector(selectUser)?.id ?? null;
@@ -25,7 +32,10 @@ export function useWishlist() {
   const toggle = useCallback(
     async (product: Pick<ProductSummary, 'id' | 'name'>): Promise<boolean | undefined> => {
       if (!userId) {
-        void navigate('/auth/login', { state: { from: `${location.pathname}${location.search}` } });
+        const here = `${location.pathname}${location.search}`;
+        void navigate(LOGIN_PATH, {
+          state: requestSignIn(here, { type: 'wishlist', productId: product.id }),
+        });
         return undefined;
       }
       const saved = ids.includes(product.id);

@@ -49,6 +49,14 @@ function renderCart(items: services.CartItem[], user: services.User | null = nul
 beforeEach(() => mocked.getCatalogProductsByIds.mockResolvedValue([salmon, catalyst]));
 
 describe('CartPage', () => {
+  it('waits for the account cart right after signing in instead of saying the cart is empty', () => {
+    renderWithProviders(<CartPage />, {
+      preloadedState: { cart: { items: [], syncing: true }, auth: { user: BUYER, loading: false } },
+    });
+    expect(screen.queryByRole('heading', { name: 'Keranjang Kosong' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Memuat halaman')).toHaveAttribute('aria-busy', 'true');
+  });
+
   it('shows the empty state', () => {
     renderCart([]);
     expect(screen.getByRole('heading', { name: 'Keranjang Kosong' })).toBeInTheDocument();
@@ -128,6 +136,8 @@ describe('CartPage', () => {
     await userEvent.click(pay);
     expect(router.state.location.pathname).toBe('/auth/login');
     expect(router.state.location.state).toEqual({ from: '/checkout' });
+    // kept for this tab too, for a sign-in that leaves the site (Google)
+    expect(services.peekLoginIntent()).toMatchObject({ returnTo: '/checkout' });
   });
 
   it('takes a signed-in buyer to checkout', async () => {

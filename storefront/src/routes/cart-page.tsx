@@ -1,6 +1,19 @@
-import { useNavigate, formatRupiah, Alert, Box, Button, Card, Stack, Typography } from '@koperasi/shared-ui';
 import {
+  useNavigate,
+  formatRupiah,
+  Alert,
+  Box,
+  Button,
+  Card,
+  PageLoader,
+  Stack,
+  Typography,
+} from '@koperasi/shared-ui';
+import {
+  LOGIN_PATH,
+  requestSignIn,
   selectCartItems,
+  selectCartSyncing,
   selectCartTotal,
   selectUser,
   setQuantity,
@@ -18,7 +31,10 @@ export default function CartPage() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const refresh = useCartRefresh(items);
+  const syncing = useAppSelector(selectCartSyncing);
 
+  // just signed in: the account's cart is on its way
+  if (items.length === 0 && syncing) return <PageLoader />;
   if (items.length === 0) {
     return <EmptyCart />;
   }
@@ -47,7 +63,7 @@ export default function CartPage() {
 
   function checkout() {
     if (!user) {
-      void navigate('/auth/login', { state: { from: CHECKOUT_PATH } });
+      void navigate(LOGIN_PATH, { state: requestSignIn(CHECKOUT_PATH) });
       return;
     }
     void navigate(CHECKOUT_PATH);

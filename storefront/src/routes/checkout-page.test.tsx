@@ -119,6 +119,14 @@ describe('CheckoutPage', () => {
     expect(router.state.location.state).toEqual({ from: '/checkout' });
   });
 
+  it('waits while the account cart is merged right after signing in', () => {
+    renderWithProviders(<CheckoutPage />, {
+      preloadedState: { cart: { items: [], syncing: true }, auth: { user: BUYER, loading: false } },
+    });
+    expect(screen.queryByRole('heading', { name: 'Keranjang Kosong' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Memuat halaman')).toHaveAttribute('aria-busy', 'true');
+  });
+
   it('says so when the cart is empty', () => {
     renderCheckout([]);
     expect(screen.getByRole('heading', { name: 'Keranjang Kosong' })).toBeInTheDocument();

@@ -4,6 +4,7 @@ import {
   clearCart,
   selectAuthLoading,
   selectCartItems,
+  selectCartSyncing,
   selectUser,
   useAppDispatch,
   useAppSelector,
@@ -25,6 +26,7 @@ export default function CheckoutPage() {
   const user = useAppSelector(selectUser);
   const loading = useAppSelector(selectAuthLoading);
   const items = useAppSelector(selectCartItems);
+  const syncing = useAppSelector(selectCartSyncing);
   const dispatch = useAppDispatch();
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
 
@@ -33,7 +35,8 @@ export default function CheckoutPage() {
       placed.paymentMethod === 'online' ? { placed: true, pay: true } : { placed: true };
     return <Navigate to={orderPathOf(placed.id)} replace state={state} />;
   }
-  if (loading) return <PageLoader />;
+  // just signed in: the order is made from the account's cart, once it has been merged
+  if (loading || syncing) return <PageLoader />;
   if (!user) return <Navigate to="/auth/login" replace state={{ from: CHECKOUT_PATH }} />;
   if (items.length === 0) {
     return <EmptyCart />;

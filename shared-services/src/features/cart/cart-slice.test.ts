@@ -1,5 +1,9 @@
 import {
   addToCart,
+  cartLoaded,
+  cartReset,
+  cartSyncFailed,
+  cartSyncStarted,
   cartSlice,
   clearCart,
   decrementQuantity,
@@ -8,9 +12,10 @@ import {
   refreshCartItems,
   removeFromCart,
   setQuantity,
+  MAX_CART_QUANTITY,
   type CartState,
 } from './cart-slice';
-import { loadCart, saveCart } from './cart-storage';
+import { CART_OWNER_STORAGE_KEY, loadCart, saveCart } from './cart-storage';
 
 const salmon = { productId: 1, name: 'Ikan Salmon Segar', price: 8.5, image: '' };
 const catalyst = { productId: 2, name: 'BBM Fresh Catalyst', price: 3.2, image: '' };
@@ -66,6 +71,23 @@ describe('cart reducer (spec section 4)', () => {
     expect(state.items).toEqual([]);
   });
 
+  it('holds at most 999 of a product, as the server does', () => {
+    let state = reduce(initialCartState, addToCart(salmon), setQuantity({ productId: 1, quantity: 5000 }));
+    expect(state.items[0]!.quantity).toBe(MAX_CART_QUANTITY);
+    state = reduce(state, incrementQuantity(1), addToCart(salmon));
+    expect(state.items[0]!.quantity).toBe(MAX_CART_QUANTITY);
+  });
+
+  it("replaces the lines with the account's cart, and forgets it at sign-out", () => {
+    let state = reduce(initialCartState, addToCart(salmon), cartSyncStarted());
+    expect(cartSlice.selectors.selectCartSyncing(root(state))).toBe(true);
+    state = reduce(state, cartLoaded({ owner: 'u1', items: [{ ...catalyst, quantity: 4 }] }));
+    expect(state).toEqual({ items: [{ ...catalyst, quantity: 4 }], owner: 'u1', syncing: false });
+    state = reduce(state, cartSyncStarted(), cartSyncFailed());
+    expect(state).toEqual({ items: [{ ...catalyst, quantity: 4 }], owner: 'u1', syncing: false });
+    expect(reduce(state, cartReset())).toEqual(initialCartState);
+  });
+
   it('totals price times quantity and counts distinct lines', () => {
     const state = reduce(initialCartState, addToCart(salmon), addToCart(salmon), addToCart(catalyst));
     expect(cartSlice.selectors.selectCartTotal(root(state))).toBeCloseTo(8.5 * 2 + 3.2);
@@ -80,6 +102,15 @@ describe('cart storage', () => {
     const state = reduce(initialCartState, addToCart(salmon), addToCart(salmon));
     saveCart(state);
     expect(loadCart()).toEqual(state);
+  });
+
+  it('keeps whose cart it is: an account, or nobody for a visitor', () => {
+    const state = reduce(initialCartState, cartLoaded({ owner: 'u1', items: [{ ...salmon, quantity: 2 }] }));
+    saveCart(state);
+    expect(loadCart()).toEqual({ items: [{ ...salmon, quantity: 2 }], owner: 'u1' });
+    saveCart(reduce(state, cartReset(), addToCart(catalyst)));
+    expect(localStorage.getItem(CART_OWNER_STORAGE_KEY)).toBeNull();
+    expect(loadCart()).toEqual({ items: [{ ...catalyst, quantity: 1 }] });
   });
 
   it('ignores corrupt or tampered data', () => {

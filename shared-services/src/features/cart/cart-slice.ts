@@ -10,6 +10,9 @@ export interface CartItem {
   quantity: number;
 }
 
+/** The most of one product a cart line holds (the server's limit too). */
+export const MAX_CART_QUANTITY = 999;
+
 /** A product as a cart line takes it (name, price and cover image as they are now). */
 export function toCartProduct(product: ProductSummary): Omit<CartItem, 'quantity'> {
   return { productId: product.id, name: product.name, price: product.price, image: product.image };
@@ -17,27 +20,36 @@ export function toCartProduct(product: ProductSummary): Omit<CartItem, 'quantity
 
 export interface CartState {
   items: CartItem[];
+  /**
+   * The account whose server-side cart these lines are (kept in step with it while signed in); absent for
+   * the browser's own cart of a visitor, which is merged into the account's cart at sign-in.
+   */
+  owner?: string;
+  /** true while the account's cart is being loaded or merged at sign-in */
+  syncing?: boolean;
 }
 
 export const initialCartState: CartState = { items: [] };
 
-/** The cart: one line per product; adding again adds 1; quantities are whole and never below 0. */
+const clamp = (quantity: number) => Math.min(MAX_CART_QUANTITY, Math.max(0, Math.floor(quantity)));
+
+/** The cart: one line per product; adding again adds 1; quantities are whole, never below 0 (or above 999). */
 export const cartSlice = createSlice({
   name: 'cart',
   initialState: initialCartState,
   reducers: {
     addToCart(state, action: PayloadAction<Omit<CartItem, 'quantity'>>) {
       const existing = state.items.find((item) => item.productId === action.payload.productId);
-      if (existing) existing.quantity += 1;
+      if (existing) existing.quantity = clamp(existing.quantity + 1);
       else state.items.push({ ...action.payload, quantity: 1 });
     },
     setQuantity(state, action: PayloadAction<{ productId: number; quantity: number }>) {
       const item = state.items.find((line) => line.productId === action.payload.productId);
-      if (item) item.quantity = Math.max(0, Math.floor(action.payload.quantity));
+      if (item) item.quantity = clamp(action.payload.quantity);
     },
     incrementQuantity(state, action: PayloadAction<number>) {
       const item = state.items.find((line) => line.productId === action.payload);
-      if (item) item.quantity += 1;
+      if (item) item.quantity = clamp(item.quantity + 1);
     },
     /** Floors at 0; the line stays in the cart at 0. */
     decrementQuantity(state, action: PayloadAction<number>) {
@@ -57,12 +69,32 @@ export const cartSlice = createSlice({
         if (item) Object.assign(item, { name: fresh.name, price: fresh.price, image: fresh.image });
       }
     },
+    /** The account's cart is being loaded (or the browser's merged into it) at sign-in. */
+    cartSyncStarted(state) {
+      state.syncing = true;
+    },
+    /** The account's cart as the server holds it: it replaces the lines, which now belong to `owner`. */
+    cartLoaded(state, action: PayloadAction<{ owner: string; items: CartItem[] }>) {
+      state.items = action.payload.items;
+      state.owner = action.payload.owner;
+      state.syncing = false;
+    },
+    /** Loading failed: the lines stay as they are. */
+    cartSyncFailed(state) {
+      state.syncing = false;
+    },
+    /** Signed out: the browser forgets the account's cart (the server keeps it). */
+    cartReset() {
+      return initialCartState;
+    },
   },
   selectors: {
     selectCartItems: (state) => state.items,
     /** The header badge: distinct cart lines. */
     selectCartLineCount: (state) => state.items.length,
     selectCartTotal: (state) => state.items.reduce((total, line) => total + line.price * line.quantity, 0),
+    /** true while the account's cart is being loaded at sign-in */
+    selectCartSyncing: (state) => state.syncing === true,
   },
 });
 
@@ -74,5 +106,10 @@ export const {
   removeFromCart,
   clearCart,
   refreshCartItems,
+  cartSyncStarted,
+  cartLoaded,
+  cartSyncFailed,
+  cartReset,
 } = cartSlice.actions;
-export const { selectCartItems, selectCartLineCount, selectCartTotal } = cartSlice.selectors;
+export const { selectCartItems, selectCartLineCount, selectCartTotal, selectCartSyncing } =
+  cartSlice.selectors;

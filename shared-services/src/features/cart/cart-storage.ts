@@ -2,6 +2,8 @@ import { parseId } from '../../ids';
 import type { CartItem, CartState } from './cart-slice';
 
 export const CART_STORAGE_KEY = 'koperasi.cart.v1';
+/** The account the saved lines belong to (absent for a visitor's own cart). */
+export const CART_OWNER_STORAGE_KEY = 'koperasi.cart.owner';
 
 /** A saved line, or null when it is malformed. Carts saved while product ids were text keep them as text. */
 function toCartItem(value: unknown): CartItem | null {
@@ -21,7 +23,9 @@ export function loadCart(storage: Storage | undefined = globalThis.localStorage)
     if (!raw) return undefined;
     const parsed: unknown = JSON.parse(raw);
     if (!Array.isArray(parsed)) return undefined;
-    return { items: parsed.map(toCartItem).filter((item): item is CartItem => item !== null) };
+    const items = parsed.map(toCartItem).filter((item): item is CartItem => item !== null);
+    const owner = storage?.getItem(CART_OWNER_STORAGE_KEY);
+    return owner ? { items, owner } : { items };
   } catch {
     return undefined;
   }
@@ -30,6 +34,8 @@ export function loadCart(storage: Storage | undefined = globalThis.localStorage)
 export function saveCart(state: CartState, storage: Storage | undefined = globalThis.localStorage): void {
   try {
     storage?.setItem(CART_STORAGE_KEY, JSON.stringify(state.items));
+    if (state.owner) storage?.setItem(CART_OWNER_STORAGE_KEY, state.owner);
+    else storage?.removeItem(CART_OWNER_STORAGE_KEY);
   } catch {
     // storage full or disabled: the cart still works for this page's life
   }

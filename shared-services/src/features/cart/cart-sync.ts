@@ -1,0 +1,279 @@
+import { createListenerMiddleware, isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
+import { notify } from '../../notify/notify';
+import { clearUser, setAuthLoading, setUser, type AuthState } from '../auth/auth-slice';
+import {
+  clearServerCart,
+  getServerCart,
+  mergeServerCart,
+  saveServerCartLines,
+  type CartLineInput,
+} from './cart-service';
+import {
+  addToCart,
+  cartLoaded,
+  cartReset,
+  cartSyncFailed,
+  cartSyncStarted,
+  clearCart,
+  decrementQuantity,
+  incrementQuantity,
+  removeFromCart,
+  setQuantity,
+  type CartItem,
+  type CartState,
+} from './cart-slice';
+
+/** What the cart sync asks of the server (the real one is cart-service; tests give their own). */
+export interface CartSyncService {
+  load(): Promise<CartItem[]>;
+  merge(lines: readonly CartLineInput[]): Promise<CartItem[]>;
+  save(userId: string, changes: ReadonlyMap<number, number | null>): Promise<void>;
+  clear(userId: string): Promise<void>;
+}
+
+export const serverCartService: CartSyncService = {
+  load: getServerCart,
+  merge: mergeServerCart,
+  save: saveServerCartLines,
+  clear: clearServerCart,
+};
+
+export interface CartSyncOptions {
+  service?: CartSyncService;
+  /** the waits before each new attempt of a failed write; after the last the server's cart is loaded again */
+  retryDelays?: readonly number[];
+}
+
+export const CART_SYNC_MESSAGES = {
+  loadFailed: 'Keranjang akun Anda belum dapat dimuat',
+  saveFailed: 'Perubahan keranjang gagal disimpan',
+} as const;
+
+interface SyncState {
+  auth: AuthState;
+  cart: CartState;
+}
+
+export interface CartSync {
+  middleware: ReturnType<typeof createListenerMiddleware>['middleware'];
+  /** resolves when nothing is loading or waiting to be written (tests) */
+  whenIdle(): Promise<void>;
+}
+
+const CART_CHANGES = isAnyOf(
+  addToCart,
+  setQuantity,
+  incrementQuantity,
+  decrementQuantity,
+  removeFromCart,
+  clearCart,
+);
+
+function changedProductId(action: UnknownAction): number | null {
+  if (addToCart.match(action) || setQuantity.match(action)) return action.payload.productId;
+  if (incrementQuantity.match(action) || decrementQuantity.match(action) || removeFromCart.match(action))
+    return action.payload;
+  return null;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Keeps a signed-in buyer's cart on the server, so it follows the account to every browser. The cart slice
+ * stays the one source of the screens (instant, as before); this listener mirrors it:
+ *
+ * - A visitor's cart stays in the browser (no owner).
+ * - At sign-in (a user set who was not before) the browser's own cart is merged into the account's cart
+ *   (merge_cart adds the quantities) and the result replaces the lines, which then belong to the account.
+ *   A cart the browser kept for this account (a reload) is not merged again: the server's cart replaces it.
+ *   A cart kept for another account is dropped, never merged into this one.
+ * - While signed in every change is written: the line's whole quantity (or its removal, or an empty cart),
+ *   one write at a time and in order, changes waiting meanwhile folded into one per line (the last counts).
+ *   A failed write is tried again; when it keeps failing the server's cart is loaded again.
+ * - At sign-out, and at start-up without a session, an account's cart is cleared from the browser.
+ */
+export function createCartSync({
+  service = serverCartService,
+  retryDelays = [1000, 3000],
+}: CartSyncOptions = {}): CartSync {
+  const listener = createListenerMiddleware();
+  type Api = { dispatch: (action: UnknownAction) => unknown; getState: () => unknown };
+  let store: Api | null = null;
+  const state = () => store!.getState() as SyncState;
+
+  /** the last user the listener saw signed in */
+  let signedInAs: string | null = null;
+  /** whose server cart changes are written to; null while none is connected */
+  let account: string | null = null;
+  /** the account's cart is being loaded: changes are noted and replayed on it */
+  let loading = false;
+  /** bumped at every sign-in and sign-out: answers for an earlier one are dropped */
+  let generation = 0;
+  /** changes not yet written: the line's quantity, or null for a removed line */
+  let pending = new Map<number, number | null>();
+  /** the cart was emptied before the pending changes */
+  let clearFirst = false;
+  let running: Promise<void> | null = null;
+
+  function forget() {
+    generation += 1;
+    account = null;
+    loading = false;
+    pending = new Map();
+    clearFirst = false;
+  }
+
+  /** Loads (or merges into) the account's cart and replaces the lines with it. */
+  async function connect(userId: string, merge: boolean) {
+    forget();
+    const started = generation;
+    loading = true;
+    store!.dispatch(cartSyncStarted());
+    const { items, owner } = state().cart;
+    try {
+      const serverItems = merge
+        ? await service.merge(items.map(({ productId, quantity }) => ({ productId, quantity })))
+        : await service.load();
+      if (started !== generation) return;
+      loading = false;
+      account = userId;
+      store!.dispatch(cartLoaded({ owner: userId, items: replay(serverItems) }));
+    } catch (error) {
+      if (started !== generation) return;
+      console.error('Keranjang akun gagal dimuat', error);
+      loading = false;
+      // the browser's lines stay; a cart already the account's keeps being written, a visitor's cart is
+      // merged at the next start-up
+      account = owner === userId ? userId : null;
+      if (!account) forgetChanges();
+      store!.dispatch(cartSyncFailed());
+      notify.error(CART_SYNC_MESSAGES.loadFailed);
+    }
+    schedule();
+  }
+
+  function forgetChanges() {
+    pending = new Map();
+    clearFirst = false;
+  }
+
+  /** The server's lines with the changes the buyer made while they loaded laid over them. */
+  function replay(serverItems: CartItem[]): CartItem[] {
+    const local = state().cart.items;
+    let items = clearFirst ? [] : [...serverItems];
+    for (const [productId, quantity] of pending) {
+      const mine = local.find((item) => item.productId === productId);
+      if (quantity === null || !mine) {
+        items = items.filter((item) => item.productId !== productId);
+        continue;
+      }
+      const index = items.findIndex((item) => item.productId === productId);
+      if (index >= 0) items[index] = { ...items[index]!, quantity };
+      else items.push({ ...mine, quantity });
+    }
+    return items;
+  }
+
+  function schedule() {
+    if (running || loading || !account || (!clearFirst && pending.size === 0)) return;
+    running = write().finally(() => {
+      running = null;
+      schedule();
+    });
+  }
+
+  async function write() {
+    // changes dispatched together (add, then set the quantity) go in one write
+    await Promise.resolve();
+    let failures = 0;
+    while (account && !loading && (clearFirst || pending.size > 0)) {
+      const userId = account;
+      const started = generation;
+      const clear = clearFirst;
+      const changes = pending;
+      forgetChanges();
+      try {
+        if (clear) await service.clear(userId);
+        if (changes.size > 0) await service.save(userId, changes);
+        failures = 0;
+      } catch (error) {
+        if (started !== generation) return;
+        // put back what no later change replaced (a later 'clear' replaces everything before it)
+        if (!clearFirst) {
+          clearFirst = clear;
+          for (const [productId, quantity] of changes)
+            if (!pending.has(productId)) pending.set(productId, quantity);
+        }
+        failures += 1;
+        if (failures > retryDelays.length) {
+          console.error('Keranjang gagal disimpan', error);
+          notify.error(CART_SYNC_MESSAGES.saveFailed);
+          void connect(userId, false);
+          return;
+        }
+        await wait(retryDelays[failures - 1]!);
+        if (started !== generation) return;
+      }
+    }
+  }
+
+  listener.startListening({
+    actionCreator: setUser,
+    effect: (action, api) => {
+      store = api;
+      const userId = action.payload.id;
+      if (userId === signedInAs) return; // the same user again (profile saved, token refreshed)
+      signedInAs = userId;
+      void connect(userId, state().cart.owner === undefined);
+    },
+  });
+
+  listener.startListening({
+    actionCreator: clearUser,
+    effect: (_action, api) => {
+      store = api;
+      signedInAs = null;
+      forget();
+      api.dispatch(cartReset());
+    },
+  });
+
+  listener.startListening({
+    actionCreator: setAuthLoading,
+    effect: (action, api) => {
+      store = api;
+      // no session at start-up: a cart kept for an account (its session ended elsewhere) is not this visitor's
+      const { auth, cart } = state();
+      if (!action.payload && !auth.user && cart.owner !== undefined) api.dispatch(cartReset());
+    },
+  });
+
+  listener.startListening({
+    matcher: CART_CHANGES,
+    effect: (action, api) => {
+      store = api;
+      if (!account && !loading) return; // a visitor's cart lives in the browser only
+      if (clearCart.match(action)) {
+        pending = new Map();
+        clearFirst = true;
+      } else {
+        const productId = changedProductId(action);
+        if (productId === null) return;
+        const line = state().cart.items.find((item) => item.productId === productId);
+        pending.set(productId, line ? line.quantity : null);
+      }
+      schedule();
+    },
+  });
+
+  return {
+    middleware: listener.middleware,
+    async whenIdle() {
+      for (;;) {
+        await wait(0);
+        if (running) await running;
+        else if (!loading) return;
+      }
+    },
+  };
+}
