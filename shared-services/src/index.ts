@@ -18,6 +18,7 @@ export {
 export {
   fromService,
   isServiceError,
+  serviceErrorMessage,
   toServiceError,
   type ServiceError,
   type ServiceResult,

@@ -861,6 +861,7 @@ export type Database = {
       is_order_seller: { Args: { p_order_id: string }; Returns: boolean };
       is_seller: { Args: never; Returns: boolean };
       is_shipment_seller: { Args: { p_shipment_id: number }; Returns: boolean };
+      is_valid_phone: { Args: { p_phone: string }; Returns: boolean };
       log_order_event: {
         Args: {
           p_actor: string;
@@ -874,6 +875,7 @@ export type Database = {
       };
       mail_order_cancelled: { Args: { p_order: string; p_reason: string }; Returns: undefined };
       mail_seller_new_shipment: { Args: { p_shipment: number }; Returns: undefined };
+      national_phone: { Args: { p_phone: string }; Returns: string };
       order_lines: {
         Args: { p_items: Json };
         Returns: {
