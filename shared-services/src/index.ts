@@ -34,6 +34,8 @@ export {
   signInWithPassword,
   signInWithGoogle,
   signUp,
+  resendConfirmation,
+  isEmailNotConfirmedError,
   signOut,
   requestPasswordReset,
   updatePassword,

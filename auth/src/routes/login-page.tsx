@@ -11,12 +11,13 @@ import {
 import { Checkbox, FormControlLabel, Link, TextField } from '@mui/material';
 import Google from '@mui/icons-material/Google';
 import { useFormik } from 'formik';
-import { signInWithGoogle, signInWithPassword } from '@koperasi/shared-services';
+import { isEmailNotConfirmedError, signInWithGoogle, signInWithPassword } from '@koperasi/shared-services';
 import { loginSchema, type LoginFormValues } from '@koperasi/shared-services/validation';
 import { AuthCard } from '../features/auth-card';
 import { fieldProps } from '../features/forms/form-field';
 import { PasswordField } from '../features/forms/password-field';
 import { useFocusFirstError } from '../features/forms/use-focus-first-error';
+import { UnconfirmedEmailNotice } from '../features/unconfirmed-email-notice';
 
 interface LoginValues extends LoginFormValues {
   remember: boolean;
@@ -31,6 +32,8 @@ const FIELD_ORDER: [Extract<keyof LoginValues, string>, string][] = [
 export default function LoginPage() {
   const navigate = useNavigate();
   const [redirectingToGoogle, setRedirectingToGoogle] = useState(false);
+  /** the address the server refused because it is not confirmed yet */
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const formik = useFormik<LoginValues>({
     initialValues: { email: '', password: '', remember: true },
     validationSchema: loginSchema,
@@ -38,8 +41,9 @@ export default function LoginPage() {
       try {
         await signInWithPassword(email, password, { remember });
         void navigate('/');
-      } catch {
-        // the service showed the toast; the screen stays
+      } catch (error) {
+        // the service showed the toast; the screen stays, and offers the confirmation mail again if needed
+        setUnconfirmed(isEmailNotConfirmedError(error) ? email.trim() : null);
       }
     },
   });
@@ -57,6 +61,7 @@ export default function LoginPage() {
   return (
     <AuthCard title="Masuk" subtitle="Selamat datang kembali di Koperasi Marketplace">
       <Stack component="form" spacing={2} onSubmit={formik.handleSubmit} noValidate aria-label="Masuk">
+        {unconfirmed && <UnconfirmedEmailNotice key={unconfirmed} email={unconfirmed} />}
         <TextField
           {...fieldProps(formik, 'email', 'login-email')}
           label="Email"
