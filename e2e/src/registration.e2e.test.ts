@@ -12,6 +12,8 @@ import { SHELL, type CapturedMail } from './harness';
 import {
   currentPath,
   page,
+  SEED_USERS,
+  signIn,
   signInOnScreen,
   stack,
   toast,
@@ -25,7 +27,10 @@ useBrowserStack();
 const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
 const WIDTHS = [1280, 360] as const;
 
-/** A full-page screenshot at each width, when SCREENSHOT_DIR is set. */
+/**
+ * A full-page screenshot at each width, when SCREENSHOT_DIR is set. On a narrow screen the category
+ * sidebar of the main layout (open since the page was wide) is closed first, as a phone user would.
+ */
 async function screenshots(name: string, on: Page = page): Promise<void> {
   if (!SCREENSHOT_DIR) return;
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
@@ -33,6 +38,13 @@ async function screenshots(name: string, on: Page = page): Promise<void> {
   for (const width of WIDTHS) {
     await on.setViewportSize({ width, height: 900 });
     await on.waitForTimeout(300);
+    // the sidebar is a modal drawer on a phone: Escape closes it
+    const openDrawer = on.locator('.MuiDrawer-modal:not(.MuiModal-hidden)');
+    if (width < 600 && (await openDrawer.count()) > 0) {
+      await on.keyboard.press('Escape');
+      await openDrawer.waitFor({ state: 'detached' });
+    }
+    await on.evaluate(() => window.scrollTo(0, 0));
     await on.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
   }
   await on.setViewportSize(size);
@@ -157,5 +169,24 @@ describe('registration with e-mail confirmation', () => {
       .getByRole('button', { name: `Menu pengguna ${fields.fullName}` })
       .waitFor({ timeout: 20_000 });
     await other.close();
+  });
+
+  it('refuses a bad phone number on the profile too, keeping the saved one', async () => {
+    await signIn('buyer', '/profile');
+    const phone = page.getByLabel('Nomor Telepon');
+    await phone.waitFor({ timeout: 20_000 });
+    await page.waitForFunction(
+      (saved) => document.querySelector<HTMLInputElement>('#profile-phone')?.value === saved,
+      SEED_USERS.buyer.phone,
+    );
+    await phone.fill('0812');
+    await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
+    await page.getByText('Nomor telepon tidak valid', { exact: true }).waitFor();
+    expect(await phone.getAttribute('aria-invalid')).toBe('true');
+    await screenshots('profile-bad-phone');
+    const [contact] = await stack.admin<{ phone: string }[]>(
+      `/rest/v1/profile_contacts?select=phone&id=eq.${SEED_USERS.buyer.id}`,
+    );
+    expect(contact).toEqual({ phone: SEED_USERS.buyer.phone });
   });
 });
