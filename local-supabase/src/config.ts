@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import { parseToml, type TomlTable } from './storage/mini-toml';
 
 /** The well-known local keys of the Supabase CLI, signed with the CLI's demo secret. */
 export const DEMO_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
@@ -39,6 +41,10 @@ export interface ServerConfig {
   /** opaque keys (Supabase's newer sb_publishable_/sb_secret_ keys) mapped to the anon / service_role JWTs */
   publishableKey: string;
   secretKey: string;
+  /**
+   * false: sign-ups get a confirmation mail and cannot sign in before confirming. From config.toml's
+   * `[auth.email] enable_confirmations` (the opposite), MAILER_AUTOCONFIRM=true|false overrides it
+   */
   mailerAutoconfirm: boolean;
   disableSignup: boolean;
   passwordMinLength: number;
@@ -64,6 +70,8 @@ export interface ServerConfig {
   jobIntervalMs: number;
   /** Edge Functions: `<functionsDir>/<name>/index.ts`, served on /functions/v1/<name> */
   functionsDir: string;
+  /** supabase/config.toml: `[auth]` (site_url, additional_redirect_urls, email confirmations, e-mail templates) */
+  configToml: string;
   /** the config.toml whose `[functions.<name>]` sections are read (verify_jwt, enabled, entrypoint) */
   functionsConfigToml: string;
   /** the functions' secrets in dotenv format; without it, the `.env.example` next to it, if any */
@@ -93,24 +101,55 @@ function listFrom(value: string | undefined): string[] {
     .filter(Boolean);
 }
 
+/** What the local server takes from config.toml's `[auth]` and `[auth.email]` (the Supabase CLI's keys). */
+export interface AuthTomlSettings {
+  siteUrl?: string;
+  additionalRedirectUrls?: string[];
+  enableConfirmations?: boolean;
+}
+
+export function readAuthToml(file: string): AuthTomlSettings {
+  let auth: TomlTable;
+  try {
+    auth = (parseToml(fs.readFileSync(file, 'utf8')).auth ?? {}) as TomlTable;
+  } catch {
+    return {};
+  }
+  const email = (auth.email ?? {}) as TomlTable;
+  const settings: AuthTomlSettings = {};
+  if (typeof auth.site_url === 'string' && auth.site_url !== '') settings.siteUrl = auth.site_url;
+  if (Array.isArray(auth.additional_redirect_urls))
+    settings.additionalRedirectUrls = auth.additional_redirect_urls.map(String);
+  if (typeof email.enable_confirmations === 'boolean')
+    settings.enableConfirmations = email.enable_confirmations;
+  return settings;
+}
+
 export function loadConfig(env: Env = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
   const port = numberFrom(env.PORT, 54321);
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(PACKAGE_DIR, '.data'));
   const supabaseDir = path.resolve(env.SUPABASE_DIR ?? path.join(REPO_DIR, 'supabase'));
   const functionsDir = path.join(supabaseDir, 'functions');
+  const configToml = path.join(supabaseDir, 'config.toml');
+  const authToml = readAuthToml(configToml);
   const config: ServerConfig = {
     port,
     host: env.HOST ?? '127.0.0.1',
     publicUrl: (env.PUBLIC_URL ?? `http://127.0.0.1:${port}`).replace(/\/+$/, ''),
-    siteUrl: env.SITE_URL ?? 'http://localhost:3000',
-    additionalRedirectUrls: listFrom(env.ADDITIONAL_REDIRECT_URLS),
+    siteUrl: env.SITE_URL || authToml.siteUrl || 'http://localhost:3000',
+    additionalRedirectUrls:
+      env.ADDITIONAL_REDIRECT_URLS !== undefined
+        ? listFrom(env.ADDITIONAL_REDIRECT_URLS)
+        : (authToml.additionalRedirectUrls ?? []),
     jwtSecret: env.JWT_SECRET ?? DEMO_JWT_SECRET,
     jwtExpirySeconds: numberFrom(env.JWT_EXPIRY, 3600),
     anonKey: env.ANON_KEY ?? DEMO_ANON_KEY,
     serviceRoleKey: env.SERVICE_ROLE_KEY ?? DEMO_SERVICE_ROLE_KEY,
     publishableKey: env.PUBLISHABLE_KEY ?? 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH',
     secretKey: env.SECRET_KEY ?? 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz',
-    mailerAutoconfirm: (env.MAILER_AUTOCONFIRM ?? 'true') !== 'false',
+    mailerAutoconfirm: env.MAILER_AUTOCONFIRM
+      ? env.MAILER_AUTOCONFIRM !== 'false'
+      : authToml.enableConfirmations === undefined || !authToml.enableConfirmations,
     disableSignup: env.DISABLE_SIGNUP === 'true',
     passwordMinLength: numberFrom(env.PASSWORD_MIN_LENGTH, 6),
     emailSendIntervalSeconds: numberFrom(env.EMAIL_SEND_INTERVAL, 60),
@@ -127,7 +166,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
     logLevel: env.LOG_LEVEL ?? 'info',
     jobIntervalMs: Math.max(0, numberFrom(env.LOCAL_SUPABASE_JOB_INTERVAL_MS, 5000)),
     functionsDir,
-    functionsConfigToml: path.join(supabaseDir, 'config.toml'),
+    configToml,
+    functionsConfigToml: configToml,
     functionsEnvFile: path.resolve(env.LOCAL_SUPABASE_FUNCTIONS_ENV_FILE ?? path.join(functionsDir, '.env')),
     functionsEnv: {},
     functionsTimeoutMs: Math.max(1, numberFrom(env.LOCAL_SUPABASE_FUNCTIONS_TIMEOUT_MS, 30_000)),

@@ -9,7 +9,9 @@ import Fastify, {
 import { AuthError, authErrors, sendAuthError } from './auth/auth-error';
 import { AuthService } from './auth/auth-service';
 import { DevMailbox } from './auth/dev-mailbox';
+import { AuthMailer } from './auth/email-links';
 import { GoogleStandIn } from './auth/google-stand-in';
+import { AuthMailTemplates } from './auth/mail-templates';
 import { authRoutes } from './auth/routes';
 import { AUTH_EXTRAS_SQL } from './auth/sessions';
 import type { ServerConfig } from './config';
@@ -146,7 +148,11 @@ export async function buildServer(
     ),
   );
   const gateway = new Gateway(config);
-  const auth = new AuthService(config, db, gateway, mailbox, (error, context) =>
+  const templates = new AuthMailTemplates(config.configToml, {
+    warn: (message) => app.log.warn(message),
+  });
+  const mailer = new AuthMailer(mailbox, templates, config);
+  const auth = new AuthService(config, db, gateway, mailer, (error, context) =>
     app.log.error({ err: error }, context),
   );
   const google = new GoogleStandIn(config, db, auth);

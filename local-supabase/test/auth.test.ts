@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../src/config';
 import { startTestServer, type TestServer } from './helpers/server';
 import { paramsOf } from './helpers/tokens';
 
@@ -24,7 +28,8 @@ describe('sign-up and password sign-in', () => {
       options: { data: { full_name: 'Uji Daftar', role: 'seller' } },
     });
     expect(error).toBeNull();
-    expect(data.session?.access_token).toBeTruthy();
+    // e-mail confirmation is on (config.toml): no session before the link is opened
+    expect(data.session).toBeNull();
     expect(data.user?.user_metadata.full_name).toBe('Uji Daftar');
     const service = server.client({ key: server.serviceKey });
     const profile = await service.from('profiles').select('full_name, role').eq('id', data.user!.id).single();
@@ -62,11 +67,14 @@ describe('sign-up and password sign-in', () => {
     expect(error?.code).toBe('invalid_credentials');
   });
 
-  it('rejects a duplicate sign-up and a short password', async () => {
+  it('answers a sign-up of a confirmed address with a stand-in user and no mail, and refuses a short password', async () => {
     const duplicate = await server
       .client()
       .auth.signUp({ email: 'pembeli@koperasi.test', password: 'rahasia123' });
-    expect(duplicate.error?.code).toBe('user_already_exists');
+    expect(duplicate.error).toBeNull();
+    expect(duplicate.data.user?.identities).toEqual([]);
+    expect(duplicate.data.user?.id).not.toBe('a1a1a1a1-0000-4000-8000-000000000003');
+    expect(await server.mail('pembeli@koperasi.test')).toEqual([]);
     const weak = await server.client().auth.signUp({ email: unique('weak'), password: '123' });
     expect(weak.error?.status).toBe(422);
     expect(weak.error?.code).toBe('weak_password');
@@ -131,6 +139,13 @@ describe('password recovery', () => {
 
     const [mail] = await server.mail(email);
     expect(mail?.type).toBe('recovery');
+    // the Indonesian template of config.toml, with a plain-text part
+    expect(mail?.subject).toBe('Atur ulang password akun Koperasi Marketplace');
+    expect(mail?.html).toContain('Atur ulang password Anda');
+    expect(mail?.html).toContain(`href="${mail!.action_link.replaceAll('&', '&amp;')}"`);
+    expect(mail?.text).toContain('Atur Ulang Password');
+    expect(mail?.text).toContain(mail!.action_link);
+    expect(`${mail?.subject} ${mail?.text}`).not.toMatch(/Reset Your Password|Follow this link/);
     const response = await fetch(mail!.action_link, { redirect: 'manual' });
     expect(response.status).toBe(303);
     const location = response.headers.get('location')!;
@@ -174,7 +189,7 @@ describe('password recovery', () => {
   it('updates user metadata by shallow merge', async () => {
     const email = unique('meta');
     const client = server.client();
-    await client.auth.signUp({
+    await server.signUpConfirmed(client, {
       email,
       password: 'rahasia123',
       options: { data: { full_name: 'A', phone: '1' } },
@@ -299,36 +314,154 @@ describe('auth endpoints', () => {
   });
 });
 
-describe('email confirmation on', () => {
-  let confirming: TestServer;
-  beforeAll(async () => {
-    confirming = await startTestServer({ config: { mailerAutoconfirm: false } });
-  }, 120_000);
-  afterAll(async () => {
-    await confirming?.stop();
+describe('e-mail confirmation (config.toml: enable_confirmations = true)', () => {
+  const callback = 'http://localhost:3000/auth/callback';
+
+  it('reads the setting from config.toml; MAILER_AUTOCONFIRM overrides it', () => {
+    expect(server.config.mailerAutoconfirm).toBe(false);
+    expect(loadConfig({}).mailerAutoconfirm).toBe(false);
+    expect(loadConfig({ MAILER_AUTOCONFIRM: 'true' }).mailerAutoconfirm).toBe(true);
+    expect(loadConfig({ MAILER_AUTOCONFIRM: 'false' }).mailerAutoconfirm).toBe(false);
+    expect(loadConfig({}).siteUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ SITE_URL: 'http://toko.test' }).siteUrl).toBe('http://toko.test');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'koperasi-config-'));
+    fs.writeFileSync(
+      path.join(dir, 'config.toml'),
+      '[auth]\nsite_url = "http://pasar.test"\n\n[auth.email]\nenable_confirmations = false\n',
+    );
+    expect(loadConfig({ SUPABASE_DIR: dir })).toMatchObject({
+      mailerAutoconfirm: true,
+      siteUrl: 'http://pasar.test',
+    });
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('returns a user without session, refuses login until the mailed link is opened', async () => {
-    const email = unique('confirm');
-    const { data, error } = await confirming.client().auth.signUp({
+  it('mails the Indonesian confirmation, refuses sign-in until the link is opened, which signs the person in', async () => {
+    const email = unique('konfirmasi');
+    const { data, error } = await server.client().auth.signUp({
       email,
       password: 'rahasia123',
-      options: { emailRedirectTo: 'http://localhost:3000/welcome' },
+      options: { emailRedirectTo: callback, data: { full_name: 'Rina Wulandari', phone: '081377776666' } },
     });
     expect(error).toBeNull();
     expect(data.session).toBeNull();
     expect(data.user?.confirmation_sent_at).toBeTruthy();
+    expect(data.user?.email_confirmed_at).toBeUndefined();
 
-    const early = await confirming.client().auth.signInWithPassword({ email, password: 'rahasia123' });
+    const early = await server.client().auth.signInWithPassword({ email, password: 'rahasia123' });
+    expect(early.error?.status).toBe(400);
     expect(early.error?.code).toBe('email_not_confirmed');
 
-    const [mail] = await confirming.mail(email);
+    const mails = await server.mail(email);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail).toMatchObject({
+      type: 'signup',
+      subject: 'Konfirmasi pendaftaran akun Koperasi Marketplace',
+      redirect_to: callback,
+    });
+    expect(mail!.html).toContain('<html lang="id">');
+    expect(mail!.html).toContain('Halo Rina Wulandari,');
+    expect(mail!.html).toContain('Konfirmasi Email');
+    expect(mail!.html).toContain(email);
+    expect(mail!.text).toContain('Halo Rina Wulandari,');
+    expect(mail!.text).toContain(mail!.action_link);
+    expect(mail!.text).toContain('Anda menerima email ini karena alamat');
+    expect(mail!.action_link).toContain(`redirect_to=${encodeURIComponent(callback)}`);
+
     const response = await fetch(mail!.action_link, { redirect: 'manual' });
     expect(response.status).toBe(303);
-    expect(paramsOf(response.headers.get('location')).get('type')).toBe('signup');
+    const location = response.headers.get('location')!;
+    expect(location.startsWith(`${callback}#`)).toBe(true);
+    const fragment = paramsOf(location);
+    expect(fragment.get('type')).toBe('signup');
+    const client = server.client();
+    const set = await client.auth.setSession({
+      access_token: fragment.get('access_token')!,
+      refresh_token: fragment.get('refresh_token')!,
+    });
+    expect(set.error).toBeNull();
+    expect(set.data.user?.email).toBe(email);
+    expect(set.data.user?.email_confirmed_at).toBeTruthy();
 
-    const later = await confirming.client().auth.signInWithPassword({ email, password: 'rahasia123' });
+    const later = await server.client().auth.signInWithPassword({ email, password: 'rahasia123' });
     expect(later.error).toBeNull();
-    expect(later.data.user?.email_confirmed_at).toBeTruthy();
+    const again = await fetch(mail!.action_link, { redirect: 'manual' });
+    expect(paramsOf(again.headers.get('location')).get('error_code')).toBe('otp_expired');
+  });
+
+  it('resends the confirmation: a new link replaces the old one; nothing for other addresses', async () => {
+    const email = unique('kirim-ulang');
+    await server
+      .client()
+      .auth.signUp({ email, password: 'rahasia123', options: { emailRedirectTo: callback } });
+    const [first] = await server.mail(email);
+
+    const resent = await server.client().auth.resend({
+      type: 'signup',
+      email,
+      options: { emailRedirectTo: callback },
+    });
+    expect(resent.error).toBeNull();
+    const mails = await server.mail(email);
+    expect(mails).toHaveLength(2);
+    const [second] = mails;
+    expect(second).toMatchObject({
+      type: 'signup',
+      subject: 'Konfirmasi pendaftaran akun Koperasi Marketplace',
+      redirect_to: callback,
+    });
+    expect(second!.action_link).not.toBe(first!.action_link);
+    const old = await fetch(first!.action_link, { redirect: 'manual' });
+    expect(paramsOf(old.headers.get('location')).get('error_code')).toBe('otp_expired');
+    const opened = await fetch(second!.action_link, { redirect: 'manual' });
+    expect(paramsOf(opened.headers.get('location')).get('access_token')).toBeTruthy();
+
+    // confirmed, unknown: the same empty answer and no mail
+    for (const address of [email, 'pembeli@koperasi.test', unique('tidak-ada')]) {
+      const before = (await server.mail(address)).length;
+      const { data, error } = await server.client().auth.resend({ type: 'signup', email: address });
+      expect({ data, error }).toEqual({ data: { user: null, session: null }, error: null });
+      expect(await server.mail(address)).toHaveLength(before);
+    }
+    const badType = await fetch(`${server.url}/auth/v1/resend`, {
+      method: 'POST',
+      headers: { apikey: server.anonKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ type: 'recovery', email }),
+    });
+    expect(badType.status).toBe(400);
+    const noEmail = await server.client().auth.resend({ type: 'signup', email: '' });
+    expect(noEmail.error?.status).toBe(400);
+  });
+
+  it('resends an unconfirmed sign-up repeated with the same address', async () => {
+    const email = unique('daftar-lagi');
+    await server.client().auth.signUp({ email, password: 'rahasia123' });
+    const again = await server.client().auth.signUp({ email, password: 'rahasia123' });
+    expect(again.error).toBeNull();
+    expect(again.data.session).toBeNull();
+    expect((await server.mail(email)).map((mail) => mail.type)).toEqual(['signup', 'signup']);
+  });
+});
+
+describe('MAILER_AUTOCONFIRM=true', () => {
+  let autoconfirming: TestServer;
+  beforeAll(async () => {
+    autoconfirming = await startTestServer({ config: { mailerAutoconfirm: true } });
+  }, 120_000);
+  afterAll(async () => {
+    await autoconfirming?.stop();
+  });
+
+  it('opens a session at sign-up without a mail, and refuses a registered address', async () => {
+    const email = unique('langsung');
+    const { data, error } = await autoconfirming.client().auth.signUp({ email, password: 'rahasia123' });
+    expect(error).toBeNull();
+    expect(data.session?.access_token).toBeTruthy();
+    expect(await autoconfirming.mail(email)).toEqual([]);
+    const duplicate = await autoconfirming
+      .client()
+      .auth.signUp({ email: 'pembeli@koperasi.test', password: 'rahasia123' });
+    expect(duplicate.error?.code).toBe('user_already_exists');
   });
 });

@@ -39,6 +39,9 @@ describe('DevMailbox', () => {
     const auth = mailbox.send({
       to: 'pembeli@koperasi.test',
       type: 'recovery',
+      subject: 'Atur ulang password',
+      html: '<p>Atur ulang</p>',
+      text: 'Atur ulang',
       actionLink: 'http://127.0.0.1:54321/auth/v1/verify?token=t&type=recovery',
       tokenHash: 't',
       otp: '123456',
@@ -50,7 +53,7 @@ describe('DevMailbox', () => {
       subject: 's',
       text: 'x',
     });
-    expect(auth).toMatchObject({ subject: 'Reset Your Password', otp: '123456' });
+    expect(auth).toMatchObject({ subject: 'Atur ulang password', text: 'Atur ulang', otp: '123456' });
     expect(mailbox.list('pembeli@koperasi.test')).toEqual([notice, auth]);
   });
 

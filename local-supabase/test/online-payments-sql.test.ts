@@ -50,7 +50,7 @@ afterAll(async () => {
 
 async function newBuyer(): Promise<SupabaseClient> {
   const client = makeClient(server.url, server.anonKey);
-  const { error } = await client.auth.signUp({
+  const { error } = await server.signUpConfirmed(client, {
     email: `${unique('online')}@example.test`.toLowerCase(),
     password: PASSWORD,
     options: { data: { full_name: 'Pembeli Online', role: 'buyer' } },

@@ -108,7 +108,7 @@ afterAll(async () => {
 async function newBuyer(label = 'pembeli'): Promise<Buyer> {
   const client = makeClient(server.url, server.anonKey);
   const email = `${unique(label)}@example.test`.toLowerCase();
-  const { data, error } = await client.auth.signUp({
+  const { data, error } = await server.signUpConfirmed(client, {
     email,
     password: PASSWORD,
     options: { data: { full_name: `Pembeli ${label}`, role: 'buyer' } },

@@ -81,7 +81,7 @@ afterAll(async () => {
 
 async function newBuyer(): Promise<Buyer> {
   const client = makeClient(server.url, server.anonKey);
-  const { data, error } = await client.auth.signUp({
+  const { data, error } = await server.signUpConfirmed(client, {
     email: `${unique('bayar-online')}@example.test`.toLowerCase(),
     password: PASSWORD,
     options: { data: { full_name: 'Pembeli Online', role: 'buyer' } },

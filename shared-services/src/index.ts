@@ -18,6 +18,7 @@ export {
 export {
   fromService,
   isServiceError,
+  serviceErrorMessage,
   toServiceError,
   type ServiceError,
   type ServiceResult,
@@ -56,6 +57,8 @@ export {
   signInWithPassword,
   signInWithGoogle,
   signUp,
+  resendConfirmation,
+  isEmailNotConfirmedError,
   signOut,
   requestPasswordReset,
   updatePassword,

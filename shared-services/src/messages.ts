@@ -3,6 +3,11 @@ export const MESSAGES = {
   loginSuccess: 'Login berhasil!',
   loginInvalid: 'Email atau password salah',
   loginFailed: 'Gagal login, silakan coba lagi',
+  emailNotConfirmed: 'Email belum dikonfirmasi. Silakan cek email Anda.',
+  confirmationResent: 'Email konfirmasi telah dikirim ulang. Silakan cek email Anda.',
+  confirmationResendFailed: 'Gagal mengirim ulang email konfirmasi',
+  confirmationLinkInvalid:
+    'Link konfirmasi tidak valid atau sudah kedaluwarsa. Silakan masuk untuk meminta link baru.',
   googleFailed: 'Gagal login dengan Google',
   logoutSuccess: 'Logout berhasil',
   logoutFailed: 'Gagal logout',

@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { onAuthStateChange } from '@koperasi/shared-services';
+import { renderWithProviders } from '@koperasi/shared-ui/src/test-utils/render-with-providers';
 import { renderPage } from '../test-utils/render-page';
 import CallbackPage from './callback-page';
 
@@ -68,6 +69,24 @@ describe('CallbackPage', () => {
     await emit('INITIAL_SESSION', null);
     expect(await screen.findByText('Halaman masuk')).toBeInTheDocument();
     expect(await screen.findByText('Gagal login dengan Google')).toBeInTheDocument();
+  });
+
+  it('says so when a used or expired confirmation link came back without a session', async () => {
+    renderWithProviders(null, {
+      routes: [
+        { path: '/auth/callback', element: <CallbackPage /> },
+        { path: '/auth/login', element: <p>Halaman masuk</p> },
+      ],
+      path: '/auth/callback#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid&sb=',
+    });
+    await emit('INITIAL_SESSION', null);
+    expect(await screen.findByText('Halaman masuk')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Link konfirmasi tidak valid atau sudah kedaluwarsa. Silakan masuk untuk meminta link baru.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Gagal login dengan Google')).not.toBeInTheDocument();
   });
 
   it('goes back to sign in on any other event', async () => {

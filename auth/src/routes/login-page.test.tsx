@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { signInWithGoogle, signInWithPassword } from '@koperasi/shared-services';
+import { resendConfirmation, signInWithGoogle, signInWithPassword } from '@koperasi/shared-services';
 import { deferred, descriptionOf, renderPage } from '../test-utils/render-page';
 import LoginPage from './login-page';
 
@@ -8,7 +8,13 @@ jest.mock('@koperasi/shared-services', () => ({
   ...jest.requireActual<object>('@koperasi/shared-services'),
   signInWithPassword: jest.fn(),
   signInWithGoogle: jest.fn(),
+  resendConfirmation: jest.fn(),
+  // the service's own check is tested in shared-services: here the code alone tells
+  isEmailNotConfirmedError: (error: { code?: string }) => error.code === 'email_not_confirmed',
 }));
+/** an auth error of the server, as supabase-js gives it */
+const authError = (message: string, code: string) => Object.assign(new Error(message), { status: 400, code });
+const resend = resendConfirmation as jest.Mock;
 const signIn = signInWithPassword as jest.Mock;
 const google = signInWithGoogle as jest.Mock;
 
@@ -121,5 +127,44 @@ describe('LoginPage', () => {
     expect(button).toBeDisabled();
     await act(async () => call.reject(new Error('no provider')));
     expect(button).toBeEnabled();
+  });
+
+  it('says the address is not confirmed yet and sends the confirmation mail again', async () => {
+    signIn.mockRejectedValue(authError('Email not confirmed', 'email_not_confirmed'));
+    const sending = deferred();
+    resend.mockReturnValue(sending.promise);
+    renderLogin();
+    await user.type(emailField(), ' rina@koperasi.test');
+    await user.type(passwordField(), 'RahasiaBaru#1');
+    await user.click(submit());
+    const notice = await screen.findByTestId('unconfirmed-email');
+    expect(notice).toHaveAttribute('role', 'alert');
+    expect(notice).toHaveTextContent('Email belum dikonfirmasi');
+    expect(notice).toHaveTextContent('Akun rina@koperasi.test belum aktif.');
+
+    await user.click(screen.getByRole('button', { name: 'Kirim Ulang Email Konfirmasi' }));
+    expect(resend).toHaveBeenCalledWith('rina@koperasi.test');
+    expect(screen.getByRole('button', { name: 'Mengirim...' })).toBeDisabled();
+    await act(async () => sending.resolve());
+    expect(notice).toHaveTextContent('Email konfirmasi baru telah dikirim ke rina@koperasi.test.');
+    expect(screen.getByRole('button', { name: 'Kirim Ulang Email Konfirmasi' })).toBeEnabled();
+  });
+
+  it('offers the button again when sending failed, and drops the notice for another failure', async () => {
+    signIn.mockRejectedValue(authError('Email not confirmed', 'email_not_confirmed'));
+    resend.mockRejectedValue(new Error('rate limit'));
+    renderLogin();
+    await user.type(emailField(), 'rina@koperasi.test');
+    await user.type(passwordField(), 'salah');
+    await user.click(submit());
+    await user.click(await screen.findByRole('button', { name: 'Kirim Ulang Email Konfirmasi' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Kirim Ulang Email Konfirmasi' })).toBeEnabled(),
+    );
+    expect(screen.getByTestId('unconfirmed-email')).toHaveTextContent('belum aktif');
+
+    signIn.mockRejectedValue(authError('Invalid login credentials', 'invalid_credentials'));
+    await user.click(submit());
+    await waitFor(() => expect(screen.queryByTestId('unconfirmed-email')).not.toBeInTheDocument());
   });
 });

@@ -14,6 +14,7 @@ import Google from '@mui/icons-material/Google';
 import { useFormik } from 'formik';
 import {
   afterSignInPath,
+  isEmailNotConfirmedError,
   rememberReturnPath,
   signInWithGoogle,
   signInWithPassword,
@@ -23,6 +24,7 @@ import { AuthCard } from '../features/auth-card';
 import { fieldProps } from '../features/forms/form-field';
 import { PasswordField } from '../features/forms/password-field';
 import { useFocusFirstError } from '../features/forms/use-focus-first-error';
+import { UnconfirmedEmailNotice } from '../features/unconfirmed-email-notice';
 
 interface LoginValues extends LoginFormValues {
   remember: boolean;
@@ -38,6 +40,8 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [redirectingToGoogle, setRedirectingToGoogle] = useState(false);
+  /** the address the server refused because it is not confirmed yet */
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const formik = useFormik<LoginValues>({
     initialValues: { email: '', password: '', remember: true },
     validationSchema: loginSchema,
@@ -46,8 +50,9 @@ export default function LoginPage() {
         await signInWithPassword(email, password, { remember });
         // home, or back to the page that sent the visitor here (?redirect=, a path of this site only)
         void navigate(afterSignInPath(location));
-      } catch {
-        // the service showed the toast; the screen stays
+      } catch (error) {
+        // the service showed the toast; the screen stays, and offers the confirmation mail again if needed
+        setUnconfirmed(isEmailNotConfirmedError(error) ? email.trim() : null);
       }
     },
   });
@@ -66,6 +71,7 @@ export default function LoginPage() {
   return (
     <AuthCard title="Masuk" subtitle="Selamat datang kembali di Koperasi Marketplace">
       <Stack component="form" spacing={2} onSubmit={formik.handleSubmit} noValidate aria-label="Masuk">
+        {unconfirmed && <UnconfirmedEmailNotice key={unconfirmed} email={unconfirmed} />}
         <TextField
           {...fieldProps(formik, 'email', 'login-email')}
           label="Email"

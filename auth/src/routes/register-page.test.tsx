@@ -73,6 +73,9 @@ describe('RegisterPage', () => {
     ['fullName', 'Al', 'Nama minimal 3 karakter'],
     ['email', 'rina@', 'Email tidak valid'],
     ['phone', '081234567', 'Nomor telepon tidak valid'],
+    ['phone', '08abcdefghij', 'Nomor telepon tidak valid'],
+    ['phone', '0812', 'Nomor telepon tidak valid'],
+    ['phone', '12345678901', 'Nomor telepon tidak valid'],
   ] as const)('shows the rule of %s (%p): %s, and focuses that field', async (name, value, message) => {
     renderRegister();
     await fill({ ...valid, [name]: value });

@@ -6,10 +6,9 @@ import type { Gateway } from '../gateway';
 import { textField } from '../http/body-fields';
 import type { Queryable } from '../rest/contract';
 import { AuthError, authErrors } from './auth-error';
-import type { DevMailbox } from './dev-mailbox';
 import {
   issueEmailLink,
-  mailLink,
+  type AuthMailer,
   tokenColumnOf,
   tokenHashOf,
   flowMethodOf,
@@ -52,7 +51,7 @@ export class AuthService {
     readonly config: ServerConfig,
     readonly db: Database,
     readonly gateway: Gateway,
-    readonly mailbox: DevMailbox,
+    readonly mailer: AuthMailer,
     private readonly logError: (error: unknown, context: string) => void,
   ) {
     this.tokens = new TokenIssuer(config);
@@ -93,6 +92,8 @@ export class AuthService {
         if (this.config.mailerAutoconfirm) throw authErrors.userAlreadyExists();
         return { user: obfuscatedUser(email) };
       }
+      // an address signed up but not confirmed yet: the confirmation mail again, not too often
+      this.checkSendInterval(existing.confirmation_sent_at);
     }
     const encryptedPassword = await bcrypt.hash(password, BCRYPT_COST);
     const confirmed = this.config.mailerAutoconfirm;
@@ -127,8 +128,14 @@ export class AuthService {
           redirectTo,
           challenge,
         });
-        mailLink(this.mailbox, email, 'signup', link);
-        return { user: await loadUserJson(tx, userId) };
+        const user = await loadUserJson(tx, userId);
+        this.mailer.sendLink({
+          email,
+          type: 'signup',
+          link,
+          metadata: user.user_metadata as Record<string, unknown>,
+        });
+        return { user };
       }),
     );
   }
@@ -267,11 +274,7 @@ export class AuthService {
     if (!isValidEmail(email)) throw authErrors.invalidEmail();
     const user = await findUserByEmail(this.db.admin, email);
     if (!user) return;
-    const interval = this.config.emailSendIntervalSeconds;
-    if (interval > 0 && user.recovery_sent_at) {
-      const elapsed = (Date.now() - user.recovery_sent_at.getTime()) / 1000;
-      if (elapsed < interval) throw authErrors.emailRateLimit(Math.ceil(interval - elapsed));
-    }
+    this.checkSendInterval(user.recovery_sent_at);
     await this.db.withAdminTransaction(async (tx) => {
       const link = await issueEmailLink(tx, this.config, {
         userId: user.id,
@@ -280,8 +283,44 @@ export class AuthService {
         redirectTo,
         challenge,
       });
-      mailLink(this.mailbox, email, 'recovery', link);
+      this.mailer.sendLink({ email, type: 'recovery', link, metadata: user.raw_user_meta_data });
     });
+  }
+
+  /**
+   * POST /resend as GoTrue answers it: type signup mails the confirmation link again to an address that
+   * is registered and not confirmed yet; any other address gets the same empty answer. email_change has
+   * nothing to resend here (the local server changes addresses without confirmation mails).
+   */
+  async resend(body: Record<string, unknown>, redirectTo: string): Promise<void> {
+    const type = textField(body.type);
+    if (!['signup', 'email_change', 'sms', 'phone_change'].includes(type))
+      throw authErrors.validation('Missing one of these types: signup, email_change, sms, phone_change');
+    if (type === 'sms' || type === 'phone_change')
+      throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled');
+    const email = normalizeEmail(body.email);
+    if (!email) throw authErrors.validation('Type provided requires an email address');
+    if (!isValidEmail(email)) throw authErrors.invalidEmail();
+    const user = await findUserByEmail(this.db.admin, email);
+    if (!user || type !== 'signup' || user.email_confirmed_at) return;
+    this.checkSendInterval(user.confirmation_sent_at);
+    await this.db.withAdminTransaction(async (tx) => {
+      const link = await issueEmailLink(tx, this.config, {
+        userId: user.id,
+        email,
+        type: 'signup',
+        redirectTo,
+      });
+      this.mailer.sendLink({ email, type: 'signup', link, metadata: user.raw_user_meta_data });
+    });
+  }
+
+  /** GoTrue's max frequency of confirmation and recovery mails (429 over_email_send_rate_limit) */
+  private checkSendInterval(lastSentAt: Date | null): void {
+    const interval = this.config.emailSendIntervalSeconds;
+    if (interval <= 0 || !lastSentAt) return;
+    const elapsed = (Date.now() - lastSentAt.getTime()) / 1000;
+    if (elapsed < interval) throw authErrors.emailRateLimit(Math.ceil(interval - elapsed));
   }
 
   /** GET/POST /verify: single use, 24 h validity; confirms the email; PKCE links resume a flow */

@@ -33,34 +33,30 @@ export interface NoticeInput {
   html?: string;
 }
 
-const SUBJECTS: Record<string, string> = {
-  recovery: 'Reset Your Password',
-  signup: 'Confirm Your Signup',
-  magiclink: 'Your Magic Link',
-  invite: 'You have been invited',
-};
-
 /** Mail is captured instead of sent (the CLI's Inbucket/Mailpit); GET /__dev/mail?to= reads it */
 export class DevMailbox {
   private readonly messages: DevMail[] = [];
 
   constructor(private readonly log: (mail: DevMail) => void = () => undefined) {}
 
+  /** captures an auth mail, already rendered (see AuthMailer) */
   send(input: {
     to: string;
     type: string;
+    subject: string;
+    html: string;
+    text: string;
     actionLink: string;
     tokenHash: string;
     otp: string;
     redirectTo: string;
   }): CapturedMail {
-    const subject = SUBJECTS[input.type] ?? 'Koperasi';
     const mail: CapturedMail = {
       to: input.to,
       type: input.type,
-      subject,
-      text: `${subject}\n\nFollow this link: ${input.actionLink}\n\nOr enter this code: ${input.otp}\n`,
-      html: `<h2>${subject}</h2><p><a href="${escapeHtml(input.actionLink)}">Follow this link</a></p><p>Code: ${input.otp}</p>`,
+      subject: input.subject,
+      text: input.text,
+      html: input.html,
       action_link: input.actionLink,
       token_hash: input.tokenHash,
       otp: input.otp,

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import type { ServerConfig } from '../config';
 import type { Queryable } from '../rest/contract';
-import type { DevMailbox } from './dev-mailbox';
+import type { CapturedMail, DevMailbox } from './dev-mailbox';
+import type { AuthMailTemplates, MailTemplateKind } from './mail-templates';
 import { createFlowState, type CodeChallenge } from './pkce';
 
 /** the verification types of GET/POST /verify, and the users column that holds each token */
@@ -62,13 +63,50 @@ export async function issueEmailLink(
   return { actionLink, token, otp, redirectTo: input.redirectTo };
 }
 
-export function mailLink(mailbox: DevMailbox, email: string, type: LinkType, link: IssuedLink): void {
-  mailbox.send({
-    to: email,
-    type: type === 'email' ? 'signup' : type,
-    actionLink: link.actionLink,
-    tokenHash: link.token,
-    otp: link.otp,
-    redirectTo: link.redirectTo,
-  });
+/** the config.toml template of each kind of link */
+const TEMPLATE_OF: Record<LinkType, MailTemplateKind> = {
+  signup: 'confirmation',
+  email: 'confirmation',
+  recovery: 'recovery',
+  magiclink: 'magic_link',
+  invite: 'invite',
+};
+
+/** Renders an auth mail from the project's templates and puts it in the dev mailbox. */
+export class AuthMailer {
+  constructor(
+    private readonly mailbox: DevMailbox,
+    private readonly templates: AuthMailTemplates,
+    private readonly config: ServerConfig,
+  ) {}
+
+  sendLink(input: {
+    email: string;
+    type: LinkType;
+    link: IssuedLink;
+    /** the user's metadata: {{ .Data.full_name }} */
+    metadata?: Record<string, unknown> | null;
+    newEmail?: string;
+  }): CapturedMail {
+    const { email, type, link } = input;
+    const rendered = this.templates.render(TEMPLATE_OF[type], {
+      ConfirmationURL: link.actionLink,
+      Token: link.otp,
+      TokenHash: link.token,
+      SiteURL: this.config.siteUrl,
+      RedirectTo: link.redirectTo,
+      Email: email,
+      NewEmail: input.newEmail ?? '',
+      Data: input.metadata ?? {},
+    });
+    return this.mailbox.send({
+      to: email,
+      type: type === 'email' ? 'signup' : type,
+      ...rendered,
+      actionLink: link.actionLink,
+      tokenHash: link.token,
+      otp: link.otp,
+      redirectTo: link.redirectTo,
+    });
+  }
 }

@@ -159,6 +159,15 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
     }),
   );
 
+  app.post(
+    '/resend',
+    handle(async (request) => {
+      const body = bodyOf(request);
+      await auth.resend(body, redirectOf(request, body.redirect_to));
+      return {};
+    }),
+  );
+
   const redirectAfterVerify = (redirectTo: string, outcome: VerifyOutcome): string => {
     if (outcome.kind === 'code') return withQuery(redirectTo, { code: outcome.code });
     const session = outcome.session;

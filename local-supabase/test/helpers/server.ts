@@ -14,7 +14,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SupabaseClient, type Session, type SupabaseClientOptions } from '@supabase/supabase-js';
+import {
+  SupabaseClient,
+  type AuthResponse,
+  type Session,
+  type SignUpWithPasswordCredentials,
+  type SupabaseClientOptions,
+} from '@supabase/supabase-js';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import WebSocket from 'ws';
@@ -49,6 +55,15 @@ export interface TestServer {
   signIn(email: string, password: string): Promise<{ client: SupabaseClient; session: Session }>;
   /** captured mail for an address, newest first (GET /__dev/mail) */
   mail(to: string): Promise<CapturedMail[]>;
+  /**
+   * A sign-up as a person makes it while e-mail confirmation is on: signUp with `client`, the confirmation
+   * link of the mail opened, then a password sign-in with the same client. Answers like signUp would with
+   * confirmation off (the user and a session, or the first error).
+   */
+  signUpConfirmed(
+    client: { auth: Pick<SupabaseClient['auth'], 'signUp' | 'signInWithPassword'> },
+    credentials: SignUpWithPasswordCredentials & { email: string },
+  ): Promise<AuthResponse>;
   stop(): Promise<void>;
   /** alias of stop */
   close(): Promise<void>;
@@ -192,6 +207,17 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     async mail(to) {
       const response = await fetch(`${url}/__dev/mail?to=${encodeURIComponent(to)}`);
       return (await response.json()) as CapturedMail[];
+    },
+    async signUpConfirmed(signUpClient, credentials) {
+      const signedUp = await signUpClient.auth.signUp(credentials);
+      if (signedUp.error || signedUp.data.session) return signedUp;
+      const email = credentials.email.trim().toLowerCase();
+      const response = await fetch(`${url}/__dev/mail?to=${encodeURIComponent(email)}`);
+      const [mail] = (await response.json()) as CapturedMail[];
+      if (mail?.type !== 'signup') throw new Error(`no confirmation mail for ${email}`);
+      const opened = await fetch(mail.action_link, { redirect: 'manual' });
+      if (opened.status !== 303) throw new Error(`confirmation link of ${email}: ${opened.status}`);
+      return signUpClient.auth.signInWithPassword({ email, password: credentials.password });
     },
     stop,
     close: stop,

@@ -47,3 +47,12 @@ export function fromService<Arg, Result>(
     }
   };
 }
+
+/**
+ * What a screen shows for a failed service call: the sentence the service gave for people (a thrown error's
+ * `userMessage`, kept by RTK Query), else the fallback.
+ */
+export function serviceErrorMessage(error: unknown, fallback: string): string {
+  const userMessage = isServiceError(error) ? error.userMessage : undefined;
+  return typeof userMessage === 'string' && userMessage !== '' ? userMessage : fallback;
+}

@@ -893,6 +893,7 @@ export type Database = {
       is_order_seller: { Args: { p_order_id: string }; Returns: boolean };
       is_seller: { Args: never; Returns: boolean };
       is_shipment_seller: { Args: { p_shipment_id: number }; Returns: boolean };
+      is_valid_phone: { Args: { p_phone: string }; Returns: boolean };
       log_order_event: {
         Args: {
           p_actor: string;
@@ -922,6 +923,7 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      national_phone: { Args: { p_phone: string }; Returns: string };
       order_lines: {
         Args: { p_items: Json };
         Returns: {

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { phoneField } from './phone';
 
 /** The auth forms' validation messages, word for word. */
 export const AUTH_VALIDATION_MESSAGES = {
@@ -11,7 +12,7 @@ export const AUTH_VALIDATION_MESSAGES = {
   roleInvalid: 'Invalid input',
 } as const;
 
-/** Length rules: password minimum 8 on register and reset, 1 on login; full name 3; phone 10. */
+/** Length rules: password minimum 8 on register and reset, 1 on login; full name 3; phone 10 (see phone.ts). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const FULL_NAME_MIN_LENGTH = 3;
 export const PHONE_MIN_LENGTH = 10;
@@ -41,7 +42,7 @@ export const registerSchema = yup.object({
   role: yup.string().required(M.roleInvalid).oneOf(REGISTRATION_ROLES, M.roleInvalid),
   fullName: yup.string().trim().required(M.fullNameMin).min(FULL_NAME_MIN_LENGTH, M.fullNameMin),
   email: email(),
-  phone: yup.string().trim().required(M.phoneInvalid).min(PHONE_MIN_LENGTH, M.phoneInvalid),
+  phone: phoneField({ required: true }),
   password: newPassword(),
   confirmPassword: confirmation(),
 });

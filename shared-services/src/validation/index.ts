@@ -27,7 +27,6 @@ export { categorySchema, type CategoryFormValues } from './category';
 export {
   shippingAddressSchema,
   checkoutSchema,
-  normalizePhone,
   isValidIndonesianPhone,
   INDONESIAN_PROVINCES,
   SHIPPING_LIMITS,
@@ -35,6 +34,15 @@ export {
   EMPTY_SHIPPING_ADDRESS,
   type CheckoutFormValues,
 } from '../features/orders/shipping-schema';
+export {
+  PHONE_MESSAGES,
+  PHONE_MAX_LENGTH,
+  isValidPhone,
+  nationalPhone,
+  normalizePhone,
+  phoneField,
+} from './phone';
+export { profileSchema, type ProfileFormValues } from './profile';
 export { contactSchema } from './contact';
 export {
   UPLOAD_MESSAGES,

@@ -5,8 +5,10 @@
  */
 import { startTestServer, type TestServer } from '../../../local-supabase/test/helpers/server';
 import {
+  isEmailNotConfirmedError,
   loadUser,
   requestPasswordReset,
+  resendConfirmation,
   signInWithGoogle,
   signInWithPassword,
   signOut,
@@ -112,7 +114,7 @@ describe('signInWithPassword', () => {
   });
 });
 
-describe('signUp', () => {
+describe('signUp (e-mail confirmation on, as config.toml sets it)', () => {
   const registration = (overrides: Partial<RegistrationPayload> = {}): RegistrationPayload => ({
     email: uniqueEmail('anggota'),
     password: 'RahasiaBaru#1',
@@ -122,30 +124,76 @@ describe('signUp', () => {
     ...overrides,
   });
 
+  /** opens the newest mail's link as the browser would, and returns where it leads */
+  async function openConfirmation(email: string) {
+    const [mail] = await server.mail(email);
+    expect(mail?.type).toBe('signup');
+    return tokensFrom(mail!.action_link);
+  }
+
   it.each([
     ['buyer', 'buyer'],
     ['seller', 'seller'],
-  ] as const)('registers a %s, then the new account signs in with that role', async (role, expected) => {
-    const payload = registration({ role, email: uniqueEmail(role) });
-    await signUp(payload);
-    expect(success).toHaveBeenCalledWith('Registrasi berhasil! Silakan cek email Anda.');
-    // the flow continues on the sign-in page: a session the server opened at once is ended
-    expect((await client.auth.getSession()).data.session).toBeNull();
+  ] as const)(
+    'registers a %s: the Indonesian mail, no sign-in before the link, the link signs the account in on /auth/callback',
+    async (role, expected) => {
+      const payload = registration({ role, email: uniqueEmail(role) });
+      await signUp(payload);
+      expect(success).toHaveBeenCalledWith('Registrasi berhasil! Silakan cek email Anda.');
+      expect((await client.auth.getSession()).data.session).toBeNull();
 
-    await signInWithPassword(payload.email, payload.password);
-    expect(await signedInUser()).toMatchObject({
-      email: payload.email,
-      displayName: 'Rina Wulandari',
-      role: expected,
-      reputation: 0,
-      phone: '081377776666',
-    });
+      // before confirming, the password does not open a session, and the screen is told why
+      const early = await signInWithPassword(payload.email, payload.password).catch(
+        (error: unknown) => error,
+      );
+      expect(isEmailNotConfirmedError(early)).toBe(true);
+      expect(failure).toHaveBeenLastCalledWith('Email belum dikonfirmasi. Silakan cek email Anda.');
+
+      const [mail] = await server.mail(payload.email);
+      expect(mail?.subject).toBe('Konfirmasi pendaftaran akun Koperasi Marketplace');
+      expect(mail?.text).toContain('Halo Rina Wulandari,');
+      expect(mail?.action_link).toContain(`redirect_to=${encodeURIComponent(`${SITE}/auth/callback`)}`);
+      const { status, location, fragment } = await openConfirmation(payload.email);
+      expect(status).toBe(303);
+      expect(location.startsWith(`${SITE}/auth/callback#`)).toBe(true);
+      expect(fragment.get('type')).toBe('signup');
+      await client.auth.setSession({
+        access_token: fragment.get('access_token')!,
+        refresh_token: fragment.get('refresh_token')!,
+      });
+      expect(await signedInUser()).toMatchObject({
+        email: payload.email,
+        displayName: 'Rina Wulandari',
+        role: expected,
+        reputation: 0,
+        phone: '081377776666',
+      });
+      await signOut({ scope: 'local', quiet: true });
+      await signInWithPassword(payload.email, payload.password);
+      expect((await signedInUser()).email).toBe(payload.email);
+    },
+  );
+
+  it('sends the confirmation again when asked, leading to /auth/callback', async () => {
+    const payload = registration({ email: uniqueEmail('kirim.ulang') });
+    await signUp(payload);
+    await resendConfirmation(payload.email);
+    expect(success).toHaveBeenLastCalledWith('Email konfirmasi telah dikirim ulang. Silakan cek email Anda.');
+    const mails = await server.mail(payload.email);
+    expect(mails.map((mail) => mail.type)).toEqual(['signup', 'signup']);
+    expect(mails[0]!.action_link).toContain(`redirect_to=${encodeURIComponent(`${SITE}/auth/callback`)}`);
+    const { fragment } = await openConfirmation(payload.email);
+    expect(fragment.get('access_token')).toBeTruthy();
+
+    await expect(resendConfirmation('bukan-email')).rejects.toThrow();
+    expect(failure).toHaveBeenLastCalledWith('Gagal mengirim ulang email konfirmasi');
   });
 
   it('never makes an admin: role admin in the metadata becomes buyer', async () => {
     const email = uniqueEmail('admin.palsu');
     // @ts-expect-error a forged payload: the type allows only buyer or seller, the database must hold too
     await signUp(registration({ email, role: 'admin' }));
+    await openConfirmation(email);
     await signInWithPassword(email, 'RahasiaBaru#1');
     expect((await signedInUser()).role).toBe('buyer');
 
@@ -158,14 +206,18 @@ describe('signUp', () => {
     });
     expect(error).toBeNull();
     expect(data.user?.user_metadata.role).toBe('admin');
+    await openConfirmation(direct);
     await signInWithPassword(direct, 'RahasiaBaru#1');
     expect(await signedInUser()).toMatchObject({ displayName: 'Bukan Admin', role: 'buyer' });
   });
 
-  it("shows the server's message for an address already registered", async () => {
-    await expect(signUp(registration({ email: 'pembeli@koperasi.test' }))).rejects.toThrow();
+  it("says 'User already registered' for a confirmed address (the server answers it with a stand-in user)", async () => {
+    await expect(signUp(registration({ email: 'pembeli@koperasi.test' }))).rejects.toThrow(
+      'User already registered',
+    );
     expect(failure).toHaveBeenLastCalledWith('User already registered');
     expect(success).not.toHaveBeenCalled();
+    expect(await server.mail('pembeli@koperasi.test')).toEqual([]);
   });
 
   it("shows the server's message for a password it refuses", async () => {
@@ -181,17 +233,17 @@ describe('signUp', () => {
   });
 });
 
-describe('signUp with e-mail confirmation on', () => {
-  let confirming: TestServer;
+describe('signUp on a server that confirms addresses at once (MAILER_AUTOCONFIRM=true)', () => {
+  let autoconfirming: TestServer;
   beforeAll(async () => {
-    confirming = await startTestServer({ config: { mailerAutoconfirm: false } });
+    autoconfirming = await startTestServer({ config: { mailerAutoconfirm: true } });
   }, 120_000);
-  afterAll(async () => confirming?.stop());
+  afterAll(async () => autoconfirming?.stop());
 
-  it('mails a confirmation link that signs the person in on the home page', async () => {
-    const signUpClient = appClient(confirming);
+  it('ends the session the server opened, so the flow continues on the sign-in page', async () => {
+    const signUpClient = appClient(autoconfirming);
     setSupabaseClient(signUpClient);
-    const email = uniqueEmail('konfirmasi');
+    const email = uniqueEmail('langsung');
     await signUp({
       email,
       password: 'RahasiaBaru#1',
@@ -201,24 +253,15 @@ describe('signUp with e-mail confirmation on', () => {
     });
     expect(success).toHaveBeenCalledWith('Registrasi berhasil! Silakan cek email Anda.');
     expect((await signUpClient.auth.getSession()).data.session).toBeNull();
-
-    // before confirming, the password does not open a session
-    await expect(signInWithPassword(email, 'RahasiaBaru#1')).rejects.toThrow();
-    expect(failure).toHaveBeenLastCalledWith('Gagal login, silakan coba lagi');
-
-    const [mail] = await confirming.mail(email);
-    expect(mail?.action_link).toContain(`redirect_to=${encodeURIComponent(`${SITE}/`)}`);
-    const { location, fragment } = await tokensFrom(mail!.action_link);
-    expect(location.startsWith(`${SITE}/#`)).toBe(true);
-    await signUpClient.auth.setSession({
-      access_token: fragment.get('access_token')!,
-      refresh_token: fragment.get('refresh_token')!,
-    });
+    await signInWithPassword(email, 'RahasiaBaru#1');
     expect(await signedInUser(signUpClient)).toMatchObject({
       email,
       displayName: 'Sari Dewi',
       role: 'seller',
     });
+    await expect(
+      signUp({ email, password: 'RahasiaBaru#1', fullName: 'Sari', phone: '081355554444', role: 'buyer' }),
+    ).rejects.toThrow('User already registered');
   });
 });
 

@@ -631,7 +631,7 @@ describe("the back office's lists", () => {
   beforeAll(async () => {
     // a buyer of their own, so the orders of the tests above do not count against the unpaid-orders limit
     const email = `rina.${Date.now()}@koperasi.test`;
-    const { error } = await appClient(server).auth.signUp({
+    const { error } = await server.signUpConfirmed(appClient(server), {
       email,
       password: PASSWORD,
       options: { data: { full_name: 'Rina Wati', phone: '081311112222', role: 'buyer' } },

@@ -1,3 +1,4 @@
+import { serviceErrorMessage, toServiceError } from '../../src/api/service-error';
 import { getMyProfile, saveProfile, uploadAvatar } from '../../src/features/profile/profile-service';
 import { actAs, gifFile, pngFile, startActors, statusOf, webpFile, type Actors } from './backoffice-fixtures';
 
@@ -39,6 +40,31 @@ describe('getMyProfile / saveProfile', () => {
     // phone and address stay private
     const { data: contacts } = await actors.seller.from('profile_contacts').select('*').eq('id', BUYER_ID);
     expect(contacts).toEqual([]);
+  });
+
+  it("refuses a phone number that is not one with 'Nomor telepon tidak valid', changing nothing", async () => {
+    actAs(actors.buyer);
+    const before = await getMyProfile();
+    for (const phone of ['12ab', '0812', '08abcdefghij']) {
+      const failure = await saveProfile({ fullName: 'Nama Baru', phone, address: 'Alamat baru' }).then(
+        () => null,
+        (error: Error & { code?: string; userMessage?: string }) => error,
+      );
+      expect(failure?.message).toBe('Error updating profile: Nomor telepon tidak valid');
+      expect(failure?.code).toBe('22023');
+      expect(serviceErrorMessage(toServiceError(failure), 'Gagal memperbarui profil')).toBe(
+        'Nomor telepon tidak valid',
+      );
+    }
+    expect(await getMyProfile()).toEqual(before);
+    // the database holds the rule for any writer, the API answers 400
+    const { error, status } = await actors.buyer
+      .from('profile_contacts')
+      .update({ phone: '0812' })
+      .eq('id', BUYER_ID);
+    expect(status).toBe(400);
+    expect(error).toMatchObject({ code: '22023', message: 'Nomor telepon tidak valid' });
+    expect((await saveProfile({ ...before, phone: '(022) 555-0123' })).phone).toBe('(022) 555-0123');
   });
 
   it('clears optional fields', async () => {

@@ -176,6 +176,22 @@ describe('CheckoutPage', () => {
     expect(screen.getByLabelText(/^Kelurahan\/Desa/)).toHaveValue('');
   });
 
+  it('does not offer a profile phone that is not a valid number, and refuses one typed', async () => {
+    api.getLastShippingAddress.mockResolvedValue(null);
+    api.getMyProfile.mockResolvedValue({ ...(await api.getMyProfile()), phone: '12ab' });
+    renderCheckout(CART, { ...BUYER, phone: '0812' });
+    expect(await screen.findByLabelText(/^Alamat \(jalan/)).toHaveValue('Jl. Kenanga 5, Bandung');
+    const phone = screen.getByLabelText(/^Nomor Telepon/);
+    expect(phone).toHaveValue('');
+    await userEvent.type(phone, '08abcdefghij');
+    await userEvent.tab();
+    expect(await screen.findByText('Nomor telepon tidak valid')).toBeInTheDocument();
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '(022) 555-0123');
+    await userEvent.tab();
+    await waitFor(() => expect(screen.queryByText('Nomor telepon tidak valid')).not.toBeInTheDocument());
+  });
+
   it('places the order, then empties the cart and shows the confirmation', async () => {
     let finish!: (order: services.PlacedOrder) => void;
     api.placeOrder.mockImplementation(() => new Promise((resolve) => (finish = resolve)));

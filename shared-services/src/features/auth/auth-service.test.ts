@@ -4,9 +4,11 @@ import { setSupabaseClient } from '../../supabase/client';
 import { notify } from '../../notify/notify';
 import {
   initAuth,
+  isEmailNotConfirmedError,
   loadUser,
   onAuthStateChange,
   requestPasswordReset,
+  resendConfirmation,
   signInWithGoogle,
   signInWithPassword,
   signOut,
@@ -64,6 +66,7 @@ function fakeClient() {
     signUp: jest.fn().mockResolvedValue({ data: { user: authUser, session: null }, error: null }),
     signOut: jest.fn().mockResolvedValue({ error: null }),
     resetPasswordForEmail: jest.fn().mockResolvedValue({ data: {}, error: null }),
+    resend: jest.fn().mockResolvedValue({ data: { user: null, session: null }, error: null }),
     updateUser: jest.fn().mockResolvedValue({ data: { user: authUser }, error: null }),
   };
   const client = { auth, from: jest.fn(() => query) };
@@ -129,7 +132,7 @@ describe('signInWithPassword', () => {
     const { auth } = fakeClient();
     auth.signInWithPassword.mockResolvedValue({
       data: {},
-      error: new AuthApiError('Email not confirmed', 400, 'email_not_confirmed'),
+      error: new AuthApiError('User is banned', 400, 'user_banned'),
     });
     await expect(signInWithPassword('dewi@koperasi.test', 'x')).rejects.toThrow();
     expect(failure).toHaveBeenCalledWith('Gagal login, silakan coba lagi');
@@ -174,7 +177,7 @@ describe('signUp', () => {
       password: 'rahasia123',
       options: {
         data: { full_name: 'Rina', phone: '081299998888', role: 'seller' },
-        emailRedirectTo: `${window.location.origin}/`,
+        emailRedirectTo: `${window.location.origin}/auth/callback`,
       },
     });
     expect(success).toHaveBeenCalledWith('Registrasi berhasil! Silakan cek email Anda.');
@@ -204,6 +207,47 @@ describe('signUp', () => {
     await expect(signUp(payload)).rejects.toThrow();
     expect(failure).toHaveBeenLastCalledWith('Gagal mendaftar');
     expect(success).not.toHaveBeenCalled();
+  });
+  it("treats the stand-in user of a confirmed address (no identities) as 'User already registered'", async () => {
+    const { auth } = fakeClient();
+    auth.signUp.mockResolvedValue({
+      data: { user: { ...authUser, identities: [] }, session: null },
+      error: null,
+    });
+    await expect(signUp(payload)).rejects.toThrow('User already registered');
+    expect(failure).toHaveBeenLastCalledWith('User already registered');
+    expect(success).not.toHaveBeenCalled();
+  });
+});
+
+describe('an address not confirmed yet', () => {
+  it("signing in says 'Email belum dikonfirmasi' and the error is recognised", async () => {
+    const { auth } = fakeClient();
+    const refused = new AuthApiError('Email not confirmed', 400, 'email_not_confirmed');
+    auth.signInWithPassword.mockResolvedValue({ data: { session: null }, error: refused });
+    const error = await signInWithPassword('baru@koperasi.test', 'rahasia123').catch((e: unknown) => e);
+    expect(error).toBe(refused);
+    expect(isEmailNotConfirmedError(error)).toBe(true);
+    expect(
+      isEmailNotConfirmedError(new AuthApiError('Invalid login credentials', 400, 'invalid_credentials')),
+    ).toBe(false);
+    expect(failure).toHaveBeenLastCalledWith('Email belum dikonfirmasi. Silakan cek email Anda.');
+  });
+  it('resendConfirmation asks for the sign-up mail again, leading to /auth/callback', async () => {
+    const { auth } = fakeClient();
+    await resendConfirmation(' baru@koperasi.test ');
+    expect(auth.resend).toHaveBeenCalledWith({
+      type: 'signup',
+      email: 'baru@koperasi.test',
+      options: { emailRedirectTo: `${window.location.origin}/auth/callback` },
+    });
+    expect(success).toHaveBeenLastCalledWith('Email konfirmasi telah dikirim ulang. Silakan cek email Anda.');
+    auth.resend.mockResolvedValue({
+      data: {},
+      error: new AuthApiError('rate limit', 429, 'over_email_send_rate_limit'),
+    });
+    await expect(resendConfirmation('baru@koperasi.test')).rejects.toThrow('rate limit');
+    expect(failure).toHaveBeenLastCalledWith('Gagal mengirim ulang email konfirmasi');
   });
 });
 

@@ -1,4 +1,11 @@
-import { isAuthRetryableFetchError, type AuthChangeEvent, type Session } from '@supabase/auth-js';
+import {
+  AuthApiError,
+  isAuthApiError,
+  isAuthRetryableFetchError,
+  type AuthChangeEvent,
+  type AuthError,
+  type Session,
+} from '@supabase/auth-js';
 import { getSupabase } from '../../supabase/client';
 import { notify } from '../../notify/notify';
 import { MESSAGES } from '../../messages';
@@ -155,7 +162,15 @@ export async function signOut({ scope = 'global', quiet = false }: SignOutOption
   }
 }
 
-/** Sign in with email and password; a failure shows 'Email atau password salah' or the generic toast. */
+/** The server's answer to a password sign-in of an account whose e-mail address is not confirmed yet. */
+export function isEmailNotConfirmedError(error: unknown): boolean {
+  return isAuthApiError(error) && error.code === 'email_not_confirmed';
+}
+
+/**
+ * Sign in with email and password; a failure shows 'Email atau password salah', 'Email belum dikonfirmasi…'
+ * (the screen then offers to send the confirmation again) or the generic toast.
+ */
 export async function signInWithPassword(
   email: string,
   password: string,
@@ -165,10 +180,28 @@ export async function signInWithPassword(
   const { error } = await getSupabase().auth.signInWithPassword({ email: email.trim(), password });
   if (error) {
     notify.error(
-      error.message === 'Invalid login credentials' ? MESSAGES.loginInvalid : MESSAGES.loginFailed,
+      error.message === 'Invalid login credentials'
+        ? MESSAGES.loginInvalid
+        : isEmailNotConfirmedError(error)
+          ? MESSAGES.emailNotConfirmed
+          : MESSAGES.loginFailed,
     );
     throw error;
   }
+}
+
+/** Sends the sign-up confirmation mail again; its link signs the person in through /auth/callback. */
+export async function resendConfirmation(email: string): Promise<void> {
+  const { error } = await getSupabase().auth.resend({
+    type: 'signup',
+    email: email.trim(),
+    options: { emailRedirectTo: `${siteOrigin()}${AUTH_CALLBACK_PATH}` },
+  });
+  if (error) {
+    notify.error(MESSAGES.confirmationResendFailed);
+    throw error;
+  }
+  notify.success(MESSAGES.confirmationResent);
 }
 
 /**
@@ -202,7 +235,7 @@ export async function signUp(payload: RegistrationPayload): Promise<void> {
 }
 
 async function registerAccount(payload: RegistrationPayload): Promise<void> {
-  const { data, error } = await getSupabase().auth.signUp({
+  const { data, error: signUpError } = await getSupabase().auth.signUp({
     email: payload.email.trim(),
     password: payload.password,
     options: {
@@ -211,10 +244,17 @@ async function registerAccount(payload: RegistrationPayload): Promise<void> {
         phone: payload.phone.trim(),
         role: payload.role === 'seller' ? 'seller' : 'buyer',
       },
-      // the confirmation link signs the user in on the home page
-      emailRedirectTo: `${siteOrigin()}/`,
+      // the confirmation link signs the person in through the callback page, which then goes home
+      emailRedirectTo: `${siteOrigin()}${AUTH_CALLBACK_PATH}`,
     },
   });
+  const error: AuthError | null =
+    signUpError ??
+    // with e-mail confirmation on, a confirmed address gets a stand-in user without identities (no mail, so
+    // the answer does not say who is registered); the screen says what it says with confirmation off
+    (data.user?.identities?.length === 0
+      ? new AuthApiError('User already registered', 422, 'user_already_exists')
+      : null);
   if (error) {
     // the server's own message; a network failure or a 5xx carries none ('{}')
     notify.error(

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { isValidPhone, phoneField } from '../../validation/phone';
 import { PAYMENT_METHODS } from './order-status';
 import type { PaymentMethod, ShippingAddress } from './types';
 
@@ -73,14 +74,11 @@ export const INDONESIAN_PROVINCES = [
   'Papua Selatan',
 ] as const;
 
-/** A phone number as the database stores it: spaces, dots, dashes and parentheses dropped. */
-export function normalizePhone(phone: string): string {
-  return phone.trim().replace(/[\s().-]/g, '');
-}
+export { normalizePhone } from '../../validation/phone';
 
-/** An Indonesian number: 08..., 62... or +62..., 8 to 16 digits in all (place_order's rule). */
+/** An Indonesian phone number: the one rule of every phone field (validation/phone.ts). */
 export function isValidIndonesianPhone(phone: string): boolean {
-  return /^(\+62|62|0)[0-9]{7,13}$/.test(normalizePhone(phone));
+  return isValidPhone(phone);
 }
 
 const text = (label: string, required: string, max: number) =>
@@ -93,16 +91,7 @@ export const shippingAddressSchema: yup.ObjectSchema<ShippingAddress> = yup.obje
     SHIPPING_MESSAGES.recipientNameRequired,
     SHIPPING_LIMITS.recipientName,
   ),
-  phone: yup
-    .string()
-    .trim()
-    .required(SHIPPING_MESSAGES.phoneRequired)
-    .max(SHIPPING_LIMITS.phone, SHIPPING_MESSAGES.phoneInvalid)
-    .test(
-      'indonesian-phone',
-      SHIPPING_MESSAGES.phoneInvalid,
-      (value) => !value || isValidIndonesianPhone(value),
-    ),
+  phone: phoneField({ required: true, requiredMessage: SHIPPING_MESSAGES.phoneRequired }),
   street: text('Alamat', SHIPPING_MESSAGES.streetRequired, SHIPPING_LIMITS.street),
   kelurahan: text('Kelurahan/desa', SHIPPING_MESSAGES.kelurahanRequired, SHIPPING_LIMITS.kelurahan),
   kecamatan: text('Kecamatan', SHIPPING_MESSAGES.kecamatanRequired, SHIPPING_LIMITS.kecamatan),

@@ -1,5 +1,6 @@
 import type { QueryData } from '@supabase/supabase-js';
 import { getSupabase, type KoperasiSupabaseClient } from '../../supabase/client';
+import { PHONE_MESSAGES } from '../../validation/phone';
 import { imageFileError } from '../../validation/upload';
 
 /*
@@ -69,6 +70,14 @@ export async function saveProfile(input: ProfileInput): Promise<MyProfile> {
   const user = await sessionUser();
   const supabase = getSupabase();
   const fullName = input.fullName.trim();
+  // the contact row first: a phone number the database refuses leaves the whole profile as it was
+  const { error: contactError } = await supabase
+    .from('profile_contacts')
+    .upsert(
+      { id: user.id, phone: input.phone.trim() || null, address: input.address.trim() || null },
+      { onConflict: 'id' },
+    );
+  if (contactError) throw profileError(contactError);
   const { data: updated, error } = await supabase
     .from('profiles')
     .update({ full_name: fullName || null })
@@ -76,14 +85,21 @@ export async function saveProfile(input: ProfileInput): Promise<MyProfile> {
     .select('id');
   if (error) throw new Error(`Error updating profile: ${error.message}`);
   if (!updated?.length) throw new Error('Error updating profile: Profile not found');
-  const { error: contactError } = await supabase
-    .from('profile_contacts')
-    .upsert(
-      { id: user.id, phone: input.phone.trim() || null, address: input.address.trim() || null },
-      { onConflict: 'id' },
-    );
-  if (contactError) throw new Error(`Error updating profile: ${contactError.message}`);
   return getMyProfile();
+}
+
+/**
+ * A failed save of the contact row: 'Error updating profile: <cause>', and for a phone number the database
+ * refuses (22023 'Nomor telepon tidak valid') that sentence as `userMessage` for the screen.
+ */
+function profileError(cause: { code?: string; message: string }): Error {
+  const error = new Error(`Error updating profile: ${cause.message}`) as Error & {
+    code?: string;
+    userMessage?: string;
+  };
+  if (cause.code) error.code = cause.code;
+  if (cause.code === '22023' && cause.message === PHONE_MESSAGES.invalid) error.userMessage = cause.message;
+  return error;
 }
 
 const EXTENSION_BY_TYPE: Record<string, string> = {

@@ -14,7 +14,7 @@ import {
   type ShippingRate,
   type User,
 } from '@koperasi/shared-services';
-import { EMPTY_SHIPPING_ADDRESS } from '@koperasi/shared-services/validation';
+import { EMPTY_SHIPPING_ADDRESS, isValidPhone } from '@koperasi/shared-services/validation';
 
 export type PrefillSource = 'last-order' | 'profile' | 'none';
 
@@ -44,11 +44,15 @@ export interface PlaceOrderArg {
  * the browser. A first order starts from the profile (name, phone and the free-text address as the
  * street line).
  */
+/** The first of these numbers that is a valid phone number: a number saved before the rule is not offered. */
+const validPhone = (...candidates: string[]): string =>
+  candidates.find((phone) => phone && isValidPhone(phone)) ?? '';
+
 async function shippingPrefill(user: PrefillUser): Promise<ShippingPrefill> {
   const fromUser: ShippingAddress = {
     ...EMPTY_SHIPPING_ADDRESS,
     recipientName: user.displayName,
-    phone: user.phone,
+    phone: validPhone(user.phone),
   };
   const last = await getLastShippingAddress().catch(() => null);
   if (last) return { address: last, source: 'last-order' };
@@ -58,7 +62,7 @@ async function shippingPrefill(user: PrefillUser): Promise<ShippingPrefill> {
       address: {
         ...fromUser,
         recipientName: profile.fullName || user.displayName,
-        phone: profile.phone || user.phone,
+        phone: validPhone(profile.phone, user.phone),
         street: profile.address,
       },
       source: 'profile',

@@ -96,6 +96,52 @@ describe('ProfileForm', () => {
     expect(screen.getByRole('button', { name: 'Simpan Perubahan' })).toBeEnabled();
   });
 
+  it.each(['12ab', '0812', '08abcdefghij'])(
+    "refuses the phone %p with 'Nomor telepon tidak valid' before anything is sent",
+    async (phone) => {
+      renderForm();
+      await screen.findByDisplayValue('Jl. Melati No. 21, Bandung');
+      const field = screen.getByLabelText('Nomor Telepon');
+      await userEvent.clear(field);
+      await userEvent.type(field, phone);
+      await userEvent.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
+      expect(await screen.findByText('Nomor telepon tidak valid')).toBeInTheDocument();
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(mocked.saveProfile).not.toHaveBeenCalled();
+    },
+  );
+
+  it('takes a number with separators, a landline, or no number at all', async () => {
+    mocked.saveProfile.mockImplementation((input) => Promise.resolve({ ...PROFILE, ...input }));
+    renderForm();
+    await screen.findByDisplayValue('Jl. Melati No. 21, Bandung');
+    const field = screen.getByLabelText('Nomor Telepon');
+    for (const phone of ['+62 812-3456-7890', '(021) 555-0123', '']) {
+      await userEvent.clear(field);
+      if (phone) await userEvent.type(field, phone);
+      await userEvent.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
+      await waitFor(() =>
+        expect(mocked.saveProfile).toHaveBeenLastCalledWith(expect.objectContaining({ phone })),
+      );
+    }
+    expect(screen.queryByText('Nomor telepon tidak valid')).not.toBeInTheDocument();
+  });
+
+  it("shows the database's 'Nomor telepon tidak valid' on the phone field", async () => {
+    mocked.saveProfile.mockRejectedValue(
+      Object.assign(new Error('Error updating profile: Nomor telepon tidak valid'), {
+        code: '22023',
+        userMessage: 'Nomor telepon tidak valid',
+      }),
+    );
+    renderForm();
+    await screen.findByDisplayValue('Jl. Melati No. 21, Bandung');
+    await userEvent.type(screen.getByLabelText('Nomor Telepon'), '1');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
+    expect(await screen.findAllByText('Nomor telepon tidak valid')).toHaveLength(2); // the field and the toast
+    expect(screen.queryByText('Gagal memperbarui profil')).not.toBeInTheDocument();
+  });
+
   it("uploads a new photo with 'Ubah Foto' and gives it to the header's user", async () => {
     mocked.uploadAvatar.mockResolvedValue('http://sb/storage/v1/object/public/avatars/u3/baru.png');
     const { store } = renderForm();

@@ -5,22 +5,24 @@ import PhotoCamera from '@mui/icons-material/PhotoCamera';
 import {
   MESSAGES,
   notify,
+  serviceErrorMessage,
   setUser,
   uploadAvatar,
   useAppDispatch,
   type User,
 } from '@koperasi/shared-services';
-import { IMAGE_ACCEPT, UPLOAD_MESSAGES } from '@koperasi/shared-services/validation';
+import {
+  IMAGE_ACCEPT,
+  PHONE_MESSAGES,
+  UPLOAD_MESSAGES,
+  profileSchema,
+  type ProfileFormValues,
+} from '@koperasi/shared-services/validation';
 import { Box, Button, CircularProgress, Grid, Stack, Typography } from '@koperasi/shared-ui';
 import { UserAvatar } from '@koperasi/shared-ui/user-avatar';
 import { useMyProfileQuery, useSaveProfileMutation } from './profile-api';
 
-export interface ProfileFormValues {
-  displayName: string;
-  email: string;
-  phone: string;
-  address: string;
-}
+export type { ProfileFormValues };
 
 /** Column limits of profiles.full_name, profile_contacts.phone and .address. */
 const LIMITS = { displayName: 120, phone: 32, address: 500 } as const;
@@ -54,6 +56,7 @@ export function ProfileForm({ user }: { user: User }) {
   const formik = useFormik<ProfileFormValues>({
     initialValues: initial,
     enableReinitialize: true,
+    validationSchema: profileSchema,
     onSubmit: async (values, helpers) => {
       try {
         const saved = await saveProfile({
@@ -69,8 +72,10 @@ export function ProfileForm({ user }: { user: User }) {
         };
         helpers.resetForm({ values: next });
         notify.success(MESSAGES.profileSaved);
-      } catch {
-        notify.error(MESSAGES.profileSaveFailed);
+      } catch (error) {
+        const message = serviceErrorMessage(error, MESSAGES.profileSaveFailed);
+        if (message === PHONE_MESSAGES.invalid) helpers.setFieldError('phone', message);
+        notify.error(message);
       }
     },
   });
@@ -99,6 +104,8 @@ export function ProfileForm({ user }: { user: User }) {
     onChange: formik.handleChange,
     onBlur: formik.handleBlur,
     fullWidth: true,
+    error: formik.touched[name] === true && !!formik.errors[name],
+    helperText: formik.touched[name] === true ? formik.errors[name] : undefined,
     slotProps: { htmlInput: { maxLength: LIMITS[name] } },
   });
 
@@ -150,7 +157,13 @@ export function ProfileForm({ user }: { user: User }) {
           />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <TextField label="Nomor Telepon" type="tel" autoComplete="tel" {...field('phone')} />
+          <TextField
+            label="Nomor Telepon"
+            type="tel"
+            autoComplete="tel"
+            placeholder="08xxxxxxxxxx"
+            {...field('phone')}
+          />
         </Grid>
         <Grid size={12}>
           <TextField
