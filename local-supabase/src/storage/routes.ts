@@ -1,13 +1,40 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
-import type { RequestMeta } from '../db/database';
 import type { Gateway } from '../gateway';
-import { signJwt, verifyJwt } from '../jwt';
-import type { RequestAuth } from '../rest/contract';
 import { textField } from '../http/body-fields';
 import { answeringErrorsOf } from '../http/route-errors';
+import { bucketRoutes } from './bucket-routes';
+import {
+  assertContentType,
+  cacheControlFrom,
+  headerValueOr,
+  isStorableText,
+  userMetadataFrom,
+} from './header-values';
+import {
+  callerOf,
+  jsonBody,
+  keyOf,
+  metaOf,
+  optionalBooleanField,
+  optionalCallerOf,
+  optionalEnum,
+  optionalInteger,
+  optionalString,
+  type Params,
+  requiredString,
+  SERVICE_ROLE,
+} from './route-helpers';
+import {
+  expiresInFrom,
+  SCOPE_DOWNLOAD,
+  SCOPE_UPLOAD,
+  signDownloadToken,
+  signUploadToken,
+  verifyObjectToken,
+} from './signed-urls';
 import { StorageError, sendStorageError, storageErrors } from './storage-error';
-import type { StorageService, StoredObject } from './storage-service';
+import type { ObjectInfoRow, StorageService, StoredObject } from './storage-service';
 
 export interface StorageRouteDeps {
   config: ServerConfig;
@@ -15,64 +42,100 @@ export interface StorageRouteDeps {
   storage: StorageService;
 }
 
-type Params = { bucket: string; '*'?: string };
-
-function metaOf(request: FastifyRequest): RequestMeta {
-  return { method: request.method, path: request.url.split('?')[0] ?? '', headers: request.headers };
+interface UploadBody {
+  bytes: Buffer;
+  declaredType: string;
+  cacheControl: string;
+  userMetadata: Record<string, unknown> | null;
 }
 
-function jsonBody(request: FastifyRequest): Record<string, unknown> {
-  const body = request.body;
-  if (Buffer.isBuffer(body)) {
-    if (body.length === 0) return {};
-    try {
-      const parsed: unknown = JSON.parse(body.toString('utf8'));
-      return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
-    } catch {
-      throw storageErrors.invalidRequest('Body is not valid JSON');
-    }
+/**
+ * The file of an upload, multipart (storage-js with a Blob/File/FormData: the first file part, the
+ * cacheControl, contentType and metadata fields) or the raw body (Content-Type, Cache-Control and the base64
+ * x-metadata headers). Everything later sent back as a header is checked here: 400 before anything is stored.
+ */
+async function uploadBodyOf(request: FastifyRequest): Promise<UploadBody> {
+  if (!request.isMultipart()) {
+    const header = request.headers['x-metadata'];
+    return {
+      bytes: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+      declaredType: assertContentType(request.headers['content-type'] || 'application/octet-stream'),
+      cacheControl: cacheControlFrom(request.headers['cache-control']),
+      userMetadata: userMetadataFrom(typeof header === 'string' ? header : undefined, true),
+    };
   }
-  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-}
-
-function parseUserMetadata(raw: string | undefined, base64: boolean): Record<string, unknown> | null {
-  if (!raw) return null;
+  let bytes: Buffer | undefined;
+  let partType = '';
+  let formType: string | undefined;
+  let formCache: string | undefined;
+  let formMetadata: string | undefined;
   try {
-    const text = base64 ? Buffer.from(raw, 'base64').toString('utf8') : raw;
-    const parsed: unknown = JSON.parse(text);
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : null;
-  } catch {
-    throw storageErrors.invalidRequest('Invalid metadata');
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (!bytes) {
+          bytes = await part.toBuffer();
+          partType = part.mimetype;
+        } else {
+          await part.toBuffer();
+        }
+      } else if (part.fieldname === 'cacheControl') formCache = textField(part.value);
+      else if (part.fieldname === 'contentType') formType = textField(part.value);
+      else if (part.fieldname === 'metadata' || part.fieldname === 'userMetadata') {
+        formMetadata = textField(part.value);
+      }
+    }
+  } catch (error) {
+    if (error instanceof StorageError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw storageErrors.tooLarge();
+    // a broken form (no boundary, cut short, too many parts): upstream's NoContentProvided
+    throw storageErrors.invalidRequest((error as Error).message || 'No content provided');
   }
+  if (!bytes) throw storageErrors.invalidRequest('No content provided');
+  return {
+    bytes,
+    declaredType: assertContentType(formType || partType || 'application/octet-stream'),
+    cacheControl: cacheControlFrom(formCache),
+    userMetadata: userMetadataFrom(formMetadata, false),
+  };
 }
 
-function cacheControlFrom(value: string | undefined): string {
-  if (!value) return 'no-cache';
-  return /^\d+$/.test(value.trim()) ? `max-age=${value.trim()}` : value;
+function recordOf(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
+function numberOr(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
 export function storageRoutes(app: FastifyInstance, deps: StorageRouteDeps): void {
   const { config, gateway, storage } = deps;
 
   const handle = answeringErrorsOf(StorageError, (_request, reply, error) => sendStorageError(reply, error));
+  const caller = (request: FastifyRequest) => callerOf(gateway, request);
 
-  /** storage does no apikey check; the JWT (Authorization, else apikey) decides the role */
-  const callerOf = (request: FastifyRequest): RequestAuth => {
-    const caller = gateway.resolveCaller(request.headers);
-    if (!caller.ok) throw storageErrors.unauthorized(caller.message);
-    return { role: caller.role, claims: caller.claims };
-  };
+  // fastify refuses an unparseable Content-Type before any handler: upstream renders it as a 415 in a 400;
+  // everything else goes on to the server's error handler (a throw here reaches the parent's)
+  app.setErrorHandler((error: Error & { code?: string }, _request, reply) => {
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return sendStorageError(reply, storageErrors.invalidContentType());
+    }
+    throw error;
+  });
+
+  bucketRoutes(app, { gateway, buckets: storage.buckets, handle });
 
   const send = (request: FastifyRequest, reply: FastifyReply, object: StoredObject) => {
     const { metadata } = object;
     reply
-      .header('Content-Type', metadata.mimetype)
-      .header('Cache-Control', metadata.cacheControl)
+      .header('Content-Type', headerValueOr(metadata.mimetype, 'application/octet-stream'))
+      .header('Cache-Control', headerValueOr(metadata.cacheControl, 'no-cache'))
       .header('ETag', metadata.eTag)
       .header('Last-Modified', object.updatedAt.toUTCString());
     const download = (request.query as Record<string, string | undefined>).download;
     if (download !== undefined) {
-      const fileName = download || ((request.params as Params)['*'] ?? '').split('/').pop() || 'download';
+      const fileName = download || keyOf(request).split('/').pop() || 'download';
       reply.header('Content-Disposition', `attachment; filename="${encodeURIComponent(fileName)}"`);
     }
     if (request.headers['if-none-match'] === metadata.eTag) return reply.code(304).send();
@@ -83,53 +146,10 @@ export function storageRoutes(app: FastifyInstance, deps: StorageRouteDeps): voi
   const upload = (upsertByDefault: boolean) =>
     handle(async (request) => {
       const { bucket } = request.params as Params;
-      const key = (request.params as Params)['*'] ?? '';
-      const auth = callerOf(request);
-      const upsertHeader = request.headers['x-upsert'];
-      const upsert = upsertByDefault || upsertHeader === 'true';
-      let bytes: Buffer | undefined;
-      let declaredType = '';
-      let cacheControl = cacheControlFrom(request.headers['cache-control']);
-      let userMetadata: Record<string, unknown> | null = null;
-      if (request.isMultipart()) {
-        let formType: string | undefined;
-        let formCache: string | undefined;
-        try {
-          for await (const part of request.parts()) {
-            if (part.type === 'file') {
-              if (!bytes) {
-                bytes = await part.toBuffer();
-                declaredType = part.mimetype;
-              } else {
-                await part.toBuffer();
-              }
-            } else if (part.fieldname === 'cacheControl') formCache = String(part.value);
-            else if (part.fieldname === 'contentType') formType = String(part.value);
-            else if (part.fieldname === 'metadata')
-              userMetadata = parseUserMetadata(String(part.value), false);
-          }
-        } catch (error) {
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw storageErrors.tooLarge();
-          throw error;
-        }
-        if (formType) declaredType = formType;
-        cacheControl = cacheControlFrom(formCache);
-      } else {
-        bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        declaredType = request.headers['content-type'] ?? 'application/octet-stream';
-        const header = request.headers['x-metadata'];
-        userMetadata = parseUserMetadata(typeof header === 'string' ? header : undefined, true);
-      }
-      if (!bytes) throw storageErrors.invalidRequest('No file was uploaded');
-      return storage.upload(auth, metaOf(request), {
-        bucket,
-        key,
-        bytes,
-        declaredType: declaredType || 'application/octet-stream',
-        cacheControl,
-        userMetadata,
-        upsert,
-      });
+      const auth = caller(request);
+      const upsert = upsertByDefault || request.headers['x-upsert'] === 'true';
+      const body = await uploadBodyOf(request);
+      return storage.upload(auth, metaOf(request), { bucket, key: keyOf(request), upsert, ...body });
     });
 
   app.post('/object/:bucket/*', upload(false));
@@ -137,18 +157,70 @@ export function storageRoutes(app: FastifyInstance, deps: StorageRouteDeps): voi
 
   const publicRead = handle(async (request, reply) => {
     const { bucket } = request.params as Params;
-    return send(request, reply, await storage.readPublic(bucket, (request.params as Params)['*'] ?? ''));
+    return send(request, reply, await storage.readPublic(bucket, keyOf(request)));
   });
   app.get('/object/public/:bucket/*', publicRead);
   app.head('/object/public/:bucket/*', publicRead);
 
   const authenticatedRead = handle(async (request, reply) => {
     const { bucket } = request.params as Params;
-    const key = (request.params as Params)['*'] ?? '';
-    return send(request, reply, await storage.readAsCaller(callerOf(request), metaOf(request), bucket, key));
+    return send(
+      request,
+      reply,
+      await storage.readAsCaller(caller(request), metaOf(request), bucket, keyOf(request)),
+    );
   });
-  app.get('/object/authenticated/:bucket/*', authenticatedRead);
-  app.get('/object/:bucket/*', authenticatedRead);
+  app.get('/object/authenticated/:bucket/*', { exposeHeadRoute: false }, authenticatedRead);
+  app.get('/object/:bucket/*', { exposeHeadRoute: false }, authenticatedRead);
+
+  // ---- info and exists (HEAD): the object's row, without its bytes ----
+
+  const infoHeaders = (reply: FastifyReply, row: ObjectInfoRow) => {
+    const metadata = recordOf(row.metadata);
+    reply
+      .header('Cache-Control', headerValueOr(metadata.cacheControl, 'no-cache'))
+      .header('Last-Modified', row.updated_at.toUTCString());
+    const eTag = headerValueOr(metadata.eTag, '');
+    if (eTag) reply.header('ETag', eTag);
+    return metadata;
+  };
+
+  const info = (publicRoute: boolean) =>
+    handle(async (request, reply) => {
+      const { bucket } = request.params as Params;
+      const auth = publicRoute ? null : optionalCallerOf(gateway, request);
+      const row = await storage.objectInfo(auth, metaOf(request), bucket, keyOf(request), publicRoute);
+      const metadata = infoHeaders(reply, row);
+      return reply.type('application/json; charset=utf-8').send({
+        id: row.id,
+        name: row.name,
+        version: row.version,
+        bucket_id: row.bucket_id,
+        size: numberOr(metadata.size),
+        content_type: typeof metadata.mimetype === 'string' ? metadata.mimetype : null,
+        cache_control: typeof metadata.cacheControl === 'string' ? metadata.cacheControl : null,
+        etag: typeof metadata.eTag === 'string' ? metadata.eTag : null,
+        metadata: row.user_metadata ?? null,
+        last_modified: row.updated_at.toISOString(),
+        created_at: row.created_at.toISOString(),
+      });
+    });
+  app.get('/object/info/public/:bucket/*', { exposeHeadRoute: false }, info(true));
+  app.get('/object/info/authenticated/:bucket/*', info(false));
+  app.get('/object/info/:bucket/*', info(false));
+
+  const head = handle(async (request, reply) => {
+    const { bucket } = request.params as Params;
+    const auth = optionalCallerOf(gateway, request);
+    const row = await storage.objectInfo(auth, metaOf(request), bucket, keyOf(request), false);
+    const metadata = infoHeaders(reply, row);
+    reply.header('Content-Type', headerValueOr(metadata.mimetype, 'application/octet-stream'));
+    const size = numberOr(metadata.size);
+    if (size !== null) reply.header('Content-Length', String(size));
+    return reply.code(200).send();
+  });
+  app.head('/object/authenticated/:bucket/*', head);
+  app.head('/object/:bucket/*', head);
 
   app.delete(
     '/object/:bucket',
@@ -158,18 +230,20 @@ export function storageRoutes(app: FastifyInstance, deps: StorageRouteDeps): voi
       if (!Array.isArray(prefixes) || prefixes.some((item) => typeof item !== 'string')) {
         throw storageErrors.invalidRequest('body/prefixes must be an array of strings');
       }
-      const body = await storage.remove(callerOf(request), metaOf(request), bucket, prefixes as string[]);
+      const body = await storage.remove(caller(request), metaOf(request), bucket, prefixes as string[]);
       return reply.type('application/json; charset=utf-8').send(body);
     }),
   );
+
+  // ---- listings ----
 
   app.post(
     '/object/list/:bucket',
     handle(async (request) => {
       const { bucket } = request.params as Params;
       const body = jsonBody(request);
-      const sortBy = (body.sortBy ?? {}) as { column?: unknown; order?: unknown };
-      return storage.list(callerOf(request), metaOf(request), bucket, {
+      const sortBy = recordOf(body.sortBy);
+      return storage.list(caller(request), metaOf(request), bucket, {
         prefix: typeof body.prefix === 'string' ? body.prefix : '',
         limit: Math.min(Math.max(Number(body.limit ?? 100) || 100, 1), 1000),
         offset: Math.max(Number(body.offset ?? 0) || 0, 0),
@@ -180,28 +254,93 @@ export function storageRoutes(app: FastifyInstance, deps: StorageRouteDeps): voi
     }),
   );
 
-  const signUrl = (bucket: string, key: string, expiresIn: number): string => {
-    const issuedAt = Math.floor(Date.now() / 1000);
-    const token = signJwt(
-      { url: `${bucket}/${key}`, iat: issuedAt, exp: issuedAt + expiresIn },
-      config.jwtSecret,
-    );
-    // unencoded, as upstream answers: supabase-js runs encodeURI over the whole URL it builds from this
-    return `/object/sign/${bucket}/${key}?token=${token}`;
+  app.post(
+    '/object/list-v2/:bucket',
+    handle(async (request) => {
+      const { bucket } = request.params as Params;
+      const body = jsonBody(request);
+      let sortColumn: 'name' | 'updated_at' | 'created_at' | undefined;
+      let sortOrder: 'asc' | 'desc' | undefined;
+      if (body.sortBy !== undefined) {
+        if (typeof body.sortBy !== 'object' || body.sortBy === null || Array.isArray(body.sortBy)) {
+          throw storageErrors.invalidRequest('body/sortBy must be object');
+        }
+        const sortBy = body.sortBy as Record<string, unknown>;
+        if (sortBy.column === undefined) {
+          throw storageErrors.invalidRequest("body/sortBy must have required property 'column'");
+        }
+        sortColumn = optionalEnum(sortBy.column, 'body/sortBy/column', ['name', 'updated_at', 'created_at']);
+        sortOrder = optionalEnum(sortBy.order, 'body/sortBy/order', ['asc', 'desc']);
+      }
+      return storage.listV2(caller(request), metaOf(request), bucket, {
+        prefix: optionalString(body.prefix, 'body/prefix') ?? '',
+        limit: optionalInteger(body.limit, 'body/limit', 1) ?? 1000,
+        cursor: optionalString(body.cursor, 'body/cursor') || undefined,
+        withDelimiter: optionalBooleanField(body.with_delimiter, 'body/with_delimiter') ?? false,
+        sortColumn,
+        sortOrder,
+      });
+    }),
+  );
+
+  // ---- move and copy ----
+
+  const moveInputOf = (body: Record<string, unknown>) => {
+    const bucketId = requiredString(body, 'bucketId');
+    return {
+      bucketId,
+      sourceKey: requiredString(body, 'sourceKey'),
+      destinationKey: requiredString(body, 'destinationKey'),
+      destinationBucket: optionalString(body.destinationBucket, 'body/destinationBucket') || bucketId,
+    };
   };
+
+  app.post(
+    '/object/move',
+    handle(async (request) => {
+      const moved = await storage.move(caller(request), metaOf(request), moveInputOf(jsonBody(request)));
+      return { message: 'Successfully moved', ...moved };
+    }),
+  );
+
+  app.post(
+    '/object/copy',
+    handle(async (request) => {
+      const body = jsonBody(request);
+      const input = moveInputOf(body);
+      const given = recordOf(body.metadata);
+      const cacheControl = optionalString(given.cacheControl, 'body/metadata/cacheControl');
+      const mimetype = optionalString(given.mimetype, 'body/metadata/mimetype');
+      const header = request.headers['x-metadata'];
+      return storage.copy(caller(request), metaOf(request), {
+        ...input,
+        upsert: request.headers['x-upsert'] === 'true',
+        copyMetadata: optionalBooleanField(body.copyMetadata, 'body/copyMetadata') ?? true,
+        metadata: {
+          cacheControl: cacheControl === undefined ? undefined : cacheControlFrom(cacheControl),
+          mimetype: mimetype === undefined ? undefined : assertContentType(mimetype),
+        },
+        userMetadata: userMetadataFrom(typeof header === 'string' ? header : undefined, true),
+      });
+    }),
+  );
+
+  // ---- signed download URLs ----
+
+  // unencoded, as upstream answers: supabase-js runs encodeURI over the whole URL it builds from this
+  const signedUrlOf = (bucket: string, key: string, expiresIn: number) =>
+    `/object/sign/${bucket}/${key}?token=${signDownloadToken(config.jwtSecret, bucket, key, expiresIn)}`;
 
   app.post(
     '/object/sign/:bucket/*',
     handle(async (request) => {
       const { bucket } = request.params as Params;
-      const key = (request.params as Params)['*'] ?? '';
-      const expiresIn = Number(jsonBody(request).expiresIn);
-      if (!Number.isFinite(expiresIn) || expiresIn < 1)
-        throw storageErrors.invalidRequest('expiresIn must be a positive number');
-      if (!(await storage.isVisibleToCaller(callerOf(request), metaOf(request), bucket, key))) {
+      const key = keyOf(request);
+      const expiresIn = expiresInFrom(jsonBody(request).expiresIn);
+      if (!(await storage.isVisibleToCaller(caller(request), metaOf(request), bucket, key))) {
         throw storageErrors.objectNotFound();
       }
-      return { signedURL: signUrl(bucket, key, expiresIn) };
+      return { signedURL: signedUrlOf(bucket, key, expiresIn) };
     }),
   );
 
@@ -210,27 +349,24 @@ export function storageRoutes(app: FastifyInstance, deps: StorageRouteDeps): voi
     handle(async (request) => {
       const { bucket } = request.params as Params;
       const body = jsonBody(request);
-      const expiresIn = Number(body.expiresIn);
-      const paths = Array.isArray(body.paths) ? body.paths.map(String) : [];
-      if (!Number.isFinite(expiresIn) || expiresIn < 1)
-        throw storageErrors.invalidRequest('expiresIn must be a positive number');
-      const auth = callerOf(request);
-      const results = [];
-      for (const path of paths) {
-        const visible = await storage
-          .isVisibleToCaller(auth, metaOf(request), bucket, path)
-          .catch(() => false);
-        results.push(
-          visible
-            ? { error: null, path, signedURL: signUrl(bucket, path, expiresIn) }
-            : {
-                error: 'Either the object does not exist or you do not have access to it',
-                path,
-                signedURL: null,
-              },
-        );
+      const expiresIn = expiresInFrom(body.expiresIn);
+      const paths = body.paths;
+      if (!Array.isArray(paths) || paths.some((path) => typeof path !== 'string')) {
+        throw storageErrors.invalidRequest('body/paths must be an array of strings');
       }
-      return results;
+      if (paths.length < 1 || paths.length > 1000) {
+        throw storageErrors.invalidRequest('body/paths must have between 1 and 1000 items');
+      }
+      const visible = await storage.visibleNames(caller(request), metaOf(request), bucket, paths as string[]);
+      return (paths as string[]).map((path) =>
+        visible.has(path)
+          ? { error: null, path, signedURL: signedUrlOf(bucket, path, expiresIn) }
+          : {
+              error: 'Either the object does not exist or you do not have access to it',
+              path,
+              signedURL: null,
+            },
+      );
     }),
   );
 
@@ -238,17 +374,62 @@ export function storageRoutes(app: FastifyInstance, deps: StorageRouteDeps): voi
     '/object/sign/:bucket/*',
     handle(async (request, reply) => {
       const { bucket } = request.params as Params;
-      const key = (request.params as Params)['*'] ?? '';
-      const token = (request.query as Record<string, string | undefined>).token;
-      if (!token) throw storageErrors.invalidRequest('Missing token');
-      try {
-        const payload = verifyJwt(token, config.jwtSecret);
-        if (payload.url !== `${bucket}/${key}`) throw storageErrors.invalidSignature();
-      } catch (error) {
-        if (error instanceof StorageError) throw error;
-        throw storageErrors.invalidSignature();
-      }
+      const key = keyOf(request);
+      const { token } = request.query as Record<string, string | undefined>;
+      verifyObjectToken(config.jwtSecret, token, bucket, key, SCOPE_DOWNLOAD);
       return send(request, reply, await storage.readTrusted(bucket, key));
+    }),
+  );
+
+  // ---- signed upload URLs ----
+
+  app.post(
+    '/object/upload/sign/:bucket/*',
+    handle(async (request) => {
+      const { bucket } = request.params as Params;
+      const key = keyOf(request);
+      const auth = caller(request);
+      const upsert = request.headers['x-upsert'] === 'true';
+      const header = request.headers['x-metadata'];
+      const contentType = request.headers['content-type'];
+      const contentLength = Number(request.headers['content-length']);
+      await storage.bucket(bucket);
+      storage.files.pathOf(bucket, key);
+      const sub = auth.claims.sub;
+      const owner = typeof sub === 'string' && sub ? sub : null;
+      await storage.canUpload(auth, metaOf(request), {
+        bucket,
+        key,
+        owner,
+        upsert,
+        metadata: {
+          ...(contentType && isStorableText(contentType) ? { mimetype: contentType } : {}),
+          ...(Number.isFinite(contentLength) ? { contentLength } : {}),
+        },
+        userMetadata: userMetadataFrom(typeof header === 'string' ? header : undefined, true),
+      });
+      const token = signUploadToken(config.jwtSecret, bucket, key, owner, upsert);
+      return { url: `/object/upload/sign/${bucket}/${key}?token=${token}`, token };
+    }),
+  );
+
+  app.put(
+    '/object/upload/sign/:bucket/*',
+    handle(async (request) => {
+      const { bucket } = request.params as Params;
+      const key = keyOf(request);
+      const { token } = request.query as Record<string, string | undefined>;
+      const claims = verifyObjectToken(config.jwtSecret, token, bucket, key, SCOPE_UPLOAD);
+      const body = await uploadBodyOf(request);
+      // as upstream: the owner and upsert of the token, written by the storage API itself
+      const saved = await storage.upload(SERVICE_ROLE, metaOf(request), {
+        bucket,
+        key,
+        upsert: claims.upsert === true,
+        owner: typeof claims.owner === 'string' ? claims.owner : null,
+        ...body,
+      });
+      return { Key: saved.Key };
     }),
   );
 }

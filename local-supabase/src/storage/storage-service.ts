@@ -1,9 +1,14 @@
 import crypto from 'node:crypto';
-import type { Database, RequestMeta } from '../db/database';
-import type { RequestAuth } from '../rest/contract';
+import type { AdminTransaction, Database, RequestMeta } from '../db/database';
+import type { Queryable, RequestAuth } from '../rest/contract';
+import { BucketService } from './bucket-service';
 import { checkContent } from './content-type';
-import { eTagOf, ObjectFiles } from './object-files';
-import { type StorageError, storageErrors } from './storage-error';
+import { headerValueOr, isStorableText } from './header-values';
+import { listObjectsV2, type ListV2Options, type ObjectRow } from './list-v2';
+import { assertValidBucketName, assertValidKey, eTagOf, isValidKey, ObjectFiles } from './object-files';
+import { storageErrorFromDatabase, storageErrors } from './storage-error';
+
+export { storageErrorFromDatabase };
 
 export interface BucketRow {
   id: string;
@@ -30,6 +35,8 @@ export interface UploadInput {
   cacheControl: string;
   userMetadata: Record<string, unknown> | null;
   upsert: boolean;
+  /** the owner to record instead of the caller's sub (uploads through a signed upload URL) */
+  owner?: string | null;
 }
 
 export interface StoredObject {
@@ -48,6 +55,32 @@ export interface ListEntry {
   metadata: unknown;
 }
 
+/** an object's row as GET /object/info and HEAD /object answer it */
+export interface ObjectInfoRow {
+  id: string;
+  name: string;
+  version: string | null;
+  bucket_id: string;
+  metadata: unknown;
+  user_metadata: unknown;
+  updated_at: Date;
+  created_at: Date;
+}
+
+export interface MoveInput {
+  bucketId: string;
+  sourceKey: string;
+  destinationBucket: string;
+  destinationKey: string;
+}
+
+export interface CopyInput extends MoveInput {
+  upsert: boolean;
+  copyMetadata: boolean;
+  metadata: { cacheControl?: string; mimetype?: string };
+  userMetadata: Record<string, unknown> | null;
+}
+
 const SORT_COLUMNS = ['name', 'updated_at', 'created_at', 'last_accessed_at'] as const;
 type SortColumn = (typeof SORT_COLUMNS)[number];
 
@@ -55,22 +88,44 @@ function isSortColumn(column: string): column is SortColumn {
   return (SORT_COLUMNS as readonly string[]).includes(column);
 }
 
-function sqlStateOf(error: unknown): string | undefined {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? code : undefined;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** the caller's sub: owner_id always, owner (uuid) when it is one, as upstream */
+function ownerOf(auth: RequestAuth): string | null {
+  const sub = auth.claims.sub;
+  return typeof sub === 'string' && sub ? sub : null;
 }
 
-/** database errors inside a caller's transaction → the storage error shape */
-export function storageErrorFromDatabase(error: unknown): StorageError | undefined {
-  const state = sqlStateOf(error);
-  if (state === '42501') return storageErrors.rlsDenied();
-  if (state === '23505') return storageErrors.duplicate();
-  if (state === '23503') return storageErrors.bucketNotFound();
-  return undefined;
+function ownerUuid(owner: string | null): string | null {
+  return owner && UUID.test(owner) ? owner : null;
 }
+
+function likePrefix(prefix: string): string {
+  return `${prefix.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** a JSON column as an object (stored metadata is an object; anything else reads as empty) */
+function recordOf(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
+/** a reader that found the row of an older or newer file than the one on disk tries again this often */
+const READ_ATTEMPTS = 4;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const OBJECT_COLUMNS = `(bucket_id, name, owner, owner_id, metadata, user_metadata, version)
+  values ($1, $2, $3::uuid, $4::text, $5::jsonb, $6::jsonb, $7)`;
+const INSERT_OBJECT = `insert into storage.objects ${OBJECT_COLUMNS}`;
+const UPSERT_OBJECT = `${INSERT_OBJECT}
+  on conflict (bucket_id, name) do update set owner = excluded.owner, owner_id = excluded.owner_id,
+    metadata = excluded.metadata, user_metadata = excluded.user_metadata, version = excluded.version,
+    updated_at = now(), last_accessed_at = now()`;
 
 export class StorageService {
   readonly files: ObjectFiles;
+  readonly buckets: BucketService;
 
   constructor(
     private readonly db: Database,
@@ -78,9 +133,11 @@ export class StorageService {
     private readonly maxUploadBytes: number,
   ) {
     this.files = new ObjectFiles(storageDir);
+    this.buckets = new BucketService(db, this.files, maxUploadBytes);
   }
 
   async bucket(id: string): Promise<BucketRow> {
+    assertValidBucketName(id);
     const result = await this.db.admin.query<BucketRow>(
       'select id, public, file_size_limit::text as file_size_limit, allowed_mime_types from storage.buckets where id = $1',
       [id],
@@ -108,7 +165,52 @@ export class StorageService {
     }
   }
 
-  /** Supabase Storage's upload algorithm: bucket limits, real content, RLS probe as the caller, file, row */
+  /** the storage API's own writes (after the caller's permission test), in one owner transaction */
+  private async asOwner<T>(fn: (tx: AdminTransaction) => Promise<T>): Promise<T> {
+    try {
+      return await this.db.withAdminTransaction(fn);
+    } catch (error) {
+      throw storageErrorFromDatabase(error) ?? error;
+    }
+  }
+
+  /**
+   * Upstream's canUpload: would the caller's policies let this row in (insert, or upsert with x-upsert)?
+   * Rolled back either way; RLS refusal → 403, an existing key without upsert → 409.
+   */
+  async canUpload(
+    auth: RequestAuth,
+    meta: RequestMeta,
+    input: {
+      bucket: string;
+      key: string;
+      owner: string | null;
+      upsert: boolean;
+      metadata: Record<string, unknown>;
+      userMetadata: Record<string, unknown> | null;
+    },
+  ): Promise<void> {
+    await this.asCaller(auth, meta, false, async (tx) => {
+      await tx.query(input.upsert ? `${UPSERT_OBJECT} returning id` : INSERT_OBJECT, [
+        input.bucket,
+        input.key,
+        ownerUuid(input.owner),
+        input.owner,
+        JSON.stringify(input.metadata),
+        input.userMetadata === null ? null : JSON.stringify(input.userMetadata),
+        '1',
+      ]);
+      return { rollback: true };
+    });
+  }
+
+  /**
+   * Supabase Storage's upload: bucket limits, real content, the caller's permission test, then the file
+   * and its row together. The bytes go to a temporary file; one owner transaction inserts (or upserts)
+   * the row and, still holding it, renames the file onto the key. A second first upload of the same key
+   * waits for that row and fails with 409, and its temporary file is removed: the file served is always
+   * the one of the upload that got 200.
+   */
   async upload(
     auth: RequestAuth,
     meta: RequestMeta,
@@ -123,10 +225,9 @@ export class StorageService {
         ? storageErrors.contentMismatch(content.mimeType)
         : storageErrors.invalidMimeType(content.mimeType);
     }
-    const owner = typeof auth.claims.sub === 'string' && auth.claims.sub ? auth.claims.sub : null;
-    const eTag = eTagOf(input.bytes);
+    const owner = input.owner !== undefined ? input.owner : ownerOf(auth);
     const metadata: ObjectMetadata = {
-      eTag,
+      eTag: eTagOf(input.bytes),
       size: input.bytes.length,
       mimetype: content.mimeType,
       cacheControl: input.cacheControl,
@@ -134,74 +235,97 @@ export class StorageService {
       contentLength: input.bytes.length,
       httpStatusCode: 200,
     };
-    const version = crypto.randomUUID();
-    const rowParams = [
-      input.bucket,
-      input.key,
+    await this.canUpload(auth, meta, {
+      bucket: input.bucket,
+      key: input.key,
       owner,
-      JSON.stringify(metadata),
-      input.userMetadata === null ? null : JSON.stringify(input.userMetadata),
-      version,
-      owner,
-    ];
-    const conflict = input.upsert
-      ? `on conflict (bucket_id, name) do update set owner = excluded.owner, owner_id = excluded.owner_id,
-           metadata = excluded.metadata, user_metadata = excluded.user_metadata, version = excluded.version,
-           updated_at = now(), last_accessed_at = now()`
-      : '';
-    const insertSql = `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, user_metadata, version)
-      values ($1, $2, $3::uuid, $7::text, $4::jsonb, $5::jsonb, $6) ${conflict} returning id::text as id`;
-
-    // the probe: would the caller's policies let this row in? (rolled back either way)
-    await this.asCaller(auth, meta, false, async (tx) => {
-      await tx.query(insertSql, rowParams);
-      return { rollback: true };
+      upsert: input.upsert,
+      metadata: { mimetype: content.mimeType, contentLength: input.bytes.length },
+      userMetadata: input.userMetadata,
     });
 
-    await this.files.write(input.bucket, input.key, input.bytes);
+    const temporary = await this.files.writeTemporary(input.bytes);
     try {
-      const saved = await this.db.admin.query<{ id: string }>(insertSql, rowParams);
-      return { Id: saved.rows[0]!.id, Key: `${input.bucket}/${input.key}` };
-    } catch (error) {
-      throw storageErrorFromDatabase(error) ?? error;
+      const id = await this.asOwner(async (tx) => {
+        const saved = await tx.query<{ id: string }>(
+          `${input.upsert ? UPSERT_OBJECT : INSERT_OBJECT} returning id::text as id`,
+          [
+            input.bucket,
+            input.key,
+            ownerUuid(owner),
+            owner,
+            JSON.stringify(metadata),
+            input.userMetadata === null ? null : JSON.stringify(input.userMetadata),
+            crypto.randomUUID(),
+          ],
+        );
+        await this.files.place(temporary, input.bucket, input.key);
+        return saved.rows[0]!.id;
+      });
+      return { Id: id, Key: `${input.bucket}/${input.key}` };
+    } finally {
+      await this.files.discard(temporary);
     }
   }
 
-  private async readStored(
-    bucket: string,
+  /**
+   * The row, then its file. An upload or move may replace the file between the two reads: the file must
+   * match the row's eTag, else both are read again, so a download never mixes two versions.
+   */
+  private async readConsistent(
+    bucketId: string,
     key: string,
-    metadata: unknown,
-    updatedAt: Date,
-  ): Promise<StoredObject> {
-    const bytes = await this.files.read(bucket, key);
-    if (!bytes) throw storageErrors.objectNotFound();
-    const stored = (metadata ?? {}) as Partial<ObjectMetadata>;
-    return {
-      bytes,
-      updatedAt,
-      metadata: {
-        eTag: stored.eTag ?? eTagOf(bytes),
-        size: bytes.length,
-        mimetype: stored.mimetype ?? 'application/octet-stream',
-        cacheControl: stored.cacheControl ?? 'no-cache',
-        lastModified: stored.lastModified ?? updatedAt.toUTCString(),
-        contentLength: bytes.length,
-        httpStatusCode: 200,
-      },
+    load: () => Promise<{ metadata: unknown; updated_at: Date } | undefined>,
+  ): Promise<StoredObject & { row: { metadata: unknown; updated_at: Date } }> {
+    for (let attempt = 1; ; attempt++) {
+      const row = await load();
+      if (!row) throw storageErrors.objectNotFound();
+      const bytes = await this.files.read(bucketId, key);
+      const stored = recordOf(row.metadata);
+      const eTag = bytes ? eTagOf(bytes) : undefined;
+      const matches = bytes !== undefined && (typeof stored.eTag !== 'string' || stored.eTag === eTag);
+      if (bytes && (matches || attempt >= READ_ATTEMPTS)) {
+        return {
+          bytes,
+          row,
+          updatedAt: row.updated_at,
+          metadata: {
+            eTag: eTag!,
+            size: bytes.length,
+            mimetype: headerValueOr(stored.mimetype, 'application/octet-stream'),
+            cacheControl: headerValueOr(stored.cacheControl, 'no-cache'),
+            lastModified: headerValueOr(stored.lastModified, row.updated_at.toUTCString()),
+            contentLength: bytes.length,
+            httpStatusCode: 200,
+          },
+        };
+      }
+      if (attempt >= READ_ATTEMPTS) throw storageErrors.objectNotFound();
+      await pause(attempt * 20);
+    }
+  }
+
+  private loadAsOwner(bucketId: string, key: string) {
+    return async () => {
+      const result = await this.db.admin.query<{ metadata: unknown; updated_at: Date }>(
+        'select metadata, updated_at from storage.objects where bucket_id = $1 and name = $2',
+        [bucketId, key],
+      );
+      return result.rows[0];
     };
   }
 
   /** GET /object/public/...: no auth, only public buckets; anything else looks like "not found" */
   async readPublic(bucketId: string, key: string): Promise<StoredObject> {
     this.files.pathOf(bucketId, key);
-    const result = await this.db.admin.query<{ metadata: unknown; updated_at: Date }>(
-      `select o.metadata, o.updated_at from storage.objects o join storage.buckets b on b.id = o.bucket_id
-        where b.public and o.bucket_id = $1 and o.name = $2`,
-      [bucketId, key],
-    );
-    const row = result.rows[0];
-    if (!row) throw storageErrors.objectNotFound();
-    return this.readStored(bucketId, key, row.metadata, row.updated_at);
+    return this.readConsistent(bucketId, key, async () => {
+      const result = await this.db.admin.query<{ metadata: unknown; updated_at: Date }>(
+        `select o.metadata, o.updated_at from storage.objects o join storage.buckets b on b.id = o.bucket_id
+          where b.public and o.bucket_id = $1 and o.name = $2`,
+        [bucketId, key],
+      );
+      return result.rows[0];
+    });
   }
 
   /** authenticated download: the caller's SELECT policies decide */
@@ -212,46 +336,71 @@ export class StorageService {
     key: string,
   ): Promise<StoredObject> {
     this.files.pathOf(bucketId, key);
-    const row = await this.asCaller<{ metadata: unknown; updated_at: Date } | undefined>(
-      auth,
-      meta,
-      true,
-      async (tx) => {
+    return this.readConsistent(bucketId, key, () =>
+      this.asCaller<{ metadata: unknown; updated_at: Date } | undefined>(auth, meta, true, async (tx) => {
         const result = await tx.query<{ metadata: unknown; updated_at: Date }>(
           'select metadata, updated_at from storage.objects where bucket_id = $1 and name = $2',
           [bucketId, key],
         );
         return result.rows[0];
-      },
+      }),
     );
-    if (!row) throw storageErrors.objectNotFound();
-    return this.readStored(bucketId, key, row.metadata, row.updated_at);
   }
 
   /** reads an object by the owner connection (signed URLs, already authorised) */
   async readTrusted(bucketId: string, key: string): Promise<StoredObject> {
-    const result = await this.db.admin.query<{ metadata: unknown; updated_at: Date }>(
-      'select metadata, updated_at from storage.objects where bucket_id = $1 and name = $2',
-      [bucketId, key],
+    this.files.pathOf(bucketId, key);
+    return this.readConsistent(bucketId, key, this.loadAsOwner(bucketId, key));
+  }
+
+  /**
+   * The row behind GET /object/info/... and HEAD /object/...: the bucket is looked up as the owner; a public
+   * bucket's objects are found as the owner, a private one's as the caller (their SELECT policies). Without
+   * a valid JWT (auth null) or on the public routes only public buckets are visible.
+   */
+  async objectInfo(
+    auth: RequestAuth | null,
+    meta: RequestMeta,
+    bucketId: string,
+    key: string,
+    publicRoute: boolean,
+  ): Promise<ObjectInfoRow> {
+    assertValidBucketName(bucketId);
+    assertValidKey(key);
+    const found = await this.db.admin.query<{ public: boolean | null }>(
+      'select public from storage.buckets where id = $1',
+      [bucketId],
     );
-    const row = result.rows[0];
+    const bucket = found.rows[0];
+    if (!bucket || ((auth === null || publicRoute) && bucket.public !== true)) {
+      throw storageErrors.bucketNotFound();
+    }
+    const sql = `select id::text as id, name, version, bucket_id, metadata, user_metadata, updated_at, created_at
+      from storage.objects where bucket_id = $1 and name = $2`;
+    const find = async (db: Queryable) => (await db.query<ObjectInfoRow>(sql, [bucketId, key])).rows[0];
+    const row =
+      bucket.public === true || auth === null
+        ? await find(this.db.admin)
+        : await this.asCaller<ObjectInfoRow | undefined>(auth, meta, true, find);
     if (!row) throw storageErrors.objectNotFound();
-    return this.readStored(bucketId, key, row.metadata, row.updated_at);
+    return row;
   }
 
   /** DELETE /object/{bucket}: as the caller, so DELETE policies apply; invisible paths are just skipped */
   async remove(auth: RequestAuth, meta: RequestMeta, bucketId: string, prefixes: string[]): Promise<string> {
     await this.bucket(bucketId);
+    const names = prefixes.filter(isStorableText);
     const rows = await this.asCaller<{ name: string; row: string }[]>(auth, meta, false, async (tx) => {
       await tx.query("select set_config('storage.allow_delete_query', 'true', true)");
       const result = await tx.query<{ name: string; row: string }>(
         `delete from storage.objects o where o.bucket_id = $1 and o.name = any($2::text[])
           returning o.name, row_to_json(o)::text as row`,
-        [bucketId, prefixes],
+        [bucketId, names],
       );
+      // while the rows are held: an upload of the same key waits, so it never loses its new file
+      for (const row of result.rows) await this.files.remove(bucketId, row.name).catch(() => undefined);
       return result.rows;
     });
-    for (const row of rows) await this.files.remove(bucketId, row.name).catch(() => undefined);
     return `[${rows.map((row) => row.row).join(',')}]`;
   }
 
@@ -269,9 +418,9 @@ export class StorageService {
     },
   ): Promise<ListEntry[]> {
     await this.bucket(bucketId);
+    if (!isStorableText(options.prefix)) throw storageErrors.invalidParameter('prefix');
     const prefix = options.prefix.replace(/^\/+|\/+$/g, '');
     const base = prefix ? `${prefix}/` : '';
-    const likeBase = base.replace(/[\\%_]/g, (char) => `\\${char}`);
     type Row = {
       name: string;
       id: string;
@@ -284,7 +433,7 @@ export class StorageService {
       const result = await tx.query<Row>(
         `select name, id::text as id, updated_at, created_at, last_accessed_at, metadata from storage.objects
           where bucket_id = $1 and name like $2 escape '\\'`,
-        [bucketId, `${likeBase}%`],
+        [bucketId, likePrefix(base)],
       );
       return result.rows;
     });
@@ -327,18 +476,185 @@ export class StorageService {
     return sorted.slice(options.offset, options.offset + options.limit);
   }
 
+  /** POST /object/list-v2/{bucket}: what the caller's SELECT policies show, listed as upstream */
+  async listV2(auth: RequestAuth, meta: RequestMeta, bucketId: string, options: ListV2Options) {
+    assertValidBucketName(bucketId);
+    if (!isStorableText(options.prefix)) throw storageErrors.invalidParameter('prefix');
+    const rows = await this.asCaller<ObjectRow[]>(auth, meta, true, async (tx) => {
+      const result = await tx.query<ObjectRow>(
+        `select id::text as id, name, metadata, updated_at, created_at, last_accessed_at from storage.objects
+          where bucket_id = $1 and name like $2 escape '\\'`,
+        [bucketId, likePrefix(options.prefix)],
+      );
+      return result.rows;
+    });
+    return listObjectsV2(rows, options);
+  }
+
+  /**
+   * POST /object/move, as upstream: as the caller, the source must be visible and its row updatable into
+   * the destination (UPDATE policies: USING on the source, WITH CHECK on the destination); then the row
+   * and the file move together in one owner transaction. The mover becomes the owner.
+   */
+  async move(auth: RequestAuth, meta: RequestMeta, input: MoveInput): Promise<{ Id: string; Key: string }> {
+    this.assertMove(input);
+    const { bucketId, sourceKey, destinationBucket, destinationKey } = input;
+    const owner = ownerOf(auth);
+    const version = crypto.randomUUID();
+    const update = `update storage.objects set bucket_id = $3, name = $4, version = $5,
+        owner = coalesce($6::uuid, owner), owner_id = coalesce($7::text, owner_id)
+      where bucket_id = $1 and name = $2 returning id::text as id`;
+    const params = [bucketId, sourceKey, destinationBucket, destinationKey, version, ownerUuid(owner), owner];
+    const tested = await this.asCaller<{ id: string }>(auth, meta, false, async (tx) => {
+      const found = await tx.query<{ id: string }>(
+        'select id::text as id from storage.objects where bucket_id = $1 and name = $2',
+        [bucketId, sourceKey],
+      );
+      if (!found.rows[0]) throw storageErrors.objectNotFound();
+      const updated = await tx.query<{ id: string }>(update, params);
+      if (!updated.rows[0]) throw storageErrors.objectNotFound();
+      return { rollback: true, id: updated.rows[0].id };
+    });
+    if (bucketId === destinationBucket && sourceKey === destinationKey) {
+      return { Id: tested.id, Key: destinationKey };
+    }
+    let moved = false;
+    try {
+      const id = await this.asOwner(async (tx) => {
+        const updated = await tx.query<{ id: string }>(update, params);
+        if (!updated.rows[0]) throw storageErrors.objectNotFound();
+        moved = await this.files.move(bucketId, sourceKey, destinationBucket, destinationKey);
+        if (!moved) throw storageErrors.objectNotFound();
+        return updated.rows[0].id;
+      });
+      return { Id: id, Key: destinationKey };
+    } catch (error) {
+      if (moved) {
+        await this.files.move(destinationBucket, destinationKey, bucketId, sourceKey).catch(() => undefined);
+      }
+      throw error;
+    }
+  }
+
+  private assertMove(input: MoveInput): void {
+    assertValidBucketName(input.bucketId);
+    assertValidBucketName(input.destinationBucket);
+    assertValidKey(input.sourceKey);
+    assertValidKey(input.destinationKey);
+  }
+
+  /**
+   * POST /object/copy, as upstream: as the caller, the source must be visible and the destination row
+   * insertable (upsertable with x-upsert); then the bytes are copied and the new row written together.
+   * The copier owns the copy; its metadata and user metadata are the source's (copyMetadata, the default)
+   * or those given.
+   */
+  async copy(auth: RequestAuth, meta: RequestMeta, input: CopyInput): Promise<Record<string, unknown>> {
+    this.assertMove(input);
+    const { bucketId, sourceKey, destinationBucket, destinationKey } = input;
+    const owner = ownerOf(auth);
+    type Source = { metadata: unknown; user_metadata: unknown; updated_at: Date };
+    const destinationMetadata = (source: Source) => {
+      const metadata = { ...recordOf(source.metadata) };
+      if (!input.copyMetadata) {
+        if (input.metadata.cacheControl !== undefined) metadata.cacheControl = input.metadata.cacheControl;
+        if (input.metadata.mimetype !== undefined) metadata.mimetype = input.metadata.mimetype;
+      }
+      return metadata;
+    };
+    const destinationUserMetadata = (source: Source) =>
+      input.copyMetadata ? (source.user_metadata ?? null) : input.userMetadata;
+    const write = input.upsert ? UPSERT_OBJECT : INSERT_OBJECT;
+    const rowOf = (metadata: Record<string, unknown>, userMetadata: unknown, version: string) => [
+      destinationBucket,
+      destinationKey,
+      ownerUuid(owner),
+      owner,
+      JSON.stringify(metadata),
+      userMetadata === null || userMetadata === undefined ? null : JSON.stringify(userMetadata),
+      version,
+    ];
+
+    await this.asCaller(auth, meta, false, async (tx) => {
+      const found = await tx.query<Source>(
+        'select metadata, user_metadata, updated_at from storage.objects where bucket_id = $1 and name = $2',
+        [bucketId, sourceKey],
+      );
+      const source = found.rows[0];
+      if (!source) throw storageErrors.objectNotFound();
+      await tx.query(
+        input.upsert ? `${write} returning id` : write,
+        rowOf(destinationMetadata(source), destinationUserMetadata(source), '1'),
+      );
+      return { rollback: true };
+    });
+
+    let source: Source | undefined;
+    const stored = await this.readConsistent(bucketId, sourceKey, async () => {
+      const result = await this.db.admin.query<Source>(
+        'select metadata, user_metadata, updated_at from storage.objects where bucket_id = $1 and name = $2',
+        [bucketId, sourceKey],
+      );
+      source = result.rows[0];
+      return source;
+    });
+    const metadata = {
+      ...destinationMetadata(source!),
+      eTag: stored.metadata.eTag,
+      size: stored.bytes.length,
+      contentLength: stored.bytes.length,
+      lastModified: new Date().toUTCString(),
+    };
+    const temporary = await this.files.writeTemporary(stored.bytes);
+    try {
+      const row = await this.asOwner(async (tx) => {
+        const saved = await tx.query<Record<string, unknown>>(
+          `${write} returning id::text as id, bucket_id, name, owner::text as owner, owner_id, metadata,
+             user_metadata, version, created_at, updated_at, last_accessed_at`,
+          rowOf(metadata, destinationUserMetadata(source!), crypto.randomUUID()),
+        );
+        await this.files.place(temporary, destinationBucket, destinationKey);
+        return saved.rows[0]!;
+      });
+      return { Id: row.id, Key: `${destinationBucket}/${destinationKey}`, ...row };
+    } finally {
+      await this.files.discard(temporary);
+    }
+  }
+
   async isVisibleToCaller(
     auth: RequestAuth,
     meta: RequestMeta,
     bucketId: string,
     key: string,
   ): Promise<boolean> {
+    assertValidBucketName(bucketId);
+    assertValidKey(key);
     return this.asCaller<boolean>(auth, meta, true, async (tx) => {
       const result = await tx.query('select 1 from storage.objects where bucket_id = $1 and name = $2', [
         bucketId,
         key,
       ]);
       return result.rows.length > 0;
+    });
+  }
+
+  /** which of the paths name objects the caller may see (createSignedUrls) */
+  async visibleNames(
+    auth: RequestAuth,
+    meta: RequestMeta,
+    bucketId: string,
+    paths: string[],
+  ): Promise<Set<string>> {
+    assertValidBucketName(bucketId);
+    const names = paths.filter(isValidKey);
+    if (names.length === 0) return new Set();
+    return this.asCaller<Set<string>>(auth, meta, true, async (tx) => {
+      const result = await tx.query<{ name: string }>(
+        'select name from storage.objects where bucket_id = $1 and name = any($2::text[])',
+        [bucketId, names],
+      );
+      return new Set(result.rows.map((row) => row.name));
     });
   }
 }
