@@ -83,7 +83,7 @@ async function cartOf(userId: string): Promise<Array<[number, number]>> {
       .from('cart_items')
       .select('product_id, quantity')
       .eq('user_id', userId)
-      .order('created_at')
+      .order('id')
       .order('product_id'),
   )) as Array<Pick<CartRow, 'product_id' | 'quantity'>>;
   return rows.map((row) => [row.product_id, row.quantity]);
@@ -142,7 +142,7 @@ describe('cart_items: each user reads and writes only their own lines', () => {
 
     const zero = await me.client.from('cart_items').update({ quantity: 0 }).eq('product_id', product);
     expect(zero.error).toBeNull();
-    const mine = await me.client.from('cart_items').select('product_id, quantity').order('created_at');
+    const mine = await me.client.from('cart_items').select('product_id, quantity').order('id');
     expect(mine.data).toEqual([
       { product_id: product, quantity: 0 },
       { product_id: second, quantity: 1 },

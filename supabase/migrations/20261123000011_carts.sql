@@ -5,7 +5,7 @@
 --   cart_items          one row per (user, product): the quantity (0..999; a
 --                       line at 0 stays, as the cart's minus button keeps it).
 --                       The owner reads and writes only their own lines (RLS);
---                       anon has no access. created_at orders the lines.
+--                       anon has no access. id orders the lines.
 --   merge_cart(lines)   at sign-in the browser's cart is merged into the
 --                       account's: for a product on both, the quantities are
 --                       ADDED (capped at 999), because every line of the
@@ -20,6 +20,8 @@
 -- =============================================================================
 
 create table public.cart_items (
+  -- the order lines were added in (clock times of one statement's rows can be equal)
+  id         bigint generated always as identity unique,
   user_id    uuid not null default auth.uid() references auth.users (id) on delete cascade,
   product_id bigint not null references public.products (id) on delete cascade,
   quantity   integer not null default 1 check (quantity between 0 and 999),
@@ -28,7 +30,7 @@ create table public.cart_items (
   primary key (user_id, product_id)
 );
 create index cart_items_product_id_idx on public.cart_items (product_id);
-create index cart_items_user_created_idx on public.cart_items (user_id, created_at, product_id);
+create index cart_items_user_id_idx on public.cart_items (user_id, id);
 comment on table public.cart_items is
   'The signed-in buyer''s cart lines. Owner only (RLS). Merge the browser''s cart at sign-in with merge_cart(lines).';
 
@@ -106,7 +108,7 @@ begin
   -- one account's merges (and checkouts) queue here, so concurrent sign-ins add up exactly
   perform 1 from public.profiles p where p.id = v_user for update;
 
-  -- new lines keep the browser's order (created_at is the clock time of each inserted row)
+  -- new lines keep the browser's order (id is drawn row by row in this order)
   insert into public.cart_items as c (user_id, product_id, quantity)
   select v_user, u.pid, least(999, sum(u.qty))::integer
     from unnest(v_pids, v_qtys) with ordinality as u(pid, qty, n)
@@ -117,7 +119,7 @@ begin
     set quantity = least(999, c.quantity + excluded.quantity);
 
   return query
-    select c.* from public.cart_items c where c.user_id = v_user order by c.created_at, c.product_id;
+    select c.* from public.cart_items c where c.user_id = v_user order by c.id;
 end
 $$;
 

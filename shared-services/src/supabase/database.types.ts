@@ -61,6 +61,7 @@ export type Database = {
       cart_items: {
         Row: {
           created_at: string;
+          id: number;
           product_id: number;
           quantity: number;
           updated_at: string;
@@ -68,6 +69,7 @@ export type Database = {
         };
         Insert: {
           created_at?: string;
+          id?: never;
           product_id: number;
           quantity?: number;
           updated_at?: string;
@@ -75,6 +77,7 @@ export type Database = {
         };
         Update: {
           created_at?: string;
+          id?: never;
           product_id?: number;
           quantity?: number;
           updated_at?: string;
@@ -911,6 +914,7 @@ export type Database = {
         Args: { lines: Json };
         Returns: {
           created_at: string;
+          id: number;
           product_id: number;
           quantity: number;
           updated_at: string;

@@ -33,7 +33,7 @@ export async function getServerCart(): Promise<CartItem[]> {
   const { data, error } = await getSupabase()
     .from('cart_items')
     .select(CART_COLUMNS)
-    .order('created_at')
+    .order('id')
     .order('product_id');
   if (error) throw new Error(`Error getting cart: ${error.message}`);
   return toCartItems(data ?? []);
@@ -49,7 +49,7 @@ export async function mergeServerCart(lines: readonly CartLineInput[]): Promise<
       lines: lines.map((line) => ({ product_id: line.productId, quantity: line.quantity })),
     })
     .select(CART_COLUMNS)
-    .order('created_at')
+    .order('id')
     .order('product_id');
   if (error) throw new Error(`Error updating cart: ${error.message}`);
   return toCartItems(data ?? []);
