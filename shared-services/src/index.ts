@@ -64,6 +64,7 @@ export {
   getCatalogProductsByIds,
   getSearchSuggestions,
   searchText,
+  teaserOf,
 } from './features/catalog/catalog-service';
 export {
   getLiveArticles,
