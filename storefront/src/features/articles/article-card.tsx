@@ -40,7 +40,12 @@ export function ArticleCard({
         <CardContent sx={{ flexGrow: 1, width: '100%' }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
             <ArticleTypeLabel type={article.type} />
-            <Typography variant="caption" color="text.secondary" component="time" dateTime={article.publishDate}>
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              component="time"
+              dateTime={article.publishDate}
+            >
               {formatDate(article.publishDate)}
             </Typography>
           </Stack>

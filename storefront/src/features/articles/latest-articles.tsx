@@ -1,4 +1,13 @@
-import { Link as RouterLink, Alert, Box, Button, Grid, Skeleton, Stack, Typography } from '@koperasi/shared-ui';
+import {
+  Link as RouterLink,
+  Alert,
+  Box,
+  Button,
+  Grid,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@koperasi/shared-ui';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import { useLiveArticlesQuery } from './articles-api';
 import { ArticleCard } from './article-card';
