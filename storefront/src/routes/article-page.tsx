@@ -46,7 +46,10 @@ export default function ArticlePage() {
         <Skeleton width={240} sx={{ mb: 2 }} />
         <Skeleton width="30%" />
         <Skeleton width="80%" height={48} />
-        <Skeleton variant="rounded" sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', my: 2 }} />
+        <Skeleton
+          variant="rounded"
+          sx={{ width: '100%', height: 'auto', aspectRatio: '4 / 3', maxWidth: 720, my: 2 }}
+        />
         <Skeleton />
         <Skeleton />
         <Skeleton width="70%" />

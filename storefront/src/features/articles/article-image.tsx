@@ -4,7 +4,7 @@ import type { SxProps, Theme } from '@mui/material';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 
 /**
- * An article's picture at 16:9; a quiet placeholder when there is none or it fails to load. `alt` empty
+ * An article's picture at 4:3 (as the seeded and most phone pictures are, shown whole); a quiet placeholder when there is none or it fails to load. `alt` empty
  * when the title next to it already says what it shows.
  */
 export function ArticleImage({
@@ -23,7 +23,7 @@ export function ArticleImage({
     display: 'block',
     width: '100%',
     height: 'auto',
-    aspectRatio: '16 / 9',
+    aspectRatio: '4 / 3',
     bgcolor: 'grey.100',
     ...(sx as object),
   };
@@ -40,8 +40,8 @@ export function ArticleImage({
       src={src}
       alt={alt}
       loading={loading}
-      width={1280}
-      height={720}
+      width={800}
+      height={600}
       onError={() => setFailed(src)}
       sx={{ ...base, objectFit: 'cover' }}
     />
