@@ -91,7 +91,9 @@ describe('ArticlesPage', () => {
     expect(within(upcoming).getByTestId('upcoming-event-date')).toHaveTextContent(
       'Sabtu, 5 Desember 2099 pukul 09.00 WIB',
     );
-    expect(within(upcoming).getByLabelText('Sabtu, 5 Desember 2099')).toHaveTextContent('5Des');
+    const badge = within(upcoming).getByText('Sabtu, 5 Desember 2099').closest('time');
+    expect(badge).toHaveAttribute('datetime', '2099-12-05T02:00:00.000Z');
+    expect(badge).toHaveTextContent('Sabtu, 5 Desember 20995Des');
     expect(mocked.getUpcomingEvents).toHaveBeenCalledWith(5);
   });
 
