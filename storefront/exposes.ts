@@ -15,4 +15,6 @@ export const exposes: Record<StorefrontModule, string> = {
   ProductPage: './src/routes/product-page.tsx',
   CheckoutPage: './src/routes/checkout-page.tsx',
   OrderPage: './src/routes/order-page.tsx',
+  ArticlesPage: './src/routes/articles-page.tsx',
+  ArticlePage: './src/routes/article-page.tsx',
 };

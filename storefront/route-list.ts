@@ -15,6 +15,8 @@ export const storefrontRoutes = [
   { path: '/products/:id', module: 'ProductPage', layout: 'main' },
   { path: '/checkout', module: 'CheckoutPage', layout: 'main' },
   { path: '/orders/:id', module: 'OrderPage', layout: 'main' },
+  { path: '/artikel', module: 'ArticlesPage', layout: 'main' },
+  { path: '/artikel/:id', module: 'ArticlePage', layout: 'main' },
 ] as const satisfies readonly RouteDefinition[];
 
 export type StorefrontModule = (typeof storefrontRoutes)[number]['module'];

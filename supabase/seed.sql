@@ -129,24 +129,26 @@ from (values
 -- ---------------------------------------------------------------------------
 -- Articles: news, promo, an event, and one scheduled in the future
 -- ---------------------------------------------------------------------------
-insert into public.articles (title, type, content, image, status, publish_date, author, author_id, created_at)
+insert into public.articles (title, type, content, image, status, publish_date, author, author_id, created_at, event_date)
 values
   ('Panen Raya Ikan Nila', 'news',
    'Anggota koperasi divisi perikanan memulai panen raya ikan nila bulan ini. Lebih dari 12 ton nila dari 40 kolam anggota siap dipasarkan langsung melalui marketplace koperasi dengan harga yang adil bagi pembudidaya dan pembeli.',
    'http://127.0.0.1:54321/storage/v1/object/public/articles/panen-raya-ikan-nila.webp',
-   'published', now() - interval '3 days', 'Admin', 'a1a1a1a1-0000-4000-8000-000000000001', now() - interval '3 days'),
+   'published', now() - interval '3 days', 'Admin', 'a1a1a1a1-0000-4000-8000-000000000001', now() - interval '3 days', null),
   ('Diskon 20% Produk Organik', 'promo',
    'Nikmati potongan harga 20% untuk semua produk organik selama akhir pekan. Promo berlaku untuk beras organik, paket sayur mingguan dan madu hutan selama persediaan masih ada.',
    'http://127.0.0.1:54321/storage/v1/object/public/articles/diskon-produk-organik.webp',
-   'published', now() - interval '1 day', 'Admin', 'a1a1a1a1-0000-4000-8000-000000000001', now() - interval '1 day'),
+   'published', now() - interval '1 day', 'Admin', 'a1a1a1a1-0000-4000-8000-000000000001', now() - interval '1 day', null),
   ('Pelatihan Pemasangan Panel Surya', 'event',
    'Koperasi mengadakan pelatihan gratis pemasangan dan perawatan panel surya untuk anggota. Peserta belajar menghitung kebutuhan daya, memasang panel dan merawat baterai. Tempat terbatas untuk 30 peserta.',
    'http://127.0.0.1:54321/storage/v1/object/public/articles/pelatihan-panel-surya.webp',
-   'published', now() - interval '6 hours', 'Admin', 'a1a1a1a1-0000-4000-8000-000000000001', now() - interval '6 hours'),
+   'published', now() - interval '6 hours', 'Admin', 'a1a1a1a1-0000-4000-8000-000000000001', now() - interval '6 hours',
+   date_trunc('day', now()) + interval '10 days 2 hours'),
   ('Bazar Koperasi Akhir Tahun', 'event',
    'Bazar akhir tahun koperasi menghadirkan produk perikanan, pertanian dan teknologi ramah lingkungan dari seluruh anggota, lengkap dengan demo masak dan konsultasi budidaya.',
    'http://127.0.0.1:54321/storage/v1/object/public/articles/bazar-koperasi.webp',
-   'scheduled', now() + interval '30 days', 'Admin', 'a1a1a1a1-0000-4000-8000-000000000001', now());
+   'scheduled', now() + interval '30 days', 'Admin', 'a1a1a1a1-0000-4000-8000-000000000001', now(),
+   date_trunc('day', now()) + interval '45 days 1 hour');
 
 -- ---------------------------------------------------------------------------
 -- Site settings (the single row)

@@ -88,9 +88,18 @@ export {
   getCatalogProducts,
   getCatalogProduct,
   getCatalogProductsByIds,
-  searchFilter,
-  SEARCH_CONFIG,
+  getSearchSuggestions,
+  searchText,
+  teaserOf,
 } from './features/catalog/catalog-service';
+export {
+  getLiveArticles,
+  getLiveArticle,
+  getUpcomingEvents,
+  DEFAULT_ARTICLE_PAGE_SIZE,
+  type ArticleListQuery,
+  type ArticlePage,
+} from './features/articles/article-read-service';
 export { sendContactMessage, type ContactMessage } from './features/contact/contact-service';
 export {
   getWishlist,

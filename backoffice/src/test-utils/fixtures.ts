@@ -88,6 +88,7 @@ export const article = (overrides: Partial<Article> = {}): Article => ({
   image: 'http://127.0.0.1:54321/storage/v1/object/public/articles/panen.webp',
   status: 'published',
   publishDate: '2026-11-18T08:00:00.000Z',
+  eventDate: null,
   author: 'Admin',
   createdAt: at,
   updatedAt: at,

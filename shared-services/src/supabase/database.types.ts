@@ -14,6 +14,7 @@ export type Database = {
           author_id: string | null;
           content: string;
           created_at: string;
+          event_date: string | null;
           id: number;
           image: string | null;
           publish_date: string;
@@ -27,6 +28,7 @@ export type Database = {
           author_id?: string | null;
           content: string;
           created_at?: string;
+          event_date?: string | null;
           id?: number;
           image?: string | null;
           publish_date?: string;
@@ -40,6 +42,7 @@ export type Database = {
           author_id?: string | null;
           content?: string;
           created_at?: string;
+          event_date?: string | null;
           id?: number;
           image?: string | null;
           publish_date?: string;
@@ -1034,6 +1037,42 @@ export type Database = {
       };
       run_order_jobs: { Args: never; Returns: Json };
       rupiah_per_base_unit: { Args: never; Returns: number };
+      search_product_ranks: {
+        Args: { q: string };
+        Returns: {
+          exact: boolean;
+          id: number;
+          similarity: number;
+          tier: number;
+        }[];
+      };
+      search_products: {
+        Args: { q: string };
+        Returns: {
+          category: string | null;
+          category_id: number;
+          created_at: string;
+          description: string;
+          division: string | null;
+          id: number;
+          images: string[];
+          name: string;
+          price: number;
+          rating: number;
+          reviews: number;
+          seller_id: string;
+          stock: number;
+          updated_at: string;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'products';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
+      search_suggestions: { Args: { max_results?: number; q: string }; Returns: string[] };
+      search_text: { Args: { q: string }; Returns: string };
       shipping_rate_of: { Args: { p_province: string }; Returns: Record<string, unknown> };
       submit_payment_proof: {
         Args: { order_id: string; proof_path: string };

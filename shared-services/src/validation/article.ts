@@ -12,6 +12,8 @@ export interface ArticleFormValues {
   content: string;
   /** local date-time ('YYYY-MM-DDTHH:mm') or '' for now */
   publishDate: string;
+  /** events: local date-time ('YYYY-MM-DDTHH:mm') it takes place, or '' for its publish date */
+  eventDate?: string;
   /** the stored image (edit mode) */
   currentImage: string | null;
   /** the chosen file: exactly one image */
@@ -37,6 +39,10 @@ export function articleSchema({ requireImage }: ArticleSchemaOptions) {
       ),
     content: yup.string().trim().required(FORM_MESSAGES.required),
     publishDate: yup
+      .string()
+      .default('')
+      .test('date', FORM_MESSAGES.invalid, (value) => !value || !Number.isNaN(new Date(value).getTime())),
+    eventDate: yup
       .string()
       .default('')
       .test('date', FORM_MESSAGES.invalid, (value) => !value || !Number.isNaN(new Date(value).getTime())),

@@ -4,8 +4,9 @@ import {
   getCatalogProductsByIds,
   getFeaturedProducts,
   getNewsPromos,
+  getSearchSuggestions,
   getSidebarDivisions,
-  searchFilter,
+  searchText,
 } from '../../src/features/catalog/catalog-service';
 import { actAs, startActors, type Actors } from './backoffice-fixtures';
 
@@ -117,13 +118,44 @@ describe('getCatalogProducts', () => {
   });
 });
 
-describe('searchFilter', () => {
-  it('quotes the text so it cannot break the filter', () => {
-    expect(searchFilter('  ')).toBeNull();
-    expect(searchFilter('ikan "nila", segar')).toBe(
-      'name.ilike."*ikan \\"nila\\", segar*",description.ilike."*ikan \\"nila\\", segar*",' +
-        'name.wfts(indonesian)."ikan \\"nila\\", segar",description.wfts(indonesian)."ikan \\"nila\\", segar"',
-    );
+describe('search that forgives typos', () => {
+  it("finds the salmon for 'salomn' and suggests 'Salmon', whose search finds it exactly", async () => {
+    const similar = await getCatalogProducts({ q: 'salomn' });
+    expect(names(similar.items)).toEqual(['Ikan Salmon Segar']);
+    expect(similar.total).toBe(1);
+    const [suggestion] = await getSearchSuggestions('salomn');
+    expect(suggestion).toBe('Salmon');
+    expect(names((await getCatalogProducts({ q: suggestion })).items)).toEqual(['Ikan Salmon Segar']);
+    expect(await getSearchSuggestions('Salmon')).toEqual([]);
+  });
+
+  it('puts the most relevant first for a search, and keeps a chosen order', async () => {
+    const relevant = await getCatalogProducts({ q: 'bbm fresh catalyst' });
+    expect(relevant.items[0]!.name).toBe('BBM Fresh Catalyst');
+    const byPrice = await getCatalogProducts({ q: 'surya', sort: 'price-desc', pageSize: 48 });
+    const prices = byPrice.items.map((p) => p.price);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    // without a search, 'relevance' is newest first
+    expect((await getCatalogProducts({ sort: 'relevance' })).items[0]!.name).toBe('Ikan Salmon Segar');
+  });
+
+  it('pages through search results with the total', async () => {
+    const first = await getCatalogProducts({ q: 'ikan', pageSize: 2 });
+    const second = await getCatalogProducts({ q: 'ikan', pageSize: 2, page: 2 });
+    expect(first.total).toBeGreaterThan(4);
+    expect(first.pageCount).toBe(Math.ceil(first.total / 2));
+    expect(names(second.items).some((name) => names(first.items).includes(name))).toBe(false);
+    await expect(getCatalogProducts({ q: 'ikan', page: 99 })).resolves.toMatchObject({
+      items: [],
+      total: first.total,
+    });
+  });
+
+  it('sends a trimmed text of at most 100 characters, and suggests nothing for none', async () => {
+    expect(searchText('  ikan \n  segar ')).toBe('ikan segar');
+    expect(searchText('x'.repeat(150))).toHaveLength(100);
+    expect(await getSearchSuggestions('   ')).toEqual([]);
+    expect(await getSearchSuggestions("'; drop table products; --")).toEqual([]);
   });
 });
 

@@ -34,6 +34,8 @@ const SPEC_PATHS = [
   '/products/:id',
   '/checkout',
   '/orders/:id',
+  '/artikel',
+  '/artikel/:id',
   '/seller/products',
   '/seller/products/add',
   '/seller/products/:id/edit',

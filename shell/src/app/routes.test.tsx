@@ -33,6 +33,8 @@ jest.mock('@koperasi/shared-services', () => {
     ...actual,
     getNewsPromos: () => Promise.resolve([]),
     getFeaturedProducts: () => Promise.resolve([]),
+    getLiveArticles: () => Promise.resolve({ items: [], total: 0, page: 1, pageSize: 3, pageCount: 0 }),
+    getUpcomingEvents: () => Promise.resolve([]),
   };
 });
 

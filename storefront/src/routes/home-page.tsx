@@ -4,6 +4,7 @@ import { BannerCarousel } from '../features/home/banner-carousel';
 import { DivisionTiles } from '../features/home/division-tiles';
 import { ProductGrid } from '../components/product-grid';
 import { useFeaturedProductsQuery } from '../features/home/featured-api';
+import { LatestArticles } from '../features/articles/latest-articles';
 
 /** Six fill the grid evenly at two and three columns. */
 const FEATURED_COUNT = 6;
@@ -42,6 +43,7 @@ export default function HomePage() {
           <ProductGrid products={products ?? []} loading={isLoading} skeletons={FEATURED_COUNT} />
         )}
       </Box>
+      <LatestArticles />
     </Box>
   );
 }

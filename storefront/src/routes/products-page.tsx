@@ -12,6 +12,7 @@ import {
 } from '@koperasi/shared-ui';
 import {
   Chip,
+  Link,
   ListSubheader,
   MenuItem,
   Pagination,
@@ -23,7 +24,7 @@ import {
 import SearchOff from '@mui/icons-material/SearchOff';
 import { useSidebarDivisionsQuery, type CatalogSort, type SidebarDivision } from '@koperasi/shared-services';
 import { ProductGrid } from '../components/product-grid';
-import { useCatalogProductsQuery } from '../features/catalog/catalog-api';
+import { useCatalogProductsQuery, useSearchSuggestionsQuery } from '../features/catalog/catalog-api';
 import {
   catalogSearch,
   readCatalogParams,
@@ -43,6 +44,9 @@ export default function ProductsPage() {
   const divisions: SidebarDivision[] = useSidebarDivisionsQuery().data ?? NO_DIVISIONS;
   // another filter or page shows as loading until its answer arrives
   const { currentData: page, isError: failed, refetch } = useCatalogProductsQuery(toCatalogQuery(params));
+  // when nothing matches the search exactly: searches that do ('Mungkin maksud Anda')
+  const { currentData: suggestions } = useSearchSuggestionsQuery(params.q, { skip: !params.q });
+  const suggestion = params.q ? suggestions?.[0] : undefined;
 
   const category = divisions
     .flatMap((d) => d.categories.map((c) => ({ ...c, division: d.name })))
@@ -126,11 +130,13 @@ export default function ProductsPage() {
           onChange={(event) => go({ sort: event.target.value as CatalogSort })}
           sx={{ minWidth: 200 }}
         >
-          {(Object.keys(SORT_LABELS) as CatalogSort[]).map((sort) => (
-            <MenuItem key={sort} value={sort}>
-              {SORT_LABELS[sort]}
-            </MenuItem>
-          ))}
+          {(Object.keys(SORT_LABELS) as CatalogSort[])
+            .filter((sort) => params.q || sort !== 'relevance')
+            .map((sort) => (
+              <MenuItem key={sort} value={sort}>
+                {SORT_LABELS[sort]}
+              </MenuItem>
+            ))}
         </TextField>
         {params.q && (
           <Chip
@@ -140,6 +146,26 @@ export default function ProductsPage() {
           />
         )}
       </Stack>
+
+      {suggestion && (
+        <Box data-testid="search-suggestion" sx={{ mb: 2 }}>
+          <Typography sx={{ fontSize: '1.05rem', overflowWrap: 'anywhere' }}>
+            Mungkin maksud Anda:{' '}
+            <Link
+              component={RouterLink}
+              to={`/products${catalogSearch({ q: suggestion })}`}
+              sx={{ fontWeight: 700, fontStyle: 'italic' }}
+            >
+              {suggestion}
+            </Link>
+          </Typography>
+          {page && page.items.length > 0 && (
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              Tidak ada produk yang persis cocok dengan "{params.q}". Berikut produk dengan nama yang mirip.
+            </Typography>
+          )}
+        </Box>
+      )}
 
       {failed ? (
         <Alert

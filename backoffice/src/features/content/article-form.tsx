@@ -20,7 +20,7 @@ export interface ArticleFormProps {
   deleting?: boolean;
 }
 
-/** The one article form of the add and edit screens: title, type, content, publish date and one image. */
+/** The one article form of the add and edit screens: title, type, content, publish date, an event's date and one image. */
 export function ArticleForm({
   mode,
   initialValues,
@@ -77,6 +77,18 @@ export function ArticleForm({
                   slotProps={{ inputLabel: { shrink: true } }}
                 />
               </Grid>
+              {values.type === 'event' && (
+                <Grid size={{ xs: 12, md: 6 }}>
+                  <FormTextField
+                    name="eventDate"
+                    label="Tanggal Acara"
+                    type="datetime-local"
+                    disabled={busy}
+                    helperText="Waktu acara berlangsung. Kosongkan untuk memakai tanggal terbit."
+                    slotProps={{ inputLabel: { shrink: true } }}
+                  />
+                </Grid>
+              )}
               <Grid size={{ xs: 12 }}>
                 <ImagePicker
                   label="Gambar Artikel"

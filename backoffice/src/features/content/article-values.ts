@@ -30,6 +30,7 @@ export const emptyArticleValues = (): ArticleFormValues => ({
   type: 'news',
   content: '',
   publishDate: '',
+  eventDate: '',
   currentImage: null,
   image: null,
 });
@@ -40,23 +41,27 @@ export function toArticleValues(article: Article): ArticleFormValues {
     type: article.type,
     content: article.content,
     publishDate: toLocalInput(article.publishDate),
+    eventDate: article.eventDate ? toLocalInput(article.eventDate) : '',
     currentImage: article.image,
     image: null,
   };
 }
 
+const toIso = (local: string | undefined) => (local ? new Date(local).toISOString() : null);
+
 /**
  * What the article services take. The publish date is sent only when it was changed (an edit keeps the
- * stored one to the second); empty means now.
+ * stored one to the second); empty means now. An event's date likewise, when given or changed; empty means
+ * its publish date.
  */
 export function toArticleInput(values: ArticleFormValues, initial?: ArticleFormValues): ArticleInput {
   const changed = !initial || values.publishDate !== initial.publishDate;
+  const eventDateChanged = initial ? values.eventDate !== initial.eventDate : Boolean(values.eventDate);
   return {
     title: values.title,
     type: values.type as ArticleType,
     content: values.content,
-    ...(changed
-      ? { publishDate: values.publishDate ? new Date(values.publishDate).toISOString() : null }
-      : {}),
+    ...(changed ? { publishDate: toIso(values.publishDate) } : {}),
+    ...(values.type === 'event' && eventDateChanged ? { eventDate: toIso(values.eventDate) } : {}),
   };
 }

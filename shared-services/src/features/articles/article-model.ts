@@ -8,7 +8,7 @@ export type ArticleType = (typeof ARTICLE_TYPES)[number];
 export type ArticleStatus = 'published' | 'scheduled';
 
 export const ARTICLE_COLUMNS =
-  'id, title, type, content, image, status, publish_date, author, created_at, updated_at' as const;
+  'id, title, type, content, image, status, publish_date, event_date, author, created_at, updated_at' as const;
 
 export const articlesQuery = (client: KoperasiSupabaseClient) =>
   client.from('articles').select(ARTICLE_COLUMNS);
@@ -26,6 +26,8 @@ export interface Article {
   status: ArticleStatus;
   /** ISO timestamps */
   publishDate: string;
+  /** when an event takes place (ISO); null for news and promos */
+  eventDate: string | null;
   author: string;
   createdAt: string;
   updatedAt: string;
@@ -38,6 +40,8 @@ export interface ArticleInput {
   content: string;
   /** ISO timestamp; now when omitted. A date in the future makes the article scheduled. */
   publishDate?: string | null;
+  /** events: ISO timestamp of when it takes place; null for its publish date. Omitted: kept as stored. */
+  eventDate?: string | null;
 }
 
 export function isArticleType(value: unknown): value is ArticleType {
@@ -54,6 +58,7 @@ export function toArticle(row: ArticleRow): Article {
     image: row.image,
     status: row.status === 'scheduled' ? 'scheduled' : 'published',
     publishDate: row.publish_date,
+    eventDate: row.event_date,
     author: row.author,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -63,6 +68,12 @@ export function toArticle(row: ArticleRow): Article {
 /** The article form's text fields as the articles table takes them. */
 export function toArticleWrite(
   input: ArticleInput,
-): Pick<TablesInsert<'articles'>, 'title' | 'type' | 'content'> {
-  return { title: input.title.trim(), type: input.type, content: input.content.trim() };
+): Pick<TablesInsert<'articles'>, 'title' | 'type' | 'content' | 'event_date'> {
+  return {
+    title: input.title.trim(),
+    type: input.type,
+    content: input.content.trim(),
+    // the database keeps an event's date (its publish date when none) and clears it for other types
+    ...(input.eventDate !== undefined ? { event_date: input.eventDate } : {}),
+  };
 }

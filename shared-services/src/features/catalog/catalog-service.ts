@@ -25,34 +25,19 @@ import {
  * Error messages: 'Error getting products: <cause>', 'Product not found'.
  */
 
-/** The full-text configuration of product search (PostgreSQL's Indonesian snowball stemmer). */
-export const SEARCH_CONFIG = 'indonesian';
 const MAX_QUERY_LENGTH = 100;
 const MAX_PAGE_SIZE = 48;
 
-/**
- * The PostgREST `or` filter of a search: name or description contains the text (ILIKE, case-insensitive),
- * or matches it in Indonesian full text (stemmed: 'menghemat' finds 'hemat'). Values are double-quoted so
- * commas, dots and parentheses in the text cannot break the filter; LIKE wildcards typed by the buyer are
- * taken literally by dropping them.
- */
-export function searchFilter(q: string): string | null {
-  const text = q.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH);
-  if (!text) return null;
-  const quote = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
-  const like = text.replace(/[%_*\\]/g, ' ').trim();
-  const parts: string[] = [];
-  if (like) parts.push(`name.ilike.${quote(`*${like}*`)}`, `description.ilike.${quote(`*${like}*`)}`);
-  parts.push(
-    `name.wfts(${SEARCH_CONFIG}).${quote(text)}`,
-    `description.wfts(${SEARCH_CONFIG}).${quote(text)}`,
-  );
-  return parts.join(',');
+/** The text of a search as it is sent: spaces collapsed, trimmed, at most 100 characters; '' for none. */
+export function searchText(q: string | undefined): string {
+  return (q ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH);
 }
 
 type SortColumn = 'created_at' | 'price' | 'rating' | 'reviews' | 'id';
 
 const SORT_ORDER: Record<CatalogSort, Array<[column: SortColumn, ascending: boolean]>> = {
+  // a search's own order (search_products); without a search, newest first
+  relevance: [],
   newest: [
     ['created_at', false],
     ['id', false],
@@ -74,7 +59,9 @@ const SORT_ORDER: Record<CatalogSort, Array<[column: SortColumn, ascending: bool
 
 /**
  * One page of the catalogue: products of a category, a division or a seller, matching a search, in the
- * chosen order (newest first by default), with the total number of matches.
+ * chosen order (newest first by default, most relevant first for a search), with the total number of
+ * matches. A search runs search_products in the database: exact matches in name or description (and
+ * Indonesian full text), or, when there is none, products with a similar name ('salomn' finds salmon).
  */
 export async function getCatalogProducts(query: CatalogQuery = {}): Promise<CatalogPage> {
   const pageSize = Math.min(
@@ -82,20 +69,23 @@ export async function getCatalogProducts(query: CatalogQuery = {}): Promise<Cata
     MAX_PAGE_SIZE,
   );
   const page = Math.max(1, Math.floor(query.page ?? 1));
-  const sort = query.sort && query.sort in SORT_ORDER ? query.sort : 'newest';
+  const q = searchText(query.q);
+  const sort = query.sort && query.sort in SORT_ORDER ? query.sort : q ? 'relevance' : 'newest';
+  const order = SORT_ORDER[sort === 'relevance' && !q ? 'newest' : sort];
 
   const build = (head: boolean) => {
-    let request = getSupabase().from('products').select(PRODUCT_SUMMARY_COLUMNS, { count: 'exact', head });
+    const supabase = getSupabase();
+    let request = q
+      ? supabase.rpc('search_products', { q }, { count: 'exact', head }).select(PRODUCT_SUMMARY_COLUMNS)
+      : supabase.from('products').select(PRODUCT_SUMMARY_COLUMNS, { count: 'exact', head });
     if (query.categoryId !== undefined) request = request.eq('category_id', query.categoryId);
     if (query.division && isDivision(query.division)) request = request.eq('division', query.division);
     if (query.sellerId) request = request.eq('seller_id', query.sellerId);
-    const search = query.q ? searchFilter(query.q) : null;
-    if (search) request = request.or(search);
     return request;
   };
 
   let request = build(false);
-  for (const [column, ascending] of SORT_ORDER[sort]) request = request.order(column, { ascending });
+  for (const [column, ascending] of order) request = request.order(column, { ascending });
   const from = (page - 1) * pageSize;
   const { data, error, count } = await request.range(from, from + pageSize - 1);
   if (error) {
@@ -115,6 +105,19 @@ export async function getCatalogProducts(query: CatalogQuery = {}): Promise<Cata
     pageSize,
     pageCount: Math.ceil(total / pageSize),
   };
+}
+
+/**
+ * 'Mungkin maksud Anda': when nothing matches a search exactly, up to `max` searches that do (the text
+ * with its misspelt words corrected, the closest product and category names), closest first; [] when
+ * something matches exactly.
+ */
+export async function getSearchSuggestions(q: string, max = 3): Promise<string[]> {
+  const text = searchText(q);
+  if (!text) return [];
+  const { data, error } = await getSupabase().rpc('search_suggestions', { q: text, max_results: max });
+  if (error) throw new Error(`Error getting products: ${error.message}`);
+  return data ?? [];
 }
 
 /** 'Produk Unggulan': the best-rated products (most reviewed first on a tie). */

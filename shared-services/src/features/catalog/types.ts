@@ -25,17 +25,24 @@ export interface NewsItem {
   image: string;
 }
 
-/** Sort orders of the catalogue. */
-export type CatalogSort = 'newest' | 'price-asc' | 'price-desc' | 'rating';
-export const CATALOG_SORTS: readonly CatalogSort[] = ['newest', 'price-asc', 'price-desc', 'rating'];
+/** Sort orders of the catalogue; 'relevance' (a search's default) is newest first without a search. */
+export type CatalogSort = 'relevance' | 'newest' | 'price-asc' | 'price-desc' | 'rating';
+export const CATALOG_SORTS: readonly CatalogSort[] = [
+  'relevance',
+  'newest',
+  'price-asc',
+  'price-desc',
+  'rating',
+];
 export const DEFAULT_CATALOG_PAGE_SIZE = 12;
 
 export interface CatalogQuery {
   categoryId?: number;
   division?: Division;
   sellerId?: string;
-  /** case-insensitive search on name and description (plus Indonesian full text) */
+  /** case-insensitive search on name and description (plus Indonesian full text, else similar names) */
   q?: string;
+  /** newest first by default, most relevant first for a search */
   sort?: CatalogSort;
   /** 1-based */
   page?: number;

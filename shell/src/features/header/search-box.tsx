@@ -7,7 +7,14 @@ import SearchIcon from '@mui/icons-material/Search';
 export function SearchBox() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [query, setQuery] = useState(params.get('q') ?? '');
+  const urlQuery = params.get('q') ?? '';
+  const [query, setQuery] = useState(urlQuery);
+  // a search started elsewhere (a 'Mungkin maksud Anda' link) shows in the box
+  const [shownQuery, setShownQuery] = useState(urlQuery);
+  if (urlQuery !== shownQuery) {
+    setShownQuery(urlQuery);
+    setQuery(urlQuery);
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,9 +1,14 @@
-import { Box, Skeleton, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Link, Skeleton, Stack, Typography } from '@mui/material';
 import type { NewsItem } from '@koperasi/shared-services';
 import { formatDate } from '@koperasi/shared-ui';
 
-/** The sidebar's 'Berita & Promosi' panel: the latest live news and promo articles. */
-export function NewsPanel({ items }: { items: NewsItem[] | null | 'failed' }) {
+/**
+ * The sidebar's 'Berita & Promosi' panel: the latest live news and promo articles, each opening its article
+ * page (/artikel/{id}), and a link to all of them. `onPick` is told when a link is followed (the drawer
+ * closes on a phone).
+ */
+export function NewsPanel({ items, onPick }: { items: NewsItem[] | null | 'failed'; onPick?: () => void }) {
   return (
     <Box component="section" aria-labelledby="news-heading" sx={{ p: 2 }}>
       <Typography id="news-heading" variant="subtitle2" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
@@ -32,7 +37,14 @@ export function NewsPanel({ items }: { items: NewsItem[] | null | 'failed' }) {
               key={item.id}
               component="article"
               aria-label={item.title}
-              sx={{ p: 1.5, borderRadius: 2, bgcolor: item.type === 'promo' ? '#fff7ed' : '#ecfdf5' }}
+              sx={{
+                position: 'relative',
+                p: 1.5,
+                borderRadius: 2,
+                bgcolor: item.type === 'promo' ? '#fff7ed' : '#ecfdf5',
+                '&:hover': { boxShadow: 2 },
+                '&:focus-within': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+              }}
             >
               <Stack
                 direction="row"
@@ -47,7 +59,8 @@ export function NewsPanel({ items }: { items: NewsItem[] | null | 'failed' }) {
                     lineHeight: '22px',
                     borderRadius: 11,
                     fontWeight: 600,
-                    color: '#fff',
+                    // dark text on the amber promo label, white on the green news one (both above 4.5:1)
+                    color: item.type === 'promo' ? 'secondary.contrastText' : '#fff',
                     bgcolor: item.type === 'promo' ? 'secondary.main' : 'primary.main',
                   }}
                 >
@@ -58,7 +71,20 @@ export function NewsPanel({ items }: { items: NewsItem[] | null | 'failed' }) {
                 </Typography>
               </Stack>
               <Typography variant="body2" component="h3" sx={{ fontWeight: 600 }}>
-                {item.title}
+                {/* the whole card opens the article: the link's box covers it */}
+                <Link
+                  component={RouterLink}
+                  to={`/artikel/${item.id}`}
+                  onClick={onPick}
+                  color="inherit"
+                  underline="hover"
+                  sx={{
+                    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 2 },
+                    '&:focus-visible': { outline: 'none' },
+                  }}
+                >
+                  {item.title}
+                </Link>
               </Typography>
               <Typography variant="caption" color="text.secondary" component="p">
                 {item.description}
@@ -66,6 +92,23 @@ export function NewsPanel({ items }: { items: NewsItem[] | null | 'failed' }) {
             </Box>
           ))}
         </Stack>
+      )}
+      {items !== 'failed' && (
+        <Link
+          component={RouterLink}
+          to="/artikel"
+          onClick={onPick}
+          underline="hover"
+          sx={{
+            display: 'inline-block',
+            mt: 1.5,
+            fontWeight: 600,
+            fontSize: '0.875rem',
+            color: 'primary.dark',
+          }}
+        >
+          Semua berita &amp; acara
+        </Link>
       )}
     </Box>
   );

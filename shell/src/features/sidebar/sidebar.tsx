@@ -135,7 +135,7 @@ export function Sidebar({ open, temporary, onClose }: SidebarProps) {
           ))}
       </Box>
       <Divider />
-      <NewsPanel items={news} />
+      <NewsPanel items={news} onPick={closeOnPick} />
     </Drawer>
   );
 }

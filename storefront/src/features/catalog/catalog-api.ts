@@ -2,6 +2,7 @@ import {
   api,
   fromService,
   getCatalogProducts,
+  getSearchSuggestions,
   type CatalogPage,
   type CatalogQuery,
 } from '@koperasi/shared-services';
@@ -13,7 +14,12 @@ const catalogApi = api.injectEndpoints({
       queryFn: fromService((query: CatalogQuery) => getCatalogProducts(query)),
       providesTags: ['Product'],
     }),
+    /** 'Mungkin maksud Anda': searches that find products when this one finds none exactly */
+    searchSuggestions: build.query<string[], string>({
+      queryFn: fromService((q: string) => getSearchSuggestions(q)),
+      providesTags: ['Product', 'Category'],
+    }),
   }),
 });
 
-export const { useCatalogProductsQuery } = catalogApi;
+export const { useCatalogProductsQuery, useSearchSuggestionsQuery } = catalogApi;

@@ -16,22 +16,28 @@ export interface CatalogParams {
 }
 
 export const SORT_LABELS: Record<CatalogSort, string> = {
+  relevance: 'Paling Sesuai',
   newest: 'Terbaru',
   'price-asc': 'Harga Terendah',
   'price-desc': 'Harga Tertinggi',
   rating: 'Rating Tertinggi',
 };
 
+/** The order of a list without a chosen one: most relevant first for a search, otherwise newest first. */
+export const defaultSort = (q: string | undefined): CatalogSort => (q ? 'relevance' : 'newest');
+
 export function readCatalogParams(params: URLSearchParams): CatalogParams {
   const category = params.get('category');
   const division = params.get('division');
-  const sort = params.get('sort');
+  const sort = params.get('sort') as CatalogSort;
   const page = Number(params.get('page'));
+  const q = (params.get('q') ?? '').trim();
   return {
     ...(category && /^\d+$/.test(category) ? { categoryId: Number(category) } : {}),
     ...(isDivision(division) ? { division } : {}),
-    q: (params.get('q') ?? '').trim(),
-    sort: CATALOG_SORTS.includes(sort as CatalogSort) ? (sort as CatalogSort) : 'newest',
+    q,
+    // relevance belongs to a search
+    sort: CATALOG_SORTS.includes(sort) && (q || sort !== 'relevance') ? sort : defaultSort(q),
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
 }
@@ -46,13 +52,14 @@ export function toCatalogQuery(params: CatalogParams): CatalogQuery {
   };
 }
 
-/** The URL search of a catalogue state; defaults (newest, page 1) are left out. */
+/** The URL search of a catalogue state; defaults (the default order, page 1) are left out. */
 export function catalogSearch(params: Partial<CatalogParams>): string {
   const search = new URLSearchParams();
   if (params.categoryId !== undefined) search.set('category', String(params.categoryId));
   if (params.division) search.set('division', params.division);
   if (params.q) search.set('q', params.q);
-  if (params.sort && params.sort !== 'newest') search.set('sort', params.sort);
+  if (params.sort && params.sort !== defaultSort(params.q) && (params.q || params.sort !== 'relevance'))
+    search.set('sort', params.sort);
   if (params.page && params.page > 1) search.set('page', String(params.page));
   const text = search.toString();
   return text ? `?${text}` : '';
