@@ -48,13 +48,13 @@ describe('CategoryManager', () => {
     expect(screen.getByRole('heading', { name: 'Tambah Kategori' })).toBeInTheDocument();
   });
 
-  it("requires name and division ('Required'); the description is optional", async () => {
+  it("requires name and division ('Wajib diisi'); the description is optional", async () => {
     const user = userEvent.setup();
     render();
     await screen.findByRole('table');
     await user.click(within(form()).getByRole('button', { name: 'Tambah' }));
-    await waitFor(() => expect(name()).toHaveAccessibleDescription('Required'));
-    expect(division()).toHaveAccessibleDescription('Required');
+    await waitFor(() => expect(name()).toHaveAccessibleDescription('Wajib diisi'));
+    expect(division()).toHaveAccessibleDescription('Wajib diisi');
     expect(description()).toHaveAccessibleDescription('Opsional');
     expect(api.createCategory).not.toHaveBeenCalled();
   });
