@@ -119,6 +119,10 @@ export {
   UPLOAD_MESSAGES,
   IMAGE_ACCEPT,
   imageFileError,
+  checkImageFile,
+  imageTypeOf,
+  formatFileSize,
+  formatSizeLimit,
   selectImageFiles,
   type ImageSelection,
 } from './validation/upload';

@@ -42,6 +42,10 @@ export {
   UPLOAD_MESSAGES,
   IMAGE_ACCEPT,
   imageFileError,
+  checkImageFile,
+  imageTypeOf,
+  formatFileSize,
+  formatSizeLimit,
   selectImageFiles,
   type ImageSelection,
 } from './upload';

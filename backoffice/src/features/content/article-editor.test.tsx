@@ -57,18 +57,18 @@ describe('ArticleEditor: add', () => {
     expect(field('Gambar Artikel')).not.toHaveAttribute('multiple');
   });
 
-  it("requires title and content ('Required') and an image: 'Gambar artikel wajib diupload'", async () => {
+  it("requires title and content ('Wajib diisi') and an image: 'Gambar artikel wajib diupload'", async () => {
     const user = userEvent.setup();
     render();
     await user.click(await screen.findByRole('button', { name: 'Simpan' }));
-    await waitFor(() => expect(field(/^Judul/)).toHaveAccessibleDescription('Required'));
-    expect(field(/^Konten/)).toHaveAccessibleDescription('Required');
+    await waitFor(() => expect(field(/^Judul/)).toHaveAccessibleDescription('Wajib diisi'));
+    expect(field(/^Konten/)).toHaveAccessibleDescription('Wajib diisi');
     expect(screen.getByText('Gambar artikel wajib diupload')).toBeInTheDocument();
     expect(field('Gambar Artikel')).toHaveAccessibleDescription('Gambar artikel wajib diupload');
     expect(api.createArticle).not.toHaveBeenCalled();
   });
 
-  it("keeps exactly one image: a second choice replaces the first, more at once is 'Too many files'", async () => {
+  it("keeps exactly one image: a second choice replaces the first, more at once is 'Terlalu banyak file'", async () => {
     const user = userEvent.setup();
     render();
     await screen.findByRole('heading', { name: 'Tambah Artikel' });
@@ -84,7 +84,7 @@ describe('ArticleEditor: add', () => {
     const dataTransfer = { files: [pngFile('a.png'), pngFile('b.png')] };
     const { fireEvent } = await import('@testing-library/react');
     fireEvent.drop(dropZone, { dataTransfer });
-    expect(screen.getByText('b.png: Too many files')).toBeInTheDocument();
+    expect(await screen.findByText('b.png: Terlalu banyak file (maksimal 1 gambar)')).toBeInTheDocument();
   });
 
   it("creates with author and date left to the service, shows 'Menyimpan...', then clears the form", async () => {
@@ -145,10 +145,10 @@ describe('ArticleEditor: add', () => {
 });
 
 describe('ArticleEditor: edit', () => {
-  it("shows 'Loading...', then the article with its image; saving without a new image keeps it", async () => {
+  it("shows 'Memuat...', then the article with its image; saving without a new image keeps it", async () => {
     const user = userEvent.setup();
     const { router } = render('3');
-    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(screen.getByText('Memuat...')).toBeInTheDocument();
     expect(await screen.findByLabelText(/^Judul/)).toHaveValue('Panen Raya Ikan Nila');
     expect(field(/^Tanggal Terbit/)).toHaveValue(toLocalInput(article().publishDate));
     expect(screen.getByRole('img', { name: 'Gambar tersimpan 1' })).toHaveAttribute('src', article().image);
