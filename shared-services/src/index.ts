@@ -22,6 +22,12 @@ export {
   type ServiceError,
   type ServiceResult,
 } from './api/service-error';
+export {
+  serverErrorMessage,
+  errorMessageFor,
+  failureMessage,
+  SERVER_ERROR_MESSAGES,
+} from './api/error-messages';
 export * from './features/cart/cart-slice';
 export { loadCart, saveCart, CART_STORAGE_KEY } from './features/cart/cart-storage';
 export * from './features/auth/auth-slice';

@@ -166,7 +166,7 @@ export function ImagePicker({
   const room = Math.max(0, maxFiles - existing.length - (single ? 0 : files.length));
 
   const add = async (chosen: File[]) => {
-    if (disabled || checking || chosen.length === 0) return;
+    if (disabled || chosen.length === 0) return;
     setChecking(true);
     try {
       // a single-image field replaces its chosen file; the checks read each file's first bytes

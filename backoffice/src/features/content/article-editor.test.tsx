@@ -73,7 +73,9 @@ describe('ArticleEditor: add', () => {
     render();
     await screen.findByRole('heading', { name: 'Tambah Artikel' });
     await user.upload(field('Gambar Artikel'), pngFile('satu.png'));
+    await screen.findByRole('img', { name: 'Gambar baru satu.png' });
     await user.upload(field('Gambar Artikel'), pngFile('dua.png'));
+    await screen.findByRole('img', { name: 'Gambar baru dua.png' });
     expect(
       screen
         .getAllByRole('img', { name: /Gambar baru/ })
@@ -98,6 +100,7 @@ describe('ArticleEditor: add', () => {
     await enter(user, /^Konten/, 'Pelatihan gratis untuk anggota.');
     const image = pngFile('lele.png');
     await user.upload(field('Gambar Artikel'), image);
+    await screen.findByRole('img', { name: `Gambar baru ${image.name}` });
     await user.click(save());
     await waitFor(() => expect(save()).toHaveTextContent('Menyimpan...'));
     expect(save()).toBeDisabled();
@@ -125,6 +128,7 @@ describe('ArticleEditor: add', () => {
     await enter(user, /^Konten/, 'Bazar akhir tahun.');
     await enter(user, /^Tanggal Terbit/, '2030-12-01T09:30');
     await user.upload(field('Gambar Artikel'), pngFile());
+    await screen.findByRole('img', { name: 'Gambar baru foto.png' });
     await user.click(save());
     await screen.findByText('Artikel berhasil ditambahkan');
     expect(api.createArticle.mock.calls[0]![0].publishDate).toBe(new Date('2030-12-01T09:30').toISOString());
@@ -138,6 +142,7 @@ describe('ArticleEditor: add', () => {
     await enter(user, /^Judul/, 'Judul');
     await enter(user, /^Konten/, 'Isi');
     await user.upload(field('Gambar Artikel'), pngFile());
+    await screen.findByRole('img', { name: 'Gambar baru foto.png' });
     await user.click(save());
     expect(await screen.findByText('Gagal menambahkan artikel')).toBeInTheDocument();
     expect(field(/^Judul/)).toHaveValue('Judul');
@@ -170,6 +175,7 @@ describe('ArticleEditor: edit', () => {
     await screen.findByLabelText(/^Judul/);
     const image = pngFile('baru.png');
     await user.upload(field('Gambar Artikel'), image);
+    await screen.findByRole('img', { name: `Gambar baru ${image.name}` });
     expect(screen.queryByRole('img', { name: 'Gambar tersimpan 1' })).not.toBeInTheDocument();
     await user.click(save());
     await screen.findByText('Artikel berhasil diperbarui');

@@ -162,7 +162,7 @@ describe('ProductEditor: add', () => {
     await fillValid(user);
     const files = [pngFile('depan.png'), pngFile('samping.png')];
     await user.upload(screen.getByLabelText('Gambar Produk'), files);
-    expect(screen.getAllByRole('img', { name: /Gambar baru/ })).toHaveLength(2);
+    expect(await screen.findAllByRole('img', { name: /Gambar baru/ })).toHaveLength(2);
 
     await user.click(save());
     await waitFor(() => expect(save()).toHaveTextContent('Menyimpan...'));
@@ -198,6 +198,7 @@ describe('ProductEditor: add', () => {
     await screen.findByLabelText(/^Nama Produk/);
     await fillValid(user);
     await user.upload(screen.getByLabelText('Gambar Produk'), [pngFile('besar.png', 4_000_000)]);
+    await screen.findByRole('img', { name: 'Gambar baru besar.png' });
     await user.click(save());
     const bar = await screen.findByRole('progressbar', { name: 'Mengunggah Gambar baru besar.png' });
     expect(bar).toHaveAttribute('aria-valuenow', '50');
@@ -242,6 +243,7 @@ describe('ProductEditor: edit', () => {
     expect(screen.getAllByRole('img', { name: /Gambar tersimpan/ })).toHaveLength(1);
     const added = pngFile('baru.png');
     await user.upload(screen.getByLabelText('Gambar Produk'), added);
+    await screen.findByRole('img', { name: 'Gambar baru baru.png' });
     await user.clear(field(/^Stok/));
     await enter(user, /^Stok/, '12');
     await user.click(save());
@@ -263,7 +265,11 @@ describe('ProductEditor: edit', () => {
     const { router } = renderEdit();
     await screen.findByLabelText(/^Nama Produk/);
     await user.click(save());
-    expect(await screen.findByText('Gagal memperbarui produk')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Gagal memperbarui produk. Anda tidak memiliki izin untuk melakukan tindakan ini',
+      ),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/products/7/edit');
   });
 

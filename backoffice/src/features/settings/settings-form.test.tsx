@@ -160,7 +160,11 @@ describe('SettingsForm', () => {
     await user.click(await screen.findByLabelText(/^Alamat/));
     await user.paste(' Lt. 2');
     await user.click(save());
-    expect(await screen.findByText('Gagal menyimpan pengaturan situs')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Gagal menyimpan pengaturan situs. Anda tidak memiliki izin untuk melakukan tindakan ini',
+      ),
+    ).toBeInTheDocument();
   });
 
   it("says 'Gagal memuat pengaturan situs' when they cannot be loaded", async () => {

@@ -1,4 +1,10 @@
-import { AuthApiError, AuthRetryableFetchError, type AuthChangeEvent, type Session } from '@supabase/auth-js';
+import {
+  AuthApiError,
+  AuthRetryableFetchError,
+  AuthWeakPasswordError,
+  type AuthChangeEvent,
+  type Session,
+} from '@supabase/auth-js';
 import { makeStore } from '../../store/store';
 import { setSupabaseClient } from '../../supabase/client';
 import { notify } from '../../notify/notify';
@@ -192,17 +198,29 @@ describe('signUp', () => {
     await signUp(payload);
     expect(auth.signOut).toHaveBeenCalledWith({ scope: 'local' });
   });
-  it("shows the server's message, or 'Gagal mendaftar' when there is none", async () => {
+  it("shows the server's reason in Indonesian, or 'Gagal mendaftar' when it is not a known one", async () => {
     const { auth } = fakeClient();
-    auth.signUp.mockResolvedValue({
-      data: {},
-      error: new AuthApiError('User already registered', 422, 'user_already_exists'),
-    });
-    await expect(signUp(payload)).rejects.toThrow();
-    expect(failure).toHaveBeenLastCalledWith('User already registered');
-    auth.signUp.mockResolvedValue({ data: {}, error: new AuthRetryableFetchError('{}', 500) });
-    await expect(signUp(payload)).rejects.toThrow();
-    expect(failure).toHaveBeenLastCalledWith('Gagal mendaftar');
+    const refusal = async (error: Error) => {
+      auth.signUp.mockResolvedValue({ data: {}, error });
+      await expect(signUp(payload)).rejects.toBe(error);
+      return failure.mock.lastCall?.[0] as string;
+    };
+    expect(await refusal(new AuthApiError('User already registered', 422, 'user_already_exists'))).toBe(
+      'Email sudah terdaftar',
+    );
+    expect(
+      await refusal(new AuthWeakPasswordError('Password should be at least 8 characters.', 422, ['length'])),
+    ).toBe('Password terlalu lemah. Gunakan minimal 8 karakter yang sulit ditebak.');
+    expect(
+      await refusal(new AuthApiError('email rate limit exceeded', 429, 'over_email_send_rate_limit')),
+    ).toBe('Terlalu banyak email dikirim. Silakan tunggu beberapa menit lalu coba lagi.');
+    expect(await refusal(new AuthRetryableFetchError('Failed to fetch', 0))).toBe(
+      'Tidak dapat terhubung ke server. Periksa koneksi internet Anda lalu coba lagi.',
+    );
+    expect(await refusal(new AuthRetryableFetchError('{}', 503))).toBe(
+      'Terjadi gangguan pada server. Silakan coba lagi nanti.',
+    );
+    expect(await refusal(new AuthApiError('Something unusual', 400, 'unknown_code'))).toBe('Gagal mendaftar');
     expect(success).not.toHaveBeenCalled();
   });
 });

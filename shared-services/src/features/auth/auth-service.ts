@@ -1,7 +1,8 @@
-import { isAuthRetryableFetchError, type AuthChangeEvent, type Session } from '@supabase/auth-js';
+import type { AuthChangeEvent, Session } from '@supabase/auth-js';
 import { getSupabase } from '../../supabase/client';
 import { notify } from '../../notify/notify';
 import { MESSAGES } from '../../messages';
+import { serverErrorMessage } from '../../api/error-messages';
 import type { AppDispatch } from '../../store/store';
 import { clearUser, setAuthLoading, setUser } from './auth-slice';
 import { setRememberMe } from './remember-me';
@@ -216,10 +217,9 @@ async function registerAccount(payload: RegistrationPayload): Promise<void> {
     },
   });
   if (error) {
-    // the server's own message; a network failure or a 5xx carries none ('{}')
-    notify.error(
-      isAuthRetryableFetchError(error) || !error.message ? MESSAGES.registerFailed : error.message,
-    );
+    // the server's reason in Indonesian ('Email sudah terdaftar', a weak password, too many attempts, no
+    // connection); 'Gagal mendaftar' for any other
+    notify.error(serverErrorMessage(error) ?? MESSAGES.registerFailed);
     throw error;
   }
   if (data.session) await signOut({ scope: 'local', quiet: true }).catch(() => undefined);
