@@ -145,7 +145,7 @@ function messageFor(error: ErrorLike): string | null {
 export function serverErrorMessage(error: unknown): string | null {
   for (let current = error, depth = 0; current && depth < 5; depth += 1) {
     if (typeof current !== 'object') return null;
-    const found = messageFor(current as ErrorLike);
+    const found = messageFor(current);
     if (found) return found;
     current = (current as ErrorLike).cause;
   }
