@@ -179,6 +179,7 @@ export default function ProductsPage() {
 
       {page && page.pageCount > 1 && (
         <Pagination
+          aria-label="Navigasi halaman"
           page={Math.min(params.page, page.pageCount)}
           count={page.pageCount}
           siblingCount={narrow ? 0 : 1}
