@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate, Card, CircularProgress, Stack, Typography } from '@koperasi/shared-ui';
+import { useNavigate, Card, CircularProgress, Stack, Typography, usePageTitle } from '@koperasi/shared-ui';
 import { MESSAGES, notify, onAuthStateChange } from '@koperasi/shared-services';
 
 /**
@@ -8,6 +8,7 @@ import { MESSAGES, notify, onAuthStateChange } from '@koperasi/shared-services';
  * loaded, so the first event (INITIAL_SESSION) counts as signed in when it carries a session.
  */
 export default function CallbackPage() {
+  usePageTitle('Mengalihkan...');
   const navigate = useNavigate();
   useEffect(() => {
     let done = false;

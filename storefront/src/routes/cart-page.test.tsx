@@ -49,8 +49,9 @@ function renderCart(items: services.CartItem[], user: services.User | null = nul
 beforeEach(() => mocked.getCatalogProductsByIds.mockResolvedValue([salmon, catalyst]));
 
 describe('CartPage', () => {
-  it('shows the empty state', () => {
+  it('shows the empty state, titled Keranjang', () => {
     renderCart([]);
+    expect(document.title).toBe('Keranjang · Koperasi Marketplace');
     expect(screen.getByRole('heading', { name: 'Keranjang Kosong' })).toBeInTheDocument();
     expect(screen.getByText('Belum ada produk di keranjang belanja Anda')).toBeInTheDocument();
   });

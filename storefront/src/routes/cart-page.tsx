@@ -1,4 +1,14 @@
-import { useNavigate, formatRupiah, Alert, Box, Button, Card, Stack, Typography } from '@koperasi/shared-ui';
+import {
+  useNavigate,
+  formatRupiah,
+  Alert,
+  Box,
+  Button,
+  Card,
+  Stack,
+  Typography,
+  usePageTitle,
+} from '@koperasi/shared-ui';
 import {
   selectCartItems,
   selectCartTotal,
@@ -12,6 +22,7 @@ import { CHECKOUT_PATH, EmptyCart } from '../features/cart/empty-cart';
 import { useCartRefresh } from '../hooks/use-cart-refresh';
 
 export default function CartPage() {
+  usePageTitle('Keranjang');
   const items = useAppSelector(selectCartItems);
   const total = useAppSelector(selectCartTotal);
   const user = useAppSelector(selectUser);

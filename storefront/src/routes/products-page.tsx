@@ -9,6 +9,7 @@ import {
   Button,
   Stack,
   Typography,
+  usePageTitle,
 } from '@koperasi/shared-ui';
 import {
   Chip,
@@ -54,6 +55,7 @@ export default function ProductsPage() {
       : params.categoryId !== undefined
         ? 'Kategori'
         : (params.division ?? 'Semua Produk');
+  usePageTitle(title);
   const loading = !page && !failed;
   const selectValue =
     params.categoryId !== undefined
