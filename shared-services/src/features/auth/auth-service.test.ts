@@ -22,7 +22,7 @@ import {
 import { isRemembered } from './remember-me';
 
 jest.mock('../../notify/notify', () => ({
-  notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
+  notify: { success: jest.fn(), error: jest.fn(), info: jest.fn(), dismiss: jest.fn() },
 }));
 
 type Listener = (event: AuthChangeEvent, session: Session | null) => void;
@@ -83,6 +83,7 @@ function fakeClient() {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 const success = jest.mocked(notify.success);
 const failure = notify.error as jest.Mock;
+const dismiss = notify.dismiss as jest.Mock;
 
 beforeEach(() => localStorage.clear());
 afterAll(() => setSupabaseClient(undefined));
@@ -139,6 +140,24 @@ describe('signInWithPassword', () => {
     });
     await expect(signInWithPassword('dewi@koperasi.test', 'x')).rejects.toThrow();
     expect(failure).toHaveBeenCalledWith('Gagal login, silakan coba lagi');
+  });
+  it("takes 'Email atau password salah' away when the person tries again and signs in", async () => {
+    const { auth, emit } = fakeClient();
+    await initAuth(makeStore().dispatch);
+    failure.mockReturnValueOnce('toast-gagal');
+    auth.signInWithPassword.mockResolvedValueOnce({
+      data: {},
+      error: new AuthApiError('Invalid login credentials', 400, 'invalid_credentials'),
+    });
+    await expect(signInWithPassword('dewi@koperasi.test', 'salah')).rejects.toThrow();
+    expect(dismiss).not.toHaveBeenCalled();
+    await signInWithPassword('dewi@koperasi.test', 'benar');
+    expect(dismiss).toHaveBeenCalledWith('toast-gagal');
+    emit('SIGNED_IN', session);
+    await settle();
+    expect(success).toHaveBeenCalledWith('Login berhasil!');
+    // dismissed once: nothing else is closed
+    expect(dismiss).toHaveBeenCalledTimes(1);
   });
 });
 

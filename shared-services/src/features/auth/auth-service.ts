@@ -1,6 +1,6 @@
 import type { AuthChangeEvent, Session } from '@supabase/auth-js';
 import { getSupabase } from '../../supabase/client';
-import { notify } from '../../notify/notify';
+import { notify, type ToastKey } from '../../notify/notify';
 import { MESSAGES } from '../../messages';
 import { serverErrorMessage } from '../../api/error-messages';
 import type { AppDispatch } from '../../store/store';
@@ -61,6 +61,13 @@ let signInToastPending = false;
 let quietSignOut = false;
 /** a sign-up is running: a session it opens is not a sign-in of the user (see signUp) */
 let signingUp = false;
+/** the toast of the last failed sign-in: it goes when the person tries again or is signed in */
+let signInFailureToast: ToastKey | undefined;
+
+function clearSignInFailure() {
+  if (signInFailureToast !== undefined) notify.dismiss(signInFailureToast);
+  signInFailureToast = undefined;
+}
 
 /** Clears a flag after the auth events already queued (each handler runs in its own macrotask) are handled. */
 function afterQueuedEvents(clear: () => void) {
@@ -121,6 +128,7 @@ function handleAuthEvent(dispatch: AppDispatch, event: AuthChangeEvent, session:
       dispatch(setUser(user));
       if (signInToastPending) {
         signInToastPending = false;
+        clearSignInFailure();
         notify.success(MESSAGES.loginSuccess);
       }
     });
@@ -163,9 +171,11 @@ export async function signInWithPassword(
   { remember = true }: SignInOptions = {},
 ): Promise<void> {
   setRememberMe(remember);
+  // a new attempt: the last failure's toast would otherwise stay next to this one's answer
+  clearSignInFailure();
   const { error } = await getSupabase().auth.signInWithPassword({ email: email.trim(), password });
   if (error) {
-    notify.error(
+    signInFailureToast = notify.error(
       error.message === 'Invalid login credentials' ? MESSAGES.loginInvalid : MESSAGES.loginFailed,
     );
     throw error;
@@ -178,6 +188,7 @@ export async function signInWithPassword(
  */
 export async function signInWithGoogle({ remember = true }: SignInOptions = {}): Promise<void> {
   setRememberMe(remember);
+  clearSignInFailure();
   const { error } = await getSupabase().auth.signInWithOAuth({
     provider: 'google',
     options: { redirectTo: `${siteOrigin()}${AUTH_CALLBACK_PATH}` },
