@@ -70,6 +70,8 @@ export const ID_LOCALE = {
 } satisfies LocaleObject;
 
 // yup reads its defaults when a schema is built: this module is evaluated before any schema module of the
-// package (validation/index.ts exports it first, form.ts imports it) and is listed in package.json
-// "sideEffects", so a bundle keeps it even where nothing reads ID_LOCALE.
+// package (validation/index.ts exports it first, form.ts imports it). package.json lists it and the
+// validation entry under "sideEffects": otherwise a bundler links `import { loginSchema } from
+// '.../validation'` straight to auth.ts, skipping the entry, and drops this module where nothing reads
+// ID_LOCALE.
 setLocale(ID_LOCALE);
