@@ -5,7 +5,13 @@ import { createShared } from '../tools/mf-shared';
 import { runtimeConfigMiddleware } from '../tools/runtime-config-middleware';
 
 export default defineConfig({
-  server: { port: 3000, historyApiFallback: true, setup: runtimeConfigMiddleware('dev') },
+  server: {
+    port: 3000,
+    historyApiFallback: true,
+    setup: runtimeConfigMiddleware('dev'),
+    // the favicon (tools/public): served by the dev server and copied to the root of the build
+    publicDir: { name: '../tools/public', copyOnBuild: true },
+  },
   html: {
     template: '../tools/index.html',
     meta: {

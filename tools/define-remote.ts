@@ -46,7 +46,14 @@ export function defineRemote({ dir, name, port, routes, exposes }: RemoteOptions
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     process.env.REMOTE_VERSION ?? (require(`${dir}/package.json`) as { version: string }).version;
   return defineConfig(({ command }) => ({
-    server: { port, historyApiFallback: true, setup: runtimeConfigMiddleware('dev') },
+    // the favicon (tools/public) for the standalone page; in production the remote's origin serves it from
+    // there too (tools/serve.mjs), not from each versioned build
+    server: {
+      port,
+      historyApiFallback: true,
+      setup: runtimeConfigMiddleware('dev'),
+      publicDir: { name: '../tools/public', copyOnBuild: false },
+    },
     // Lazy compilation of the standalone page's dynamic imports raced Module Federation's chunk loading on
     // the first visit ("ChunkVersionError: Chunk is from another build", blank page): compile everything at start.
     dev: { lazyCompilation: false },

@@ -28,6 +28,29 @@ function notFound(res) {
   res.end('Not found');
 }
 
+/** The site's icons (tools/public): the shell's build carries them, a remote's origin serves them from here. */
+export const FAVICONS = {
+  '/favicon.ico': { file: path.join(ROOT, 'tools', 'public', 'favicon.ico'), type: 'image/x-icon' },
+  '/favicon.svg': { file: path.join(ROOT, 'tools', 'public', 'favicon.svg'), type: 'image/svg+xml' },
+};
+
+/** Answers /favicon.ico and /favicon.svg; false for any other request. */
+function serveFavicon(req, res) {
+  const icon = FAVICONS[new URL(req.url ?? '/', 'http://x').pathname];
+  if (!icon || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+  fs.readFile(icon.file, (error, body) => {
+    if (error) return notFound(res);
+    res.writeHead(200, {
+      'Content-Type': icon.type,
+      'Content-Length': body.length,
+      'Cache-Control': 'public, max-age=86400',
+      'Access-Control-Allow-Origin': '*',
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
+  return true;
+}
+
 /** A remote's origin: dist/<name>/ holds one folder per published version. */
 export function remoteHandler(name) {
   const dir = path.join(ROOT, name, 'dist', name);
@@ -52,7 +75,7 @@ export function remoteHandler(name) {
       });
       return res.end();
     }
-    files(req, res, () => notFound(res));
+    files(req, res, () => serveFavicon(req, res) || notFound(res));
   };
 }
 
@@ -86,6 +109,7 @@ export function shellHandler(envFile, dir = path.join(ROOT, 'shell', 'dist')) {
       return;
     }
     assets(req, res, () => {
+      if (serveFavicon(req, res)) return;
       if (path.extname(pathname)) return notFound(res);
       // Read whole: a missing index.html (a rebuild in progress) is a 503, never a crashed server.
       fs.readFile(index, (error, body) => {

@@ -310,7 +310,7 @@ describe('the home page', () => {
       for (const name of ['Slide sebelumnya', 'Slide berikutnya', 'Ke slide 1', 'Ke slide 2']) {
         expect(await page.getByRole('button', { name }).isVisible()).toBe(true);
       }
-      for (const tile of ['Perikanan', 'Pertanian', 'Eco-Technology']) {
+      for (const tile of ['Perikanan', 'Pertanian', 'Teknologi Ramah Lingkungan']) {
         expect(
           await page
             .getByRole('region', { name: 'Divisi usaha' })

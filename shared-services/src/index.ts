@@ -23,6 +23,12 @@ export {
   type ServiceError,
   type ServiceResult,
 } from './api/service-error';
+export {
+  serverErrorMessage,
+  errorMessageFor,
+  failureMessage,
+  SERVER_ERROR_MESSAGES,
+} from './api/error-messages';
 export * from './features/cart/cart-slice';
 export { loadCart, saveCart, CART_STORAGE_KEY, CART_OWNER_STORAGE_KEY } from './features/cart/cart-storage';
 export {
@@ -154,6 +160,10 @@ export {
   UPLOAD_MESSAGES,
   IMAGE_ACCEPT,
   imageFileError,
+  checkImageFile,
+  imageTypeOf,
+  formatFileSize,
+  formatSizeLimit,
   selectImageFiles,
   type ImageSelection,
 } from './validation/upload';

@@ -1,5 +1,13 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate, Card, CircularProgress, Stack, Typography } from '@koperasi/shared-ui';
+import {
+  useLocation,
+  useNavigate,
+  usePageTitle,
+  Card,
+  CircularProgress,
+  Stack,
+  Typography,
+} from '@koperasi/shared-ui';
 import { MESSAGES, afterSignInPath, notify, onAuthStateChange } from '@koperasi/shared-services';
 
 /** The error code Supabase Auth puts in the URL of a failed redirect (fragment or query), or null. */
@@ -19,6 +27,7 @@ function redirectErrorCode(hash: string, search: string): string | null {
  * expired says so instead of the Google message.
  */
 export default function CallbackPage() {
+  usePageTitle('Mengalihkan...');
   const navigate = useNavigate();
   const location = useLocation();
   // read once, as the page opened: supabase-js may clean the URL afterwards

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, Alert, Button, Stack, Typography } from '@koperasi/shared-ui';
+import { Link as RouterLink, Alert, Button, Stack, Typography, usePageTitle } from '@koperasi/shared-ui';
 import { Link, TextField } from '@mui/material';
 import { useFormik } from 'formik';
 import { requestPasswordReset } from '@koperasi/shared-services';
@@ -12,6 +12,7 @@ const FIELD_ORDER: [Extract<keyof ForgotPasswordFormValues, string>, string][] =
 
 /** Forgot password: mails a link that leads to /auth/reset-password. */
 export default function ForgotPasswordPage() {
+  usePageTitle('Lupa Password');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const formik = useFormik<ForgotPasswordFormValues>({
     initialValues: { email: '' },

@@ -34,6 +34,7 @@ describe('LoginPage', () => {
   it('has labelled fields, remember me checked, the Google button and the links', () => {
     renderLogin();
     expect(screen.getByRole('heading', { name: 'Masuk' })).toBeInTheDocument();
+    expect(document.title).toBe('Masuk · Koperasi Marketplace');
     expect(emailField()).toHaveAttribute('type', 'email');
     expect(passwordField()).toHaveAttribute('type', 'password');
     expect(screen.getByRole('checkbox', { name: 'Ingat saya' })).toBeChecked();

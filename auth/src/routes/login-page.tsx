@@ -8,6 +8,7 @@ import {
   Divider,
   Stack,
   Typography,
+  usePageTitle,
 } from '@koperasi/shared-ui';
 import { Checkbox, FormControlLabel, Link, TextField } from '@mui/material';
 import Google from '@mui/icons-material/Google';
@@ -37,6 +38,7 @@ const FIELD_ORDER: [Extract<keyof LoginValues, string>, string][] = [
 
 /** Sign in: success goes home; a failure keeps the screen and the service shows the toast. */
 export default function LoginPage() {
+  usePageTitle('Masuk');
   const navigate = useNavigate();
   const location = useLocation();
   const [redirectingToGoogle, setRedirectingToGoogle] = useState(false);

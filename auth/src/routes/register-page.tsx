@@ -1,4 +1,12 @@
-import { Link as RouterLink, useNavigate, Box, Button, Stack, Typography } from '@koperasi/shared-ui';
+import {
+  Link as RouterLink,
+  useNavigate,
+  Box,
+  Button,
+  Stack,
+  Typography,
+  usePageTitle,
+} from '@koperasi/shared-ui';
 import { FormControl, FormControlLabel, FormLabel, Link, Radio, RadioGroup, TextField } from '@mui/material';
 import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
@@ -39,6 +47,7 @@ const ROLE_CHOICES = [
 
 /** Register: role, name, email, phone, password twice; success goes to sign in. */
 export default function RegisterPage() {
+  usePageTitle('Daftar');
   const navigate = useNavigate();
   const formik = useFormik<RegisterFormValues>({
     initialValues: {

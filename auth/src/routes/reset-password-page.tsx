@@ -1,4 +1,12 @@
-import { Link as RouterLink, useNavigate, Alert, Button, Stack, Typography } from '@koperasi/shared-ui';
+import {
+  Link as RouterLink,
+  useNavigate,
+  Alert,
+  Button,
+  Stack,
+  Typography,
+  usePageTitle,
+} from '@koperasi/shared-ui';
 import { Link } from '@mui/material';
 import { useFormik } from 'formik';
 import {
@@ -24,6 +32,7 @@ const FIELD_ORDER: [Extract<keyof ResetPasswordFormValues, string>, string][] = 
  * takes it from there); the new password is saved and the person signs in with it on /auth/login.
  */
 export default function ResetPasswordPage() {
+  usePageTitle('Atur Password Baru');
   const navigate = useNavigate();
   const user = useAppSelector(selectUser);
   const loading = useAppSelector(selectAuthLoading);

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useLocation, Box, Button } from '@koperasi/shared-ui';
 import type { Role } from '@koperasi/shared-services';
 import { RESOURCE_LIST, type Resource } from './resources';
@@ -8,21 +9,40 @@ function isWithin(resource: Resource, pathname: string): boolean {
   return pathname === list || (list !== '/admin' && pathname.startsWith(`${list}/`));
 }
 
-/** The back-office menu: the resources the user's role may open (none shown when only one). */
+/**
+ * The back-office menu: the resources the user's role may open (none shown when only one). From a tablet's
+ * width up every entry shows whole, on as many rows as it takes; on a phone the row scrolls sideways with the
+ * current entry brought into view.
+ */
 export function AdminNav({ role }: { role: Role }) {
   const { pathname } = useLocation();
+  const navRef = useRef<HTMLElement>(null);
   const entries = RESOURCE_LIST.filter((resource) => resource.roles.includes(role) && resource.routes.list);
+
+  useEffect(() => {
+    const nav = navRef.current;
+    const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !current || nav.scrollWidth <= nav.clientWidth) return;
+    // sideways only: the page itself does not move
+    nav.scrollLeft = current.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2;
+  }, [pathname]);
+
   if (entries.length < 2) return null;
   return (
     <Box
       component="nav"
+      ref={navRef}
       aria-label="Menu back office"
       sx={{
+        // the entries' offsets are measured from the menu itself
+        position: 'relative',
         display: 'flex',
+        flexWrap: { xs: 'nowrap', sm: 'wrap' },
         gap: 0.5,
         px: { xs: 1, md: 2 },
         py: 1,
-        overflowX: 'auto',
+        overflowX: { xs: 'auto', sm: 'visible' },
+        scrollbarWidth: 'thin',
         borderBottom: 1,
         borderColor: 'divider',
         bgcolor: 'background.paper',

@@ -5,6 +5,7 @@ import { AdminNav } from './admin-nav';
 import { RequireRole } from './require-role';
 import { routeOf } from './resource-routes';
 import type { Resource } from './resources';
+import { ThemeDefaultProps } from './theme-default-props';
 
 export interface ResourceRouteProps {
   resource: Resource;
@@ -13,7 +14,7 @@ export interface ResourceRouteProps {
 
 /**
  * One view of a resource as a route: the guard with the roles its entry in the route list names, the
- * back-office menu, then its screen.
+ * back-office menu, then its screen, with MUI's Indonesian texts.
  */
 export function ResourceRoute({ resource, view }: ResourceRouteProps) {
   const { id = '' } = useParams();
@@ -22,9 +23,11 @@ export function ResourceRoute({ resource, view }: ResourceRouteProps) {
   const render = resource.render[view];
   if (!route) return null;
   return (
-    <RequireRole roles={route.roles}>
-      {user && <AdminNav role={user.role} />}
-      {render?.(resource, id)}
-    </RequireRole>
+    <ThemeDefaultProps>
+      <RequireRole roles={route.roles}>
+        {user && <AdminNav role={user.role} />}
+        {render?.(resource, id)}
+      </RequireRole>
+    </ThemeDefaultProps>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Stack, Typography } from '@koperasi/shared-ui';
+import { Box, Stack, Typography, usePageTitle } from '@koperasi/shared-ui';
 
 export interface AdminPageProps {
   title: string;
@@ -8,8 +8,12 @@ export interface AdminPageProps {
   children?: ReactNode;
 }
 
-/** A back-office screen: its title (the page's one h1), actions on the right, then the content. */
+/**
+ * A back-office screen: its title (the page's one h1, and the browser tab's title), actions on the right,
+ * then the content. Every back-office route renders one.
+ */
 export function AdminPage({ title, actions, children }: AdminPageProps) {
+  usePageTitle(title);
   return (
     <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1280 }}>
       <Stack

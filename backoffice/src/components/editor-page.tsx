@@ -9,7 +9,7 @@ export interface EditorPageProps {
   listPath: string;
   /** the load failed: this message with 'Kembali' instead of the form */
   loadError?: string;
-  /** 'Loading...' until true */
+  /** 'Memuat...' until true */
   ready: boolean;
   /** the form */
   children: ReactNode;
@@ -17,7 +17,7 @@ export interface EditorPageProps {
   dialog?: ReactNode;
 }
 
-/** An add/edit screen: the form in a card, 'Loading...' before it, or the load error. */
+/** An add/edit screen: the form in a card, 'Memuat...' before it, or the load error. */
 export function EditorPage({ title, listPath, loadError, ready, children, dialog }: EditorPageProps) {
   return (
     <AdminPage title={title}>

@@ -56,7 +56,7 @@ export interface LoadStateProps {
   children: ReactNode;
 }
 
-/** Inside a list's card: the load error, 'Loading...', or the content once loaded. */
+/** Inside a list's card: the load error, 'Memuat...', or the content once loaded. */
 export function LoadState({ failed, failMessage, loading, children }: LoadStateProps) {
   if (failed) {
     return (

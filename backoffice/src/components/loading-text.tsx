@@ -1,11 +1,11 @@
 import { CircularProgress, Stack, Typography } from '@koperasi/shared-ui';
 
-/** 'Loading...' while a record loads: edit pages show it until the record is loaded. */
+/** 'Memuat...' while a record loads: edit pages show it until the record is loaded. */
 export function LoadingText() {
   return (
     <Stack role="status" direction="row" spacing={1.5} sx={{ alignItems: 'center', py: 4 }}>
       <CircularProgress size={22} aria-hidden />
-      <Typography>Loading...</Typography>
+      <Typography>Memuat...</Typography>
     </Stack>
   );
 }

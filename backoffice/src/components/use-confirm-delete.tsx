@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { notify } from '@koperasi/shared-services';
+import { failureMessage, notify } from '@koperasi/shared-services';
 import { ConfirmDialog } from './confirm-dialog';
 
 export interface ConfirmDeleteOptions<T> {
@@ -43,7 +43,7 @@ export function useConfirmDelete<T>({
       onDeleted?.(pending.item);
     } catch (error) {
       console.error(error);
-      notify.error(deleteFailed);
+      notify.error(failureMessage(deleteFailed, error));
     } finally {
       setDeleting(false);
       setPending(null);

@@ -95,8 +95,15 @@ export const article = (overrides: Partial<Article> = {}): Article => ({
   ...overrides,
 });
 
-export const pngFile = (name = 'foto.png', size = 2048) =>
-  new File([new Uint8Array(size)], name, { type: 'image/png' });
+/** The PNG signature: the first bytes the image picker reads. */
+const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/** A file that starts like a PNG, `size` bytes long. */
+export function pngFile(name = 'foto.png', size = 2048): File {
+  const bytes = new Uint8Array(Math.max(size, PNG_HEAD.length));
+  bytes.set(PNG_HEAD);
+  return new File([bytes], name, { type: 'image/png' });
+}
 
 /** A promise to settle by hand: lets a test look at the saving state. */
 export function deferred<T = void>() {

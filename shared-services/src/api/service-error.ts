@@ -1,6 +1,9 @@
+import { serverErrorMessage } from './error-messages';
+
 /**
  * A failed service call as RTK Query keeps it in the store: plain data (an Error instance is not
- * serializable). `code` and `userMessage` are kept when the thrown error had them (OrderError does).
+ * serializable). `code` and `userMessage` are kept when the thrown error had them (OrderError does); other
+ * errors get a `userMessage` in Indonesian when the server's error is a known one.
  */
 export interface ServiceError {
   name: string;
@@ -12,11 +15,14 @@ export interface ServiceError {
 export function toServiceError(error: unknown): ServiceError {
   if (!(error instanceof Error)) return { name: 'Error', message: String(error) };
   const { code, userMessage } = error as Error & { code?: unknown; userMessage?: unknown };
+  // an error that decides its own userMessage (OrderError, null included) keeps it; any other gets the
+  // server's error in Indonesian when it is a known one
+  const shown = 'userMessage' in error ? userMessage : serverErrorMessage(error);
   return {
     name: error.name,
     message: error.message,
     ...(typeof code === 'string' ? { code } : {}),
-    ...(typeof userMessage === 'string' ? { userMessage } : {}),
+    ...(typeof shown === 'string' ? { userMessage: shown } : {}),
   };
 }
 

@@ -1,7 +1,9 @@
 import type { ValidationError } from 'yup';
 import { articleSchema, type ArticleFormValues } from './article';
 
-const image = new File([new Uint8Array(4)], 'a.webp', { type: 'image/webp' });
+/** A WEBP's first bytes: what the image check reads. */
+const WEBP_HEAD = Uint8Array.from(Buffer.from('RIFF\x1a\x00\x00\x00WEBPVP8L', 'latin1'));
+const image = new File([WEBP_HEAD], 'a.webp', { type: 'image/webp' });
 const valid: ArticleFormValues = {
   title: 'Panen',
   type: 'news',
@@ -31,18 +33,18 @@ describe('articleSchema', () => {
     expect(await errorsOf({ type: 'event', publishDate: '2030-01-01T08:00' })).toEqual({});
   });
 
-  it("requires title, type and content with 'Required'", async () => {
+  it("requires title, type and content with 'Wajib diisi'", async () => {
     expect(await errorsOf({ title: ' ', type: '', content: '' })).toEqual({
-      title: 'Required',
-      type: 'Required',
-      content: 'Required',
+      title: 'Wajib diisi',
+      type: 'Wajib diisi',
+      content: 'Wajib diisi',
     });
   });
 
-  it("refuses an unknown type and date with 'Invalid input'", async () => {
+  it("refuses an unknown type and date with 'Isian tidak valid'", async () => {
     expect(await errorsOf({ type: 'blog', publishDate: 'kemarin' })).toEqual({
-      type: 'Invalid input',
-      publishDate: 'Invalid input',
+      type: 'Isian tidak valid',
+      publishDate: 'Isian tidak valid',
     });
   });
 
@@ -55,13 +57,17 @@ describe('articleSchema', () => {
     expect(await errorsOf({ image: null }, false)).toEqual({});
   });
 
-  it('checks the chosen file', async () => {
-    const big = new File([new Uint8Array(1)], 'a.png', { type: 'image/png' });
-    Object.defineProperty(big, 'size', { value: 5_000_001 });
-    expect(await errorsOf({ image: big })).toEqual({ image: 'File is larger than 5000000 bytes' });
+  it('checks the chosen file: size, type and content', async () => {
+    const big = new File([WEBP_HEAD], 'a.png', { type: 'image/png' });
+    Object.defineProperty(big, 'size', { value: 6_000_000 });
+    expect(await errorsOf({ image: big })).toEqual({
+      image: 'Ukuran file maksimal 5 MB (file ini 6,0 MB)',
+    });
     const gif = new File([new Uint8Array(1)], 'a.gif', { type: 'image/gif' });
-    expect(await errorsOf({ image: gif })).toEqual({
-      image: 'File type must be one of .png, .jpg, .jpeg, .webp',
+    expect(await errorsOf({ image: gif })).toEqual({ image: 'Tipe file harus PNG, JPG, JPEG atau WEBP' });
+    const renamedText = new File(['teks'], 'a.webp', { type: 'image/webp' });
+    expect(await errorsOf({ image: renamedText })).toEqual({
+      image: 'Isi file bukan gambar PNG, JPG, JPEG atau WEBP',
     });
   });
 });

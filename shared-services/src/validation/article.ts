@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { MESSAGES } from '../messages';
 import { FORM_MESSAGES } from './form';
-import { imageFileError } from './upload';
+import { checkImageFile } from './upload';
 import { ARTICLE_TYPES } from '../features/articles/article-model';
 
 export { ARTICLE_TYPES };
@@ -55,8 +55,8 @@ export function articleSchema({ requireImage }: ArticleSchemaOptions) {
         const { currentImage } = this.parent as { currentImage?: string | null };
         return !requireImage || Boolean(file) || Boolean(currentImage);
       })
-      .test('image-file', (file, context) => {
-        const problem = file ? imageFileError(file) : null;
+      .test('image-file', async (file, context) => {
+        const problem = file ? await checkImageFile(file) : null;
         return problem ? context.createError({ message: problem }) : true;
       }),
   });

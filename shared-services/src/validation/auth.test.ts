@@ -118,7 +118,7 @@ describe('registerSchema', () => {
   });
   it('only lets a person choose buyer or seller', async () => {
     expect((await errorsOf(registerSchema, { ...validRegistration, role: 'admin' })).role).toBe(
-      'Invalid input',
+      'Isian tidak valid',
     );
   });
 });

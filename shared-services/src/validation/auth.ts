@@ -9,7 +9,7 @@ export const AUTH_VALIDATION_MESSAGES = {
   phoneInvalid: 'Nomor telepon tidak valid',
   passwordMin: 'Password minimal 8 karakter',
   passwordMismatch: 'Password tidak sama',
-  roleInvalid: 'Invalid input',
+  roleInvalid: 'Isian tidak valid',
 } as const;
 
 /** Length rules: password minimum 8 on register and reset, 1 on login; full name 3; phone 10 (see phone.ts). */

@@ -20,18 +20,21 @@ describe('categorySchema', () => {
     expect(await errorsOf({ description: 'Hasil laut' })).toEqual({});
   });
 
-  it("requires name and division with 'Required'", async () => {
-    expect(await errorsOf({ name: '', division: '' })).toEqual({ name: 'Required', division: 'Required' });
+  it("requires name and division with 'Wajib diisi'", async () => {
+    expect(await errorsOf({ name: '', division: '' })).toEqual({
+      name: 'Wajib diisi',
+      division: 'Wajib diisi',
+    });
   });
 
-  it("refuses a division that does not exist with 'Invalid input'", async () => {
-    expect(await errorsOf({ division: 'Peternakan' })).toEqual({ division: 'Invalid input' });
+  it("refuses a division that does not exist with 'Isian tidak valid'", async () => {
+    expect(await errorsOf({ division: 'Peternakan' })).toEqual({ division: 'Isian tidak valid' });
   });
 
   it('limits the lengths the database allows', async () => {
     expect(await errorsOf({ name: 'x'.repeat(81), description: 'y'.repeat(1001) })).toEqual({
-      name: 'String must contain at most 80 character(s)',
-      description: 'String must contain at most 1000 character(s)',
+      name: 'Maksimal 80 karakter',
+      description: 'Maksimal 1.000 karakter',
     });
   });
 });

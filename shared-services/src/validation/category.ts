@@ -10,14 +10,10 @@ export interface CategoryFormValues {
 
 /** Category form: name and division required; description optional. */
 export const categorySchema = yup.object({
-  name: yup
-    .string()
-    .trim()
-    .required(FORM_MESSAGES.required)
-    .max(80, 'String must contain at most 80 character(s)'),
+  name: yup.string().trim().required(FORM_MESSAGES.required).max(80, FORM_MESSAGES.maxLength(80)),
   division: yup
     .string()
     .required(FORM_MESSAGES.required)
     .test('division', FORM_MESSAGES.invalid, (value) => !value || isDivision(value)),
-  description: yup.string().trim().max(1000, 'String must contain at most 1000 character(s)').default(''),
+  description: yup.string().trim().max(1000, FORM_MESSAGES.maxLength(1000)).default(''),
 });

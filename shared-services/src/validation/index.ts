@@ -3,6 +3,8 @@
  * not a Module Federation singleton: each remote bundles the schemas its forms use, and yup stays off the
  * routes that have no form (the home page).
  */
+// first: yup's Indonesian messages are set before any schema below is built
+export { ID_LOCALE } from './locale';
 export {
   loginSchema,
   registerSchema,
@@ -48,6 +50,10 @@ export {
   UPLOAD_MESSAGES,
   IMAGE_ACCEPT,
   imageFileError,
+  checkImageFile,
+  imageTypeOf,
+  formatFileSize,
+  formatSizeLimit,
   selectImageFiles,
   type ImageSelection,
 } from './upload';

@@ -1,6 +1,8 @@
 import type { ValidationError } from 'yup';
 import { productSchema, type ProductFormValues } from './product';
 
+/** The PNG signature: the first bytes the image check reads. */
+const PNG_HEAD = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const valid: ProductFormValues = {
   name: 'Ikan Kembung Segar',
   price: '3.5',
@@ -29,39 +31,45 @@ describe('productSchema', () => {
     expect(productSchema.cast(valid).price).toBe(3.5);
   });
 
-  it("requires name, price, category, division, description and stock with 'Required'", async () => {
+  it("requires name, price, category, division, description and stock with 'Wajib diisi'", async () => {
     expect(
       await errorsOf({ name: '  ', price: '', category: '', division: '', description: '', stock: '' }),
     ).toEqual({
-      name: 'Required',
-      price: 'Required',
-      category: 'Required',
-      division: 'Required',
-      description: 'Required',
-      stock: 'Required',
+      name: 'Wajib diisi',
+      price: 'Wajib diisi',
+      category: 'Wajib diisi',
+      division: 'Wajib diisi',
+      description: 'Wajib diisi',
+      stock: 'Wajib diisi',
     });
   });
 
-  it("refuses a price that is not a number with 'Invalid input'", async () => {
-    expect(await errorsOf({ price: 'abc' })).toEqual({ price: 'Invalid input' });
+  it("refuses a price that is not a number with 'Isian tidak valid'", async () => {
+    expect(await errorsOf({ price: 'abc' })).toEqual({ price: 'Isian tidak valid' });
   });
 
   it('refuses negative prices and stock, and a fractional stock', async () => {
     expect(await errorsOf({ price: '-1', stock: '-2' })).toEqual({
-      price: 'Number must be greater than or equal to 0',
-      stock: 'Number must be greater than or equal to 0',
+      price: 'Angka tidak boleh kurang dari 0',
+      stock: 'Angka tidak boleh kurang dari 0',
     });
-    expect(await errorsOf({ stock: '1.5' })).toEqual({ stock: 'Expected integer, received float' });
+    expect(await errorsOf({ stock: '1.5' })).toEqual({ stock: 'Harus bilangan bulat' });
   });
 
-  it('checks each chosen image and the number of images', async () => {
-    const png = new File([new Uint8Array(4)], 'a.png', { type: 'image/png' });
+  it('checks each chosen image (its content too) and the number of images', async () => {
+    const png = new File([PNG_HEAD], 'a.png', { type: 'image/png' });
     const gif = new File([new Uint8Array(4)], 'a.gif', { type: 'image/gif' });
+    const renamedText = new File(['teks biasa'], 'b.png', { type: 'image/png' });
     expect(await errorsOf({ newImages: [png, gif] })).toEqual({
-      newImages: 'File type must be one of .png, .jpg, .jpeg, .webp',
+      newImages: 'Tipe file harus PNG, JPG, JPEG atau WEBP',
+    });
+    expect(await errorsOf({ newImages: [png, renamedText] })).toEqual({
+      newImages: 'Isi file bukan gambar PNG, JPG, JPEG atau WEBP',
     });
     const kept = Array.from({ length: 10 }, (_, i) => `http://x/storage/v1/object/public/products/${i}.png`);
-    expect(await errorsOf({ keptImages: kept, newImages: [png] })).toEqual({ newImages: 'Too many files' });
+    expect(await errorsOf({ keptImages: kept, newImages: [png] })).toEqual({
+      newImages: 'Terlalu banyak file (maksimal 10 gambar)',
+    });
     expect(await errorsOf({ keptImages: kept.slice(1), newImages: [png] })).toEqual({});
   });
 });

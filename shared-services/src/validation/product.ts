@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { PRODUCT_MAX_IMAGES } from '../constants';
 import { FORM_MESSAGES, numberField } from './form';
-import { imageFileError, UPLOAD_MESSAGES } from './upload';
+import { checkImageFile, UPLOAD_MESSAGES } from './upload';
 
 export interface ProductFormValues {
   name: string;
@@ -32,11 +32,11 @@ export const productSchema = yup.object({
   newImages: yup
     .array(yup.mixed<File>().required())
     .default([])
-    .test('image-files', (files, context) => {
-      const problem = files?.map((file) => imageFileError(file)).find(Boolean);
+    .test('image-files', async (files, context) => {
+      const problem = (await Promise.all((files ?? []).map((file) => checkImageFile(file)))).find(Boolean);
       return problem ? context.createError({ message: problem }) : true;
     })
-    .test('too-many', UPLOAD_MESSAGES.tooMany, function (files) {
+    .test('too-many', UPLOAD_MESSAGES.tooMany(PRODUCT_MAX_IMAGES), function (files) {
       const kept = (this.parent as { keptImages?: string[] }).keptImages?.length ?? 0;
       return kept + (files?.length ?? 0) <= PRODUCT_MAX_IMAGES;
     }),

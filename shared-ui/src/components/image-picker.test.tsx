@@ -3,7 +3,10 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ImagePicker, type ImagePickerProps } from './image-picker';
 
-const png = (name: string, size = 1000) => new File([new Uint8Array(size)], name, { type: 'image/png' });
+/** The PNG signature: the first bytes the picker reads. */
+const PNG_HEAD = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const png = (name: string, size = 1000) =>
+  new File([PNG_HEAD, new Uint8Array(Math.max(0, size - PNG_HEAD.length))], name, { type: 'image/png' });
 const STORED = [
   'http://x/storage/v1/object/public/products/a.webp',
   'http://x/storage/v1/object/public/products/b.webp',
@@ -45,37 +48,69 @@ describe('ImagePicker', () => {
     expect(screen.getAllByRole('img', { name: /Gambar tersimpan/ })).toHaveLength(1);
 
     await user.upload(screen.getByLabelText('Gambar Produk'), [png('satu.png'), png('dua.png')]);
-    expect(screen.getByRole('img', { name: 'Gambar baru satu.png' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Gambar baru satu.png' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Hapus gambar baru satu.png' }));
     expect(screen.queryByRole('img', { name: 'Gambar baru satu.png' })).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Gambar baru dua.png' })).toBeInTheDocument();
   });
 
-  it("refuses what the spec refuses, with the file's name and the generic message", async () => {
+  it('refuses wrong types, large files, renamed text files and too many files, in Indonesian', async () => {
     const user = userEvent.setup({ applyAccept: false });
     render(<Harness initialExisting={STORED} />);
     const big = png('besar.png');
-    Object.defineProperty(big, 'size', { value: 5_000_001 });
+    Object.defineProperty(big, 'size', { value: 6_000_000 });
     await user.upload(screen.getByLabelText('Gambar Produk'), [
       new File(['x'], 'a.gif', { type: 'image/gif' }),
       big,
+      new File(['bukan gambar, hanya teks'], 'catatan.png', { type: 'image/png' }),
       png('ok.png'),
       png('lebih.png'),
     ]);
-    expect(screen.getByText('a.gif: File type must be one of .png, .jpg, .jpeg, .webp')).toBeInTheDocument();
-    expect(screen.getByText('besar.png: File is larger than 5000000 bytes')).toBeInTheDocument();
-    expect(screen.getByText('lebih.png: Too many files')).toBeInTheDocument();
+    expect(await screen.findByText('a.gif: Tipe file harus PNG, JPG, JPEG atau WEBP')).toBeInTheDocument();
+    expect(screen.getByText('besar.png: Ukuran file maksimal 5 MB (file ini 6,0 MB)')).toBeInTheDocument();
+    expect(
+      screen.getByText('catatan.png: Isi file bukan gambar PNG, JPG, JPEG atau WEBP'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('lebih.png: Terlalu banyak file (maksimal 3 gambar)')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Gambar baru ok.png' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Gambar baru catatan.png' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Gambar Produk')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('button', { name: 'Pilih Gambar' })).toBeDisabled();
   });
 
-  it('takes dropped files', () => {
+  it('refuses a text file renamed to .png and adds nothing', async () => {
+    const user = userEvent.setup();
+    const onFilesChange = jest.fn();
+    render(<ImagePicker label="Gambar" maxFiles={3} files={[]} onFilesChange={onFilesChange} />);
+    await user.upload(
+      screen.getByLabelText('Gambar'),
+      new File(['halo, ini teks biasa'], 'foto.png', { type: 'image/png' }),
+    );
+    expect(
+      await screen.findByText('foto.png: Isi file bukan gambar PNG, JPG, JPEG atau WEBP'),
+    ).toBeInTheDocument();
+    expect(onFilesChange).not.toHaveBeenCalled();
+  });
+
+  it('shows the size of each chosen file in KB or MB', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.upload(screen.getByLabelText('Gambar Produk'), [
+      png('kecil.png', 80_000),
+      png('sedang.png', 156_400),
+      png('besar.png', 1_250_000),
+    ]);
+    expect(await screen.findByText('kecil.png · 80 KB')).toBeInTheDocument();
+    expect(screen.getByText('sedang.png · 156 KB')).toBeInTheDocument();
+    expect(screen.getByText('besar.png · 1,3 MB')).toBeInTheDocument();
+  });
+
+  it('takes dropped files', async () => {
     render(<Harness />);
     fireEvent.drop(screen.getByText('atau seret gambar ke sini').parentElement!.parentElement!, {
       dataTransfer: { files: [png('jatuh.png')] },
     });
-    expect(screen.getByRole('img', { name: 'Gambar baru jatuh.png' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Gambar baru jatuh.png' })).toBeInTheDocument();
   });
 
   it('holds one image when maxFiles is 1: a new choice replaces the chosen and the stored one', async () => {
@@ -84,8 +119,8 @@ describe('ImagePicker', () => {
     expect(screen.getByLabelText('Gambar Produk')).not.toHaveAttribute('multiple');
     expect(screen.queryByRole('button', { name: /Hapus gambar tersimpan/ })).not.toBeInTheDocument();
     await user.upload(screen.getByLabelText('Gambar Produk'), png('pengganti.png'));
+    expect(await screen.findByRole('img', { name: 'Gambar baru pengganti.png' })).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /Gambar tersimpan/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Gambar baru pengganti.png' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ganti Gambar' })).toBeEnabled();
   });
 

@@ -12,7 +12,12 @@ import {
 import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import { IMAGE_MAX_BYTES } from '@koperasi/shared-services';
-import { IMAGE_ACCEPT, selectImageFiles } from '@koperasi/shared-services/validation';
+import {
+  formatFileSize,
+  formatSizeLimit,
+  IMAGE_ACCEPT,
+  selectImageFiles,
+} from '@koperasi/shared-services/validation';
 
 export interface ImagePickerProps {
   /** the field's visible label, also the file input's accessible name */
@@ -33,9 +38,6 @@ export interface ImagePickerProps {
   helperText?: string;
   disabled?: boolean;
 }
-
-const megabytes = (bytes: number) =>
-  `${(bytes / 1_000_000).toLocaleString('id-ID', { maximumFractionDigits: 1 })} MB`;
 
 /** Object URLs for previews of chosen files, revoked when the files change or the picker goes away. */
 function usePreviews(files: File[]): string[] {
@@ -156,29 +158,35 @@ export function ImagePicker({
   const inputId = useId();
   const messageId = useId();
   const [rejections, setRejections] = useState<string[]>([]);
+  const [checking, setChecking] = useState(false);
   const [dragging, setDragging] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const previews = usePreviews(files);
   const single = maxFiles === 1;
   const room = Math.max(0, maxFiles - existing.length - (single ? 0 : files.length));
 
-  const add = (chosen: File[]) => {
+  const add = async (chosen: File[]) => {
     if (disabled || chosen.length === 0) return;
-    // a single-image field replaces its chosen file
-    const { accepted, rejected } = selectImageFiles(chosen, single ? 1 : room);
-    setRejections(rejected.map(({ file, message }) => `${file.name}: ${message}`));
-    if (accepted.length) onFilesChange(single ? accepted : [...files, ...accepted]);
+    setChecking(true);
+    try {
+      // a single-image field replaces its chosen file; the checks read each file's first bytes
+      const { accepted, rejected } = await selectImageFiles(chosen, single ? 1 : room, maxFiles);
+      setRejections(rejected.map(({ file, message }) => `${file.name}: ${message}`));
+      if (accepted.length) onFilesChange(single ? accepted : [...files, ...accepted]);
+    } finally {
+      setChecking(false);
+    }
   };
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    add(Array.from(event.dataTransfer.files));
+    void add(Array.from(event.dataTransfer.files));
   };
 
   const hint =
     helperText ??
-    `PNG, JPG, JPEG atau WEBP, maksimal ${megabytes(IMAGE_MAX_BYTES)} per file${single ? ', satu gambar' : `, hingga ${maxFiles} gambar`}.`;
+    `PNG, JPG, JPEG atau WEBP, maksimal ${formatSizeLimit(IMAGE_MAX_BYTES)} per file${single ? ', satu gambar' : `, hingga ${maxFiles} gambar`}.`;
   const messages = [error, ...rejections].filter(Boolean) as string[];
   // a chosen file replaces the stored one of a single-image field
   const shownExisting = single && files.length ? [] : existing;
@@ -226,7 +234,7 @@ export function ImagePicker({
                 key={`${file.name}-${file.size}-${file.lastModified}-${index}`}
                 src={previews[index] ?? ''}
                 alt={`Gambar baru ${file.name}`}
-                caption={`${file.name} · ${megabytes(file.size)}`}
+                caption={`${file.name} · ${formatFileSize(file.size)}`}
                 removeLabel={`Hapus gambar baru ${file.name}`}
                 onRemove={() => onFilesChange(files.filter((_, i) => i !== index))}
                 progress={progress?.[index]}
@@ -239,7 +247,7 @@ export function ImagePicker({
           <Button
             variant="outlined"
             startIcon={<AddPhotoAlternateOutlined />}
-            disabled={disabled || (!single && room === 0)}
+            disabled={disabled || checking || (!single && room === 0)}
             onClick={() => inputRef.current?.click()}
           >
             {single && (files.length || existing.length) ? 'Ganti Gambar' : 'Pilih Gambar'}
@@ -259,7 +267,7 @@ export function ImagePicker({
           aria-describedby={messageId}
           aria-invalid={messages.length > 0 || undefined}
           onChange={(event) => {
-            add(Array.from(event.target.files ?? []));
+            void add(Array.from(event.target.files ?? []));
             event.target.value = '';
           }}
           style={{
@@ -274,7 +282,7 @@ export function ImagePicker({
           }}
         />
       </Box>
-      <Box id={messageId}>
+      <Box id={messageId} aria-live="polite">
         {messages.length > 0 ? (
           messages.map((message) => (
             <FormHelperText key={message} error>

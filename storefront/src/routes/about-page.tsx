@@ -1,7 +1,7 @@
 import Groups from '@mui/icons-material/Groups';
 import Flag from '@mui/icons-material/Flag';
 import VerifiedUser from '@mui/icons-material/VerifiedUser';
-import { Box, Card, CardContent, Grid, Typography } from '@koperasi/shared-ui';
+import { Box, Card, CardContent, Grid, Typography, usePageTitle } from '@koperasi/shared-ui';
 
 const BLURBS = [
   {
@@ -22,6 +22,7 @@ const BLURBS = [
 ];
 
 export default function AboutPage() {
+  usePageTitle('Tentang Kami');
   return (
     <Box sx={{ p: { xs: 1.5, sm: 2, md: 3 }, maxWidth: 1000 }}>
       <Typography variant="h1" gutterBottom sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>

@@ -57,8 +57,9 @@ describe('CartPage', () => {
     expect(screen.getByLabelText('Memuat halaman')).toHaveAttribute('aria-busy', 'true');
   });
 
-  it('shows the empty state', () => {
+  it('shows the empty state, titled Keranjang', () => {
     renderCart([]);
+    expect(document.title).toBe('Keranjang · Koperasi Marketplace');
     expect(screen.getByRole('heading', { name: 'Keranjang Kosong' })).toBeInTheDocument();
     expect(screen.getByText('Belum ada produk di keranjang belanja Anda')).toBeInTheDocument();
   });

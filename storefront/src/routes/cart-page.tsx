@@ -8,6 +8,7 @@ import {
   PageLoader,
   Stack,
   Typography,
+  usePageTitle,
 } from '@koperasi/shared-ui';
 import {
   LOGIN_PATH,
@@ -25,6 +26,7 @@ import { CHECKOUT_PATH, EmptyCart } from '../features/cart/empty-cart';
 import { useCartRefresh } from '../hooks/use-cart-refresh';
 
 export default function CartPage() {
+  usePageTitle('Keranjang');
   const items = useAppSelector(selectCartItems);
   const total = useAppSelector(selectCartTotal);
   const user = useAppSelector(selectUser);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, PageLoader } from '@koperasi/shared-ui';
+import { Navigate, PageLoader, usePageTitle } from '@koperasi/shared-ui';
 import {
   clearCart,
   selectAuthLoading,
@@ -23,6 +23,7 @@ export const orderPathOf = (id: string) => `/orders/${id}`;
  * order page opens the payment window.
  */
 export default function CheckoutPage() {
+  usePageTitle('Checkout');
   const user = useAppSelector(selectUser);
   const loading = useAppSelector(selectAuthLoading);
   const items = useAppSelector(selectCartItems);

@@ -19,6 +19,7 @@ import {
   Skeleton,
   Stack,
   Typography,
+  usePageTitle,
 } from '@koperasi/shared-ui';
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -39,6 +40,7 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
 
 /** /contact: the cooperative's details from the site settings and a form that saves the message for admins. */
 export default function ContactPage() {
+  usePageTitle('Hubungi Kami');
   const settings = useSiteSettings();
   const formik = useFormik<ContactMessage>({
     initialValues: { name: '', email: '', message: '' },

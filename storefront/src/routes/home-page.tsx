@@ -1,4 +1,4 @@
-import { Link as RouterLink, Alert, Box, Button, Stack, Typography } from '@koperasi/shared-ui';
+import { Link as RouterLink, Alert, Box, Button, Stack, Typography, usePageTitle } from '@koperasi/shared-ui';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import { BannerCarousel } from '../features/home/banner-carousel';
 import { DivisionTiles } from '../features/home/division-tiles';
@@ -10,6 +10,8 @@ import { LatestArticles } from '../features/articles/latest-articles';
 const FEATURED_COUNT = 6;
 
 export default function HomePage() {
+  // the home page: the site's name alone
+  usePageTitle(null);
   const { data: products, isError: failed, isLoading } = useFeaturedProductsQuery(FEATURED_COUNT);
 
   return (

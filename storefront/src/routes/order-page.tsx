@@ -8,6 +8,7 @@ import {
   EmptyState,
   PageLoader,
   Button,
+  usePageTitle,
 } from '@koperasi/shared-ui';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { selectAuthLoading, selectUser, useAppSelector } from '@koperasi/shared-services';
@@ -27,6 +28,7 @@ export interface OrderPageState {
  * order (state `pay`, also from 'Bayar Sekarang' in the order list) opens the payment window at once.
  */
 export default function OrderPage() {
+  usePageTitle('Detail Pesanan');
   const user = useAppSelector(selectUser);
   const loading = useAppSelector(selectAuthLoading);
   const location = useLocation();

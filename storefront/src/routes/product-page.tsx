@@ -14,6 +14,7 @@ import {
   Skeleton,
   Stack,
   Typography,
+  usePageTitle,
 } from '@koperasi/shared-ui';
 import { UserAvatar } from '@koperasi/shared-ui/user-avatar';
 import { Breadcrumbs, Chip, Link, Rating, Tooltip } from '@mui/material';
@@ -57,6 +58,9 @@ export default function ProductPage() {
   const cartItems = useAppSelector(selectCartItems);
   const dispatch = useAppDispatch();
   const wishlist = useWishlist();
+  const notFound = productId === null || (!loaded && error?.message === 'Product not found');
+  // the product's name once loaded ('Produk tidak ditemukan' when there is none)
+  usePageTitle(loaded?.name ?? (notFound ? 'Produk tidak ditemukan' : undefined));
 
   if (productId !== null && !loaded && (isFetching || !error)) {
     return (
@@ -76,7 +80,7 @@ export default function ProductPage() {
       </Box>
     );
   }
-  if (productId === null || (!loaded && error?.message === 'Product not found')) {
+  if (notFound) {
     return (
       <EmptyState
         headingComponent="h1"

@@ -9,6 +9,7 @@ import {
   Button,
   Stack,
   Typography,
+  usePageTitle,
 } from '@koperasi/shared-ui';
 import {
   Chip,
@@ -58,6 +59,7 @@ export default function ProductsPage() {
       : params.categoryId !== undefined
         ? 'Kategori'
         : (params.division ?? 'Semua Produk');
+  usePageTitle(title);
   const loading = !page && !failed;
   const selectValue =
     params.categoryId !== undefined
@@ -205,6 +207,7 @@ export default function ProductsPage() {
 
       {page && page.pageCount > 1 && (
         <Pagination
+          aria-label="Navigasi halaman"
           page={Math.min(params.page, page.pageCount)}
           count={page.pageCount}
           siblingCount={narrow ? 0 : 1}

@@ -12,6 +12,7 @@ import {
   Grid,
   Stack,
   Typography,
+  usePageTitle,
 } from '@koperasi/shared-ui';
 import { UserAvatar } from '@koperasi/shared-ui/user-avatar';
 import { Chip, Tab, Tabs, useMediaQuery, useTheme } from '@mui/material';
@@ -43,6 +44,7 @@ export default function ProfilePage() {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [signingOut, setSigningOut] = useState(false);
+  usePageTitle(TABS.find((t) => t.value === params.get('tab'))?.label ?? TABS[0].label);
 
   if (loading) return <PageLoader />;
   // after 'Keluar' the session ends first: then home, not the sign-in page

@@ -48,13 +48,13 @@ describe('CategoryManager', () => {
     expect(screen.getByRole('heading', { name: 'Tambah Kategori' })).toBeInTheDocument();
   });
 
-  it("requires name and division ('Required'); the description is optional", async () => {
+  it("requires name and division ('Wajib diisi'); the description is optional", async () => {
     const user = userEvent.setup();
     render();
     await screen.findByRole('table');
     await user.click(within(form()).getByRole('button', { name: 'Tambah' }));
-    await waitFor(() => expect(name()).toHaveAccessibleDescription('Required'));
-    expect(division()).toHaveAccessibleDescription('Required');
+    await waitFor(() => expect(name()).toHaveAccessibleDescription('Wajib diisi'));
+    expect(division()).toHaveAccessibleDescription('Wajib diisi');
     expect(description()).toHaveAccessibleDescription('Opsional');
     expect(api.createCategory).not.toHaveBeenCalled();
   });
@@ -125,7 +125,7 @@ describe('CategoryManager', () => {
     expect(api.deleteCategory).toHaveBeenCalledWith(2);
   });
 
-  it("says 'Gagal menghapus kategori' (e.g. a category that still has products)", async () => {
+  it("says 'Gagal menghapus kategori' and why (e.g. a category that still has products)", async () => {
     const user = userEvent.setup();
     api.deleteCategory.mockRejectedValue(
       new Error('Error deleting category: violates foreign key constraint'),
@@ -134,7 +134,9 @@ describe('CategoryManager', () => {
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Hapus Ikan Segar' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Hapus' }));
-    expect(await screen.findByText('Gagal menghapus kategori')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Gagal menghapus kategori. Data ini masih dipakai oleh data lain'),
+    ).toBeInTheDocument();
   });
 
   it("says 'Gagal memuat kategori' when the table cannot be loaded", async () => {

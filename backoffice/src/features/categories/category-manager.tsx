@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { Card, CardContent, Grid, Typography } from '@koperasi/shared-ui';
 import type { FormikHelpers } from 'formik';
-import { MESSAGES, notify, type Category, type Division } from '@koperasi/shared-services';
+import { failureMessage, MESSAGES, notify, type Category, type Division } from '@koperasi/shared-services';
 import { type CategoryFormValues } from '@koperasi/shared-services/validation';
 import { AdminPage } from '../../components/admin-page';
 import { HIDE_ON_PHONE, LoadState, RowActions } from '../../components/list-parts';
@@ -56,8 +56,8 @@ export function CategoryManager() {
         notify.success(MESSAGES.categoryCreated);
       }
       resetForm({ values: emptyCategoryValues() });
-    } catch {
-      notify.error(MESSAGES.categorySaveFailed);
+    } catch (error) {
+      notify.error(failureMessage(MESSAGES.categorySaveFailed, error));
     }
   };
 

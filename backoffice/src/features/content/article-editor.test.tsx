@@ -57,23 +57,25 @@ describe('ArticleEditor: add', () => {
     expect(field('Gambar Artikel')).not.toHaveAttribute('multiple');
   });
 
-  it("requires title and content ('Required') and an image: 'Gambar artikel wajib diupload'", async () => {
+  it("requires title and content ('Wajib diisi') and an image: 'Gambar artikel wajib diupload'", async () => {
     const user = userEvent.setup();
     render();
     await user.click(await screen.findByRole('button', { name: 'Simpan' }));
-    await waitFor(() => expect(field(/^Judul/)).toHaveAccessibleDescription('Required'));
-    expect(field(/^Konten/)).toHaveAccessibleDescription('Required');
+    await waitFor(() => expect(field(/^Judul/)).toHaveAccessibleDescription('Wajib diisi'));
+    expect(field(/^Konten/)).toHaveAccessibleDescription('Wajib diisi');
     expect(screen.getByText('Gambar artikel wajib diupload')).toBeInTheDocument();
     expect(field('Gambar Artikel')).toHaveAccessibleDescription('Gambar artikel wajib diupload');
     expect(api.createArticle).not.toHaveBeenCalled();
   });
 
-  it("keeps exactly one image: a second choice replaces the first, more at once is 'Too many files'", async () => {
+  it("keeps exactly one image: a second choice replaces the first, more at once is 'Terlalu banyak file'", async () => {
     const user = userEvent.setup();
     render();
     await screen.findByRole('heading', { name: 'Tambah Artikel' });
     await user.upload(field('Gambar Artikel'), pngFile('satu.png'));
+    await screen.findByRole('img', { name: 'Gambar baru satu.png' });
     await user.upload(field('Gambar Artikel'), pngFile('dua.png'));
+    await screen.findByRole('img', { name: 'Gambar baru dua.png' });
     expect(
       screen
         .getAllByRole('img', { name: /Gambar baru/ })
@@ -84,7 +86,7 @@ describe('ArticleEditor: add', () => {
     const dataTransfer = { files: [pngFile('a.png'), pngFile('b.png')] };
     const { fireEvent } = await import('@testing-library/react');
     fireEvent.drop(dropZone, { dataTransfer });
-    expect(screen.getByText('b.png: Too many files')).toBeInTheDocument();
+    expect(await screen.findByText('b.png: Terlalu banyak file (maksimal 1 gambar)')).toBeInTheDocument();
   });
 
   it("creates with author and date left to the service, shows 'Menyimpan...', then clears the form", async () => {
@@ -98,6 +100,7 @@ describe('ArticleEditor: add', () => {
     await enter(user, /^Konten/, 'Pelatihan gratis untuk anggota.');
     const image = pngFile('lele.png');
     await user.upload(field('Gambar Artikel'), image);
+    await screen.findByRole('img', { name: `Gambar baru ${image.name}` });
     await user.click(save());
     await waitFor(() => expect(save()).toHaveTextContent('Menyimpan...'));
     expect(save()).toBeDisabled();
@@ -125,6 +128,7 @@ describe('ArticleEditor: add', () => {
     await enter(user, /^Konten/, 'Bazar akhir tahun.');
     await enter(user, /^Tanggal Terbit/, '2030-12-01T09:30');
     await user.upload(field('Gambar Artikel'), pngFile());
+    await screen.findByRole('img', { name: 'Gambar baru foto.png' });
     await user.click(save());
     await screen.findByText('Artikel berhasil ditambahkan');
     expect(api.createArticle.mock.calls[0]![0].publishDate).toBe(new Date('2030-12-01T09:30').toISOString());
@@ -138,6 +142,7 @@ describe('ArticleEditor: add', () => {
     await enter(user, /^Judul/, 'Judul');
     await enter(user, /^Konten/, 'Isi');
     await user.upload(field('Gambar Artikel'), pngFile());
+    await screen.findByRole('img', { name: 'Gambar baru foto.png' });
     await user.click(save());
     expect(await screen.findByText('Gagal menambahkan artikel')).toBeInTheDocument();
     expect(field(/^Judul/)).toHaveValue('Judul');
@@ -145,10 +150,10 @@ describe('ArticleEditor: add', () => {
 });
 
 describe('ArticleEditor: edit', () => {
-  it("shows 'Loading...', then the article with its image; saving without a new image keeps it", async () => {
+  it("shows 'Memuat...', then the article with its image; saving without a new image keeps it", async () => {
     const user = userEvent.setup();
     const { router } = render('3');
-    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(screen.getByText('Memuat...')).toBeInTheDocument();
     expect(await screen.findByLabelText(/^Judul/)).toHaveValue('Panen Raya Ikan Nila');
     expect(field(/^Tanggal Terbit/)).toHaveValue(toLocalInput(article().publishDate));
     expect(screen.getByRole('img', { name: 'Gambar tersimpan 1' })).toHaveAttribute('src', article().image);
@@ -170,6 +175,7 @@ describe('ArticleEditor: edit', () => {
     await screen.findByLabelText(/^Judul/);
     const image = pngFile('baru.png');
     await user.upload(field('Gambar Artikel'), image);
+    await screen.findByRole('img', { name: `Gambar baru ${image.name}` });
     expect(screen.queryByRole('img', { name: 'Gambar tersimpan 1' })).not.toBeInTheDocument();
     await user.click(save());
     await screen.findByText('Artikel berhasil diperbarui');

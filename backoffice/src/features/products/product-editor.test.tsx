@@ -95,26 +95,26 @@ describe('ProductEditor: add', () => {
     expect(screen.getByLabelText('Gambar Produk')).toHaveAttribute('multiple');
   });
 
-  it("shows 'Required' on every required field of an empty submit and focuses the first", async () => {
+  it("shows 'Wajib diisi' on every required field of an empty submit and focuses the first", async () => {
     const user = userEvent.setup();
     renderCreate();
     await screen.findByLabelText(/^Nama Produk/);
     await user.click(save());
     for (const label of [/^Nama Produk/, /^Harga/, /^Stok/, /^Divisi/, /^Kategori/, /^Deskripsi/]) {
       await waitFor(() => expect(field(label)).toHaveAttribute('aria-invalid', 'true'));
-      expect(field(label)).toHaveAccessibleDescription('Required');
+      expect(field(label)).toHaveAccessibleDescription('Wajib diisi');
     }
     await waitFor(() => expect(field(/^Nama Produk/)).toHaveFocus());
     expect(api.createProduct).not.toHaveBeenCalled();
   });
 
-  it("refuses a price that is not a number with 'Invalid input' and shows the rupiah of a valid one", async () => {
+  it("refuses a price that is not a number with 'Isian tidak valid' and shows the rupiah of a valid one", async () => {
     const user = userEvent.setup();
     renderCreate();
     await screen.findByLabelText(/^Harga/);
     await enter(user, /^Harga/, 'abc');
     await user.tab();
-    expect(await screen.findByText('Invalid input')).toBeInTheDocument();
+    expect(await screen.findByText('Isian tidak valid')).toBeInTheDocument();
     await user.clear(field(/^Harga/));
     await enter(user, /^Harga/, '8.5');
     expect(await screen.findByText('Tampil di toko sebagai Rp 127.500')).toBeInTheDocument();
@@ -133,19 +133,23 @@ describe('ProductEditor: add', () => {
     expect(options).toEqual(['Pilih kategori', 'Ikan Olahan', 'Ikan Segar']);
   });
 
-  it('refuses a gif and a file over 5,000,000 bytes with the upload messages', async () => {
+  it('refuses a gif, a file over 5,000,000 bytes and a renamed text file, in Indonesian', async () => {
     const user = userEvent.setup({ applyAccept: false });
     renderCreate();
     const big = pngFile('besar.png');
-    Object.defineProperty(big, 'size', { value: 5_000_001 });
+    Object.defineProperty(big, 'size', { value: 6_000_000 });
     await user.upload(await screen.findByLabelText('Gambar Produk'), [
       new File(['x'], 'animasi.gif', { type: 'image/gif' }),
       big,
+      new File(['catatan harga'], 'catatan.png', { type: 'image/png' }),
     ]);
     expect(
-      screen.getByText('animasi.gif: File type must be one of .png, .jpg, .jpeg, .webp'),
+      await screen.findByText('animasi.gif: Tipe file harus PNG, JPG, JPEG atau WEBP'),
     ).toBeInTheDocument();
-    expect(screen.getByText('besar.png: File is larger than 5000000 bytes')).toBeInTheDocument();
+    expect(screen.getByText('besar.png: Ukuran file maksimal 5 MB (file ini 6,0 MB)')).toBeInTheDocument();
+    expect(
+      screen.getByText('catatan.png: Isi file bukan gambar PNG, JPG, JPEG atau WEBP'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /Gambar baru/ })).not.toBeInTheDocument();
   });
 
@@ -158,7 +162,7 @@ describe('ProductEditor: add', () => {
     await fillValid(user);
     const files = [pngFile('depan.png'), pngFile('samping.png')];
     await user.upload(screen.getByLabelText('Gambar Produk'), files);
-    expect(screen.getAllByRole('img', { name: /Gambar baru/ })).toHaveLength(2);
+    expect(await screen.findAllByRole('img', { name: /Gambar baru/ })).toHaveLength(2);
 
     await user.click(save());
     await waitFor(() => expect(save()).toHaveTextContent('Menyimpan...'));
@@ -194,6 +198,7 @@ describe('ProductEditor: add', () => {
     await screen.findByLabelText(/^Nama Produk/);
     await fillValid(user);
     await user.upload(screen.getByLabelText('Gambar Produk'), [pngFile('besar.png', 4_000_000)]);
+    await screen.findByRole('img', { name: 'Gambar baru besar.png' });
     await user.click(save());
     const bar = await screen.findByRole('progressbar', { name: 'Mengunggah Gambar baru besar.png' });
     expect(bar).toHaveAttribute('aria-valuenow', '50');
@@ -215,11 +220,11 @@ describe('ProductEditor: add', () => {
 });
 
 describe('ProductEditor: edit', () => {
-  it("shows 'Loading...' until loaded, then the stored values and images", async () => {
+  it("shows 'Memuat...' until loaded, then the stored values and images", async () => {
     const loading = deferred<ReturnType<typeof product>>();
     api.getProduct.mockReturnValue(loading.promise);
     renderEdit();
-    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(screen.getByText('Memuat...')).toBeInTheDocument();
     loading.resolve(product());
     expect(await screen.findByLabelText(/^Nama Produk/)).toHaveValue('Ikan Salmon Segar');
     expect(api.getProduct).toHaveBeenCalledWith(7);
@@ -238,6 +243,7 @@ describe('ProductEditor: edit', () => {
     expect(screen.getAllByRole('img', { name: /Gambar tersimpan/ })).toHaveLength(1);
     const added = pngFile('baru.png');
     await user.upload(screen.getByLabelText('Gambar Produk'), added);
+    await screen.findByRole('img', { name: 'Gambar baru baru.png' });
     await user.clear(field(/^Stok/));
     await enter(user, /^Stok/, '12');
     await user.click(save());
@@ -259,7 +265,11 @@ describe('ProductEditor: edit', () => {
     const { router } = renderEdit();
     await screen.findByLabelText(/^Nama Produk/);
     await user.click(save());
-    expect(await screen.findByText('Gagal memperbarui produk')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Gagal memperbarui produk. Anda tidak memiliki izin untuk melakukan tindakan ini',
+      ),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/products/7/edit');
   });
 

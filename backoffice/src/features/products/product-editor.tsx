@@ -1,7 +1,14 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from '@koperasi/shared-ui';
 import type { FormikHelpers } from 'formik';
-import { MESSAGES, notify, parseId, selectUser, useAppSelector } from '@koperasi/shared-services';
+import {
+  failureMessage,
+  MESSAGES,
+  notify,
+  parseId,
+  selectUser,
+  useAppSelector,
+} from '@koperasi/shared-services';
 import { type ProductFormValues } from '@koperasi/shared-services/validation';
 import { EditorPage } from '../../components/editor-page';
 import { useConfirmDelete } from '../../components/use-confirm-delete';
@@ -91,8 +98,10 @@ export function ProductEditor({ productId, listPath, ownOnly = false }: ProductE
         notify.success(MESSAGES.productCreated);
         resetForm({ values: emptyProductValues() });
       }
-    } catch {
-      notify.error(editing ? MESSAGES.productUpdateFailed : MESSAGES.productCreateFailed);
+    } catch (error) {
+      notify.error(
+        failureMessage(editing ? MESSAGES.productUpdateFailed : MESSAGES.productCreateFailed, error),
+      );
     } finally {
       setProgress([]);
     }

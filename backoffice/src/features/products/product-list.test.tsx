@@ -57,6 +57,7 @@ describe('ProductList', () => {
   it('shows image, name and seller, category, rupiah price, real stock and the actions', async () => {
     renderList();
     expect(await screen.findByRole('heading', { name: 'Kelola Produk' })).toBeInTheDocument();
+    expect(document.title).toBe('Kelola Produk · Koperasi Marketplace');
     await screen.findByRole('table');
     expect(
       within(screen.getByRole('table'))

@@ -88,9 +88,11 @@ describe('SettingsForm', () => {
     await user.click(field(/^Instagram/));
     await user.paste('instagram');
     await user.click(save());
-    await waitFor(() => expect(field(/^Nama Situs/)).toHaveAccessibleDescription('Required'));
+    await waitFor(() => expect(field(/^Nama Situs/)).toHaveAccessibleDescription('Wajib diisi'));
     expect(field(/^Email/)).toHaveAccessibleDescription('Email tidak valid');
-    expect(field(/^Instagram/)).toHaveAccessibleDescription('Invalid url');
+    expect(field(/^Instagram/)).toHaveAccessibleDescription(
+      'Alamat tautan tidak valid (awali dengan http:// atau https://)',
+    );
     expect(api.updateSiteSettings).not.toHaveBeenCalled();
   });
 
@@ -158,7 +160,11 @@ describe('SettingsForm', () => {
     await user.click(await screen.findByLabelText(/^Alamat/));
     await user.paste(' Lt. 2');
     await user.click(save());
-    expect(await screen.findByText('Gagal menyimpan pengaturan situs')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Gagal menyimpan pengaturan situs. Anda tidak memiliki izin untuk melakukan tindakan ini',
+      ),
+    ).toBeInTheDocument();
   });
 
   it("says 'Gagal memuat pengaturan situs' when they cannot be loaded", async () => {

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Form, Formik } from 'formik';
 import { Avatar, InputAdornment } from '@mui/material';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
-import { MESSAGES, notify, useSiteSettingsQuery } from '@koperasi/shared-services';
+import { failureMessage, MESSAGES, notify, useSiteSettingsQuery } from '@koperasi/shared-services';
 import {
   formatDate,
   Alert,
@@ -53,8 +53,8 @@ export function SettingsForm() {
     try {
       await saveSettings(toSettingsInput(values)).unwrap();
       notify.success(MESSAGES.settingsSaved);
-    } catch {
-      notify.error(MESSAGES.settingsSaveFailed);
+    } catch (error) {
+      notify.error(failureMessage(MESSAGES.settingsSaveFailed, error));
     }
   };
 

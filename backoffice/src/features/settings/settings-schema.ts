@@ -2,6 +2,11 @@ import * as yup from 'yup';
 import { type SiteSettings, type SiteSettingsInput } from '@koperasi/shared-services';
 import { FORM_MESSAGES } from '@koperasi/shared-services/validation';
 
+/** What the settings form says beyond the forms' generic messages. */
+export const SETTINGS_MESSAGES = {
+  url: 'Alamat tautan tidak valid (awali dengan http:// atau https://)',
+} as const;
+
 const HOUR = 3600;
 const DAY = 24 * HOUR;
 
@@ -26,7 +31,7 @@ const optionalUrl = () =>
   yup
     .string()
     .trim()
-    .test('url', 'Invalid url', (value) => {
+    .test('url', SETTINGS_MESSAGES.url, (value) => {
       if (!value) return true;
       try {
         const url = new URL(value);
@@ -53,19 +58,15 @@ const wholeNumber = (label: string, { min, max }: { min: number; max: number }, 
  * settings are whole numbers in their ranges.
  */
 export const settingsSchema = yup.object({
-  siteName: yup
-    .string()
-    .trim()
-    .required(FORM_MESSAGES.required)
-    .max(120, 'String must contain at most 120 character(s)'),
+  siteName: yup.string().trim().required(FORM_MESSAGES.required).max(120, FORM_MESSAGES.maxLength(120)),
   logoUrl: optionalUrl(),
-  description: yup.string().trim().max(1000, 'String must contain at most 1000 character(s)'),
+  description: yup.string().trim().max(1000, FORM_MESSAGES.maxLength(1000)),
   email: yup.string().trim().email('Email tidak valid'),
-  phone: yup.string().trim().max(32, 'String must contain at most 32 character(s)'),
-  address: yup.string().trim().max(500, 'String must contain at most 500 character(s)'),
+  phone: yup.string().trim().max(32, FORM_MESSAGES.maxLength(32)),
+  address: yup.string().trim().max(500, FORM_MESSAGES.maxLength(500)),
   facebook: optionalUrl(),
   instagram: optionalUrl(),
-  bankTransferInstructions: yup.string().trim().max(2000, 'String must contain at most 2000 character(s)'),
+  bankTransferInstructions: yup.string().trim().max(2000, FORM_MESSAGES.maxLength(2000)),
   paymentDeadlineHours: wholeNumber(
     'Batas waktu pembayaran',
     ORDER_SETTING_LIMITS.paymentDeadlineHours,

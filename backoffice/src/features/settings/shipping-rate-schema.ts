@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { FORM_MESSAGES } from '@koperasi/shared-services/validation';
 
 /** What shipping_rates accepts: a province name, and a cost in whole rupiah up to ten million. */
 export const SHIPPING_COST_MAX = 10_000_000;
@@ -15,7 +16,11 @@ export const SHIPPING_RATE_MESSAGES = {
 } as const;
 
 export const shippingRateSchema = yup.object({
-  province: yup.string().trim().required(SHIPPING_RATE_MESSAGES.provinceRequired).max(100),
+  province: yup
+    .string()
+    .trim()
+    .required(SHIPPING_RATE_MESSAGES.provinceRequired)
+    .max(100, FORM_MESSAGES.maxLength(100)),
   cost: yup
     .number()
     .typeError(SHIPPING_RATE_MESSAGES.costRequired)

@@ -1,4 +1,10 @@
-import { AuthApiError, AuthRetryableFetchError, type AuthChangeEvent, type Session } from '@supabase/auth-js';
+import {
+  AuthApiError,
+  AuthRetryableFetchError,
+  AuthWeakPasswordError,
+  type AuthChangeEvent,
+  type Session,
+} from '@supabase/auth-js';
 import { makeStore } from '../../store/store';
 import { setSupabaseClient } from '../../supabase/client';
 import { notify } from '../../notify/notify';
@@ -18,7 +24,7 @@ import {
 import { isRemembered } from './remember-me';
 
 jest.mock('../../notify/notify', () => ({
-  notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
+  notify: { success: jest.fn(), error: jest.fn(), info: jest.fn(), dismiss: jest.fn() },
 }));
 
 type Listener = (event: AuthChangeEvent, session: Session | null) => void;
@@ -80,6 +86,7 @@ function fakeClient() {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 const success = jest.mocked(notify.success);
 const failure = notify.error as jest.Mock;
+const dismiss = notify.dismiss as jest.Mock;
 
 beforeEach(() => localStorage.clear());
 afterAll(() => setSupabaseClient(undefined));
@@ -136,6 +143,24 @@ describe('signInWithPassword', () => {
     });
     await expect(signInWithPassword('dewi@koperasi.test', 'x')).rejects.toThrow();
     expect(failure).toHaveBeenCalledWith('Gagal login, silakan coba lagi');
+  });
+  it("takes 'Email atau password salah' away when the person tries again and signs in", async () => {
+    const { auth, emit } = fakeClient();
+    await initAuth(makeStore().dispatch);
+    failure.mockReturnValueOnce('toast-gagal');
+    auth.signInWithPassword.mockResolvedValueOnce({
+      data: {},
+      error: new AuthApiError('Invalid login credentials', 400, 'invalid_credentials'),
+    });
+    await expect(signInWithPassword('dewi@koperasi.test', 'salah')).rejects.toThrow();
+    expect(dismiss).not.toHaveBeenCalled();
+    await signInWithPassword('dewi@koperasi.test', 'benar');
+    expect(dismiss).toHaveBeenCalledWith('toast-gagal');
+    emit('SIGNED_IN', session);
+    await settle();
+    expect(success).toHaveBeenCalledWith('Login berhasil!');
+    // dismissed once: nothing else is closed
+    expect(dismiss).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -195,17 +220,29 @@ describe('signUp', () => {
     await signUp(payload);
     expect(auth.signOut).toHaveBeenCalledWith({ scope: 'local' });
   });
-  it("shows the server's message, or 'Gagal mendaftar' when there is none", async () => {
+  it("shows the server's reason in Indonesian, or 'Gagal mendaftar' when it is not a known one", async () => {
     const { auth } = fakeClient();
-    auth.signUp.mockResolvedValue({
-      data: {},
-      error: new AuthApiError('User already registered', 422, 'user_already_exists'),
-    });
-    await expect(signUp(payload)).rejects.toThrow();
-    expect(failure).toHaveBeenLastCalledWith('User already registered');
-    auth.signUp.mockResolvedValue({ data: {}, error: new AuthRetryableFetchError('{}', 500) });
-    await expect(signUp(payload)).rejects.toThrow();
-    expect(failure).toHaveBeenLastCalledWith('Gagal mendaftar');
+    const refusal = async (error: Error) => {
+      auth.signUp.mockResolvedValue({ data: {}, error });
+      await expect(signUp(payload)).rejects.toBe(error);
+      return failure.mock.lastCall?.[0] as string;
+    };
+    expect(await refusal(new AuthApiError('User already registered', 422, 'user_already_exists'))).toBe(
+      'Email sudah terdaftar',
+    );
+    expect(
+      await refusal(new AuthWeakPasswordError('Password should be at least 8 characters.', 422, ['length'])),
+    ).toBe('Password terlalu lemah. Gunakan minimal 8 karakter yang sulit ditebak.');
+    expect(
+      await refusal(new AuthApiError('email rate limit exceeded', 429, 'over_email_send_rate_limit')),
+    ).toBe('Terlalu banyak email dikirim. Silakan tunggu beberapa menit lalu coba lagi.');
+    expect(await refusal(new AuthRetryableFetchError('Failed to fetch', 0))).toBe(
+      'Tidak dapat terhubung ke server. Periksa koneksi internet Anda lalu coba lagi.',
+    );
+    expect(await refusal(new AuthRetryableFetchError('{}', 503))).toBe(
+      'Terjadi gangguan pada server. Silakan coba lagi nanti.',
+    );
+    expect(await refusal(new AuthApiError('Something unusual', 400, 'unknown_code'))).toBe('Gagal mendaftar');
     expect(success).not.toHaveBeenCalled();
   });
   it("treats the stand-in user of a confirmed address (no identities) as 'User already registered'", async () => {
@@ -215,7 +252,7 @@ describe('signUp', () => {
       error: null,
     });
     await expect(signUp(payload)).rejects.toThrow('User already registered');
-    expect(failure).toHaveBeenLastCalledWith('User already registered');
+    expect(failure).toHaveBeenLastCalledWith('Email sudah terdaftar');
     expect(success).not.toHaveBeenCalled();
   });
 });

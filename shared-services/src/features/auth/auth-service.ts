@@ -7,8 +7,9 @@ import {
   type Session,
 } from '@supabase/auth-js';
 import { getSupabase } from '../../supabase/client';
-import { notify } from '../../notify/notify';
+import { notify, type ToastKey } from '../../notify/notify';
 import { MESSAGES } from '../../messages';
+import { serverErrorMessage } from '../../api/error-messages';
 import type { AppDispatch } from '../../store/store';
 import { clearUser, setAuthLoading, setUser } from './auth-slice';
 import { setRememberMe } from './remember-me';
@@ -67,6 +68,13 @@ let signInToastPending = false;
 let quietSignOut = false;
 /** a sign-up is running: a session it opens is not a sign-in of the user (see signUp) */
 let signingUp = false;
+/** the toast of the last failed sign-in: it goes when the person tries again or is signed in */
+let signInFailureToast: ToastKey | undefined;
+
+function clearSignInFailure() {
+  if (signInFailureToast !== undefined) notify.dismiss(signInFailureToast);
+  signInFailureToast = undefined;
+}
 
 /** Clears a flag after the auth events already queued (each handler runs in its own macrotask) are handled. */
 function afterQueuedEvents(clear: () => void) {
@@ -127,6 +135,7 @@ function handleAuthEvent(dispatch: AppDispatch, event: AuthChangeEvent, session:
       dispatch(setUser(user));
       if (signInToastPending) {
         signInToastPending = false;
+        clearSignInFailure();
         notify.success(MESSAGES.loginSuccess);
       }
     });
@@ -177,9 +186,11 @@ export async function signInWithPassword(
   { remember = true }: SignInOptions = {},
 ): Promise<void> {
   setRememberMe(remember);
+  // a new attempt: the last failure's toast would otherwise stay next to this one's answer
+  clearSignInFailure();
   const { error } = await getSupabase().auth.signInWithPassword({ email: email.trim(), password });
   if (error) {
-    notify.error(
+    signInFailureToast = notify.error(
       error.message === 'Invalid login credentials'
         ? MESSAGES.loginInvalid
         : isEmailNotConfirmedError(error)
@@ -210,6 +221,7 @@ export async function resendConfirmation(email: string): Promise<void> {
  */
 export async function signInWithGoogle({ remember = true }: SignInOptions = {}): Promise<void> {
   setRememberMe(remember);
+  clearSignInFailure();
   const { error } = await getSupabase().auth.signInWithOAuth({
     provider: 'google',
     options: { redirectTo: `${siteOrigin()}${AUTH_CALLBACK_PATH}` },
@@ -256,10 +268,9 @@ async function registerAccount(payload: RegistrationPayload): Promise<void> {
       ? new AuthApiError('User already registered', 422, 'user_already_exists')
       : null);
   if (error) {
-    // the server's own message; a network failure or a 5xx carries none ('{}')
-    notify.error(
-      isAuthRetryableFetchError(error) || !error.message ? MESSAGES.registerFailed : error.message,
-    );
+    // the server's reason in Indonesian ('Email sudah terdaftar', a weak password, too many attempts, no
+    // connection); 'Gagal mendaftar' for any other
+    notify.error(serverErrorMessage(error) ?? MESSAGES.registerFailed);
     throw error;
   }
   if (data.session) await signOut({ scope: 'local', quiet: true }).catch(() => undefined);

@@ -1,7 +1,7 @@
 import type { QueryData } from '@supabase/supabase-js';
 import { getSupabase, type KoperasiSupabaseClient } from '../../supabase/client';
 import { PHONE_MESSAGES } from '../../validation/phone';
-import { imageFileError } from '../../validation/upload';
+import { checkImageFile } from '../../validation/upload';
 
 /*
  * The signed-in user's own profile: the public part (profiles: full_name, avatar_url) and the private
@@ -124,10 +124,10 @@ export function avatarPathFromUrl(url: string): string | null {
 /**
  * Uploads a new profile photo to avatars/<uid>/<random>.<ext>, stores its public URL in profiles.avatar_url
  * and returns it; the previous photo of ours is removed. The upload image rules apply (png, jpg, jpeg,
- * webp; at most 5,000,000 bytes) with their messages ('File type must be ...', 'File is larger than ...').
+ * webp, by the file's first bytes too; at most 5,000,000 bytes) with their messages ('Tipe file harus ...').
  */
 export async function uploadAvatar(file: File): Promise<string> {
-  const problem = imageFileError(file);
+  const problem = await checkImageFile(file);
   if (problem) throw new Error(problem);
   const user = await sessionUser();
   const supabase = getSupabase();

@@ -2,37 +2,36 @@ import { Link as RouterLink, Card, CardActionArea, CardContent, Grid, Typography
 import SetMeal from '@mui/icons-material/SetMeal';
 import Agriculture from '@mui/icons-material/Agriculture';
 import SolarPower from '@mui/icons-material/SolarPower';
+import type { Division } from '@koperasi/shared-services';
 
+/** One name per division everywhere (the sidebar, the catalogue, the forms): the tile shows it too. */
 const TILES = [
   {
-    title: 'Perikanan',
     division: 'Perikanan',
     text: 'Ikan segar, olahan, dan budidaya',
     icon: SetMeal,
     color: '#0e7490',
   },
   {
-    title: 'Pertanian',
     division: 'Pertanian',
     text: 'Produk organik, biji-bijian, dan bibit',
     icon: Agriculture,
     color: '#15803d',
   },
   {
-    title: 'Eco-Technology',
     division: 'Teknologi Ramah Lingkungan',
     text: 'Solar, sistem air, dan katalis BBM',
     icon: SolarPower,
     color: '#b45309',
   },
-];
+] satisfies { division: Division; text: string; icon: typeof SetMeal; color: string }[];
 
 /** The three division tiles, each leading to that division's products. */
 export function DivisionTiles() {
   return (
     <Grid container spacing={{ xs: 1, sm: 2 }} component="section" aria-label="Divisi usaha">
-      {TILES.map(({ title, division, text, icon: Icon, color }) => (
-        <Grid key={title} size={{ xs: 12, sm: 4 }}>
+      {TILES.map(({ division, text, icon: Icon, color }) => (
+        <Grid key={division} size={{ xs: 12, sm: 4 }}>
           <Card sx={{ height: '100%' }}>
             <CardActionArea
               component={RouterLink}
@@ -51,7 +50,7 @@ export function DivisionTiles() {
                 <Icon sx={{ fontSize: 40, color }} />
                 <div>
                   <Typography variant="h3" component="h3">
-                    {title}
+                    {division}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
                     {text}

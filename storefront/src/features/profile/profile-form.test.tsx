@@ -13,6 +13,8 @@ jest.mock('@koperasi/shared-services', () => ({
 jest.setTimeout(20000);
 
 const mocked = services as jest.Mocked<typeof services>;
+/** The PNG signature: the first bytes the photo check reads. */
+const PNG_HEAD = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
 const USER: services.User = {
   id: 'u3',
@@ -145,7 +147,7 @@ describe('ProfileForm', () => {
   it("uploads a new photo with 'Ubah Foto' and gives it to the header's user", async () => {
     mocked.uploadAvatar.mockResolvedValue('http://sb/storage/v1/object/public/avatars/u3/baru.png');
     const { store } = renderForm();
-    const file = new File(['png'], 'saya.png', { type: 'image/png' });
+    const file = new File([PNG_HEAD, 'gambar'], 'saya.png', { type: 'image/png' });
     await userEvent.upload(screen.getByTestId('avatar-input'), file);
     expect(mocked.uploadAvatar).toHaveBeenCalledWith(file);
     expect(await screen.findByText('Foto profil berhasil diperbarui')).toBeInTheDocument();
@@ -154,14 +156,38 @@ describe('ProfileForm', () => {
     );
   });
 
-  it('shows why a photo was refused', async () => {
-    mocked.uploadAvatar.mockRejectedValue(new Error(services.UPLOAD_MESSAGES.tooLarge));
+  it('refuses a file that is not an image before sending it, in Indonesian', async () => {
     renderForm();
     await userEvent.upload(
       screen.getByTestId('avatar-input'),
-      new File(['x'], 'besar.png', { type: 'image/png' }),
+      new File(['bukan gambar'], 'foto.png', { type: 'image/png' }),
     );
-    expect(await screen.findByText('File is larger than 5000000 bytes')).toBeInTheDocument();
+    expect(
+      await screen.findByText('foto.png: Isi file bukan gambar PNG, JPG, JPEG atau WEBP'),
+    ).toBeInTheDocument();
+    expect(mocked.uploadAvatar).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Ubah Foto' })).toBeEnabled());
+  });
+
+  it('shows how large a refused photo is', async () => {
+    renderForm();
+    const big = new File([PNG_HEAD], 'besar.png', { type: 'image/png' });
+    Object.defineProperty(big, 'size', { value: 6_000_000 });
+    await userEvent.upload(screen.getByTestId('avatar-input'), big);
+    expect(
+      await screen.findByText('besar.png: Ukuran file maksimal 5 MB (file ini 6,0 MB)'),
+    ).toBeInTheDocument();
+    expect(mocked.uploadAvatar).not.toHaveBeenCalled();
+  });
+
+  it("says 'Gagal mengubah foto profil' when the upload itself fails", async () => {
+    mocked.uploadAvatar.mockRejectedValue(new Error('Error updating profile: new row violates policy'));
+    renderForm();
+    await userEvent.upload(
+      screen.getByTestId('avatar-input'),
+      new File([PNG_HEAD], 'saya.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByText('Gagal mengubah foto profil')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Ubah Foto' })).toBeEnabled());
   });
 });

@@ -12,9 +12,9 @@ import {
   type User,
 } from '@koperasi/shared-services';
 import {
+  checkImageFile,
   IMAGE_ACCEPT,
   PHONE_MESSAGES,
-  UPLOAD_MESSAGES,
   profileSchema,
   type ProfileFormValues,
 } from '@koperasi/shared-services/validation';
@@ -26,7 +26,6 @@ export type { ProfileFormValues };
 
 /** Column limits of profiles.full_name, profile_contacts.phone and .address. */
 const LIMITS = { displayName: 120, phone: 32, address: 500 } as const;
-const UPLOAD_TEXTS: readonly string[] = Object.values(UPLOAD_MESSAGES);
 
 /**
  * 'Profil Saya': displayName, email (read-only), phone and address, saved for real; 'Ubah Foto' uploads a
@@ -86,12 +85,17 @@ export function ProfileForm({ user }: { user: User }) {
     if (!file) return;
     setUploading(true);
     try {
+      // the reason a file is refused (type, content, size) is shown before anything is sent
+      const problem = await checkImageFile(file);
+      if (problem) {
+        notify.error(`${file.name}: ${problem}`);
+        return;
+      }
       const photoURL = await uploadAvatar(file);
       dispatch(setUser({ ...user, photoURL }));
       notify.success('Foto profil berhasil diperbarui');
-    } catch (error) {
-      const message = (error as Error).message;
-      notify.error(UPLOAD_TEXTS.includes(message) ? message : 'Gagal mengubah foto profil');
+    } catch {
+      notify.error('Gagal mengubah foto profil');
     } finally {
       setUploading(false);
     }
