@@ -47,7 +47,7 @@ export function defineRemote({ dir, name, port, routes, exposes }: RemoteOptions
     process.env.REMOTE_VERSION ?? (require(`${dir}/package.json`) as { version: string }).version;
   return defineConfig(({ command }) => ({
     // the favicon (tools/public) for the standalone page; in production the remote's origin serves it from
-    // there too (tools/serve.mjs), not from each versioned build
+    // there too (tools/serve.mjs)
     server: {
       port,
       historyApiFallback: true,

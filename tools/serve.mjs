@@ -92,6 +92,8 @@ export function shellHandler(envFile, dir = path.join(ROOT, 'shell', 'dist')) {
         'Cache-Control',
         pathname.startsWith('/static/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
+      // sirv's type table has no .ico
+      if (FAVICONS[pathname]) res.setHeader('Content-Type', FAVICONS[pathname].type);
     },
   });
   const index = path.join(dir, 'index.html');
