@@ -1,4 +1,4 @@
-import { useNavigate, formatRupiah, Alert, Box, Button, Card, Stack, Typography } from '@koperasi/shared-ui';
+import { useNavigate, formatIdr, Alert, Box, Button, Card, Stack, Typography } from '@koperasi/shared-ui';
 import {
   selectCartItems,
   selectCartTotal,
@@ -104,7 +104,7 @@ export default function CartPage() {
             Total ({units} barang)
           </Typography>
           <Typography variant="h3" component="p" data-testid="cart-total">
-            {formatRupiah(total)}
+            {formatIdr(total)}
           </Typography>
         </Box>
         <Button
