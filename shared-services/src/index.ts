@@ -1,6 +1,7 @@
 import { lazyService } from './lazy-service';
 
 export * from './constants';
+export * from './money';
 export * from './messages';
 export * from './runtime-config';
 export { configureSupabase, getSupabase, setSupabaseClient } from './supabase/client';
@@ -82,6 +83,7 @@ export {
   PRODUCT_DETAIL_COLUMNS,
   toProductSummary,
   toProductDetail,
+  toProductWrite,
   type ProductSummary,
   type ProductDetail,
   type ProductSeller,

@@ -966,6 +966,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      price_rupiah: { Args: { p_price: number }; Returns: number };
       quote_order: { Args: { items: Json; province?: string }; Returns: Json };
       record_snap_transaction: {
         Args: { order_id: string; redirect_url: string; snap_token: string };

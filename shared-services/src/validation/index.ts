@@ -23,7 +23,7 @@ export {
   type ResetPasswordFormValues,
 } from './auth';
 export { FORM_MESSAGES, numberField } from './form';
-export { productSchema, type ProductFormValues } from './product';
+export { productSchema, PRICE_MESSAGES, type ProductFormValues } from './product';
 export { articleSchema, ARTICLE_TYPES, type ArticleFormValues, type ArticleSchemaOptions } from './article';
 export { categorySchema, type CategoryFormValues } from './category';
 export {

@@ -5,7 +5,7 @@ import { productSchema, type ProductFormValues } from './product';
 const PNG_HEAD = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const valid: ProductFormValues = {
   name: 'Ikan Kembung Segar',
-  price: '3.5',
+  price: '85000',
   category: '1',
   division: 'Perikanan',
   description: 'Ikan kembung segar per kg',
@@ -26,9 +26,20 @@ async function errorsOf(values: Partial<ProductFormValues>): Promise<Record<stri
 }
 
 describe('productSchema', () => {
-  it('accepts a complete product and parses the price as a number', async () => {
+  it('accepts a complete product and parses the price, in rupiah, as a number', async () => {
     expect(await errorsOf({})).toEqual({});
-    expect(productSchema.cast(valid).price).toBe(3.5);
+    expect(productSchema.cast(valid).price).toBe(85000);
+    expect(await errorsOf({ price: 85000 })).toEqual({});
+  });
+
+  it('takes whole rupiah from 0 up to Rp 1.000.000.000.000', async () => {
+    expect(await errorsOf({ price: '0' })).toEqual({});
+    expect(await errorsOf({ price: '10000000000' })).toEqual({});
+    expect(await errorsOf({ price: '1000000000000' })).toEqual({});
+    expect(await errorsOf({ price: '1000000000001' })).toEqual({
+      price: 'Harga paling tinggi Rp 1.000.000.000.000',
+    });
+    expect(await errorsOf({ price: '85000.5' })).toEqual({ price: 'Harga dalam rupiah bulat, tanpa sen' });
   });
 
   it("requires name, price, category, division, description and stock with 'Wajib diisi'", async () => {

@@ -45,7 +45,7 @@ describe('categories', () => {
     const id = await createCategory({ name: unique('Sementara'), division: 'Perikanan' });
     const productId = await createProduct({
       name: 'Produk Kategori Uji',
-      price: 1,
+      priceRupiah: 15000,
       categoryId: id,
       description: 'x',
       stock: 1,

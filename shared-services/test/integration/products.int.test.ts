@@ -29,7 +29,8 @@ afterAll(async () => actors?.server.stop());
 
 const input = (overrides: Partial<ProductInput> = {}): ProductInput => ({
   name: `Ikan Kembung Uji ${Math.random().toString(36).slice(2, 8)}`,
-  price: 3.75,
+  // the rupiah a seller types; stored as 5.66667 base units
+  priceRupiah: 85000,
   categoryId: 1,
   description: 'Ikan kembung segar hasil tangkapan pagi.',
   stock: 42,
@@ -47,7 +48,7 @@ describe('createProduct / getProduct', () => {
     expect(product).toMatchObject({
       id,
       name: fields.name,
-      price: 3.75,
+      price: 5.66667,
       categoryId: 4,
       category: 'Produk Organik',
       division: 'Pertanian',
@@ -147,7 +148,7 @@ describe('updateProduct', () => {
 
     await updateProduct(
       id,
-      input({ name: 'Nama Baru Uji', price: 9, stock: 7, categoryId: 9 }),
+      input({ name: 'Nama Baru Uji', priceRupiah: 135000, stock: 7, categoryId: 9 }),
       [webpFile('c.webp')],
       [keep],
     );

@@ -1,4 +1,4 @@
-import { RUPIAH_PER_BASE_UNIT } from '@koperasi/shared-services';
+import { basePriceToRupiah } from '@koperasi/shared-services';
 
 const idr = new Intl.NumberFormat('id-ID', {
   style: 'currency',
@@ -7,9 +7,9 @@ const idr = new Intl.NumberFormat('id-ID', {
 });
 const dateFormat = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric' });
 
-/** A base-unit price shown as Indonesian rupiah. */
+/** A base-unit price (products.price) shown as Indonesian rupiah, rounded as orders charge it: 'Rp 85.000'. */
 export function formatRupiah(basePrice: number): string {
-  return idr.format(Math.round(basePrice * RUPIAH_PER_BASE_UNIT));
+  return idr.format(basePriceToRupiah(basePrice));
 }
 
 /** An amount in whole rupiah (order money) shown as Indonesian rupiah: 'Rp 127.500'. */

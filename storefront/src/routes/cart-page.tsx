@@ -1,6 +1,6 @@
 import {
   useNavigate,
-  formatRupiah,
+  formatIdr,
   Alert,
   Box,
   Button,
@@ -122,7 +122,7 @@ export default function CartPage() {
             Total ({units} barang)
           </Typography>
           <Typography variant="h3" component="p" data-testid="cart-total">
-            {formatRupiah(total)}
+            {formatIdr(total)}
           </Typography>
         </Box>
         <Button

@@ -58,6 +58,9 @@ const save = () => screen.getByRole('button', { name: /^(Simpan|Menyimpan\.\.\.)
 
 type User = ReturnType<typeof userEvent.setup>;
 
+/** the price hint of Rp 85.000 (the rupiah format has a no-break space) */
+const SHOWN_AS_RP_85000 = /^Harga dalam rupiah, tampil di toko sebagai Rp\s85\.000$/;
+
 /** Types by pasting: the same events for formik, much faster than key by key. */
 async function enter(user: User, label: RegExp, text: string) {
   await user.click(field(label));
@@ -66,7 +69,7 @@ async function enter(user: User, label: RegExp, text: string) {
 
 async function fillValid(user: User) {
   await enter(user, /^Nama Produk/, 'Ikan Kembung Segar');
-  await enter(user, /^Harga/, '3.5');
+  await enter(user, /^Harga/, '85000');
   await enter(user, /^Stok/, '25');
   await user.selectOptions(field(/^Kategori/), '2');
   await enter(user, /^Deskripsi/, 'Ikan kembung hasil tangkapan pagi.');
@@ -108,16 +111,33 @@ describe('ProductEditor: add', () => {
     expect(api.createProduct).not.toHaveBeenCalled();
   });
 
-  it("refuses a price that is not a number with 'Isian tidak valid' and shows the rupiah of a valid one", async () => {
+  it('takes the price in rupiah, grouped as it is typed, and says how the shop shows it', async () => {
     const user = userEvent.setup();
     renderCreate();
     await screen.findByLabelText(/^Harga/);
-    await enter(user, /^Harga/, 'abc');
-    await user.tab();
-    expect(await screen.findByText('Isian tidak valid')).toBeInTheDocument();
+    expect(field(/^Harga/)).toHaveAccessibleDescription('Harga dalam rupiah, misalnya 85.000');
+    await user.type(field(/^Harga/), '85000');
+    expect(field(/^Harga/)).toHaveValue('85.000');
+    expect(field(/^Harga/)).toHaveAccessibleDescription(SHOWN_AS_RP_85000);
+    // letters are not taken; a pasted amount keeps its rupiah
+    await user.type(field(/^Harga/), 'abc');
+    expect(field(/^Harga/)).toHaveValue('85.000');
     await user.clear(field(/^Harga/));
-    await enter(user, /^Harga/, '8.5');
-    expect(await screen.findByText('Tampil di toko sebagai Rp 127.500')).toBeInTheDocument();
+    await enter(user, /^Harga/, 'Rp 1.250.000');
+    expect(field(/^Harga/)).toHaveValue('1.250.000');
+  });
+
+  it('refuses sen after a decimal comma instead of multiplying the price by a hundred', async () => {
+    const user = userEvent.setup();
+    renderCreate();
+    await screen.findByLabelText(/^Harga/);
+    await enter(user, /^Harga/, '85.000,50');
+    await user.tab();
+    expect(field(/^Harga/)).toHaveValue('85.000,50');
+    expect(field(/^Harga/)).toHaveAccessibleDescription('Harga dalam rupiah bulat, tanpa sen');
+    await user.clear(field(/^Harga/));
+    await enter(user, /^Harga/, '85.000,00');
+    expect(field(/^Harga/)).toHaveAccessibleDescription(SHOWN_AS_RP_85000);
   });
 
   it('fills the division from the category and narrows the categories to a division', async () => {
@@ -170,7 +190,7 @@ describe('ProductEditor: add', () => {
     expect(api.createProduct).toHaveBeenCalledWith(
       {
         name: 'Ikan Kembung Segar',
-        price: 3.5,
+        priceRupiah: 85000,
         categoryId: 2,
         description: 'Ikan kembung hasil tangkapan pagi.',
         stock: 25,
@@ -178,6 +198,8 @@ describe('ProductEditor: add', () => {
       files,
       expect.objectContaining({ onProgress: expect.any(Function) }),
     );
+    // what the service writes: Rp 85.000 in the base unit
+    expect(services.toProductWrite(api.createProduct.mock.calls[0]![0]).price).toBe(5.66667);
     saving.resolve(31);
     expect(await screen.findByText('Produk berhasil ditambahkan')).toBeInTheDocument();
     await waitFor(() => expect(field(/^Nama Produk/)).toHaveValue(''));
@@ -228,11 +250,26 @@ describe('ProductEditor: edit', () => {
     loading.resolve(product());
     expect(await screen.findByLabelText(/^Nama Produk/)).toHaveValue('Ikan Salmon Segar');
     expect(api.getProduct).toHaveBeenCalledWith(7);
-    expect(field(/^Harga/)).toHaveValue('8.5');
+    // stored 8.5 base units: Rp 127.500
+    expect(field(/^Harga/)).toHaveValue('127.500');
     expect(field(/^Stok/)).toHaveValue('40');
     expect(field(/^Kategori/)).toHaveValue('1');
     expect(field(/^Divisi/)).toHaveValue('Perikanan');
     expect(screen.getAllByRole('img', { name: /Gambar tersimpan/ })).toHaveLength(2);
+  });
+
+  it('shows a price typed as Rp 85.000 as 85.000 and saves it back unchanged', async () => {
+    const user = userEvent.setup();
+    api.getProduct.mockResolvedValue(product({ price: 5.66667 }));
+    renderEdit();
+    await screen.findByLabelText(/^Nama Produk/);
+    expect(field(/^Harga/)).toHaveValue('85.000');
+    expect(field(/^Harga/)).toHaveAccessibleDescription(SHOWN_AS_RP_85000);
+    await user.click(save());
+    await screen.findByText('Produk berhasil diperbarui');
+    const [, input] = api.updateProduct.mock.calls[0]!;
+    expect(input.priceRupiah).toBe(85000);
+    expect(services.toProductWrite(input).price).toBe(5.66667);
   });
 
   it('removes a stored image, appends a new one, saves and returns to the list', async () => {
@@ -251,7 +288,7 @@ describe('ProductEditor: edit', () => {
     expect(await screen.findByText('Produk berhasil diperbarui')).toBeInTheDocument();
     expect(api.updateProduct).toHaveBeenCalledWith(
       7,
-      expect.objectContaining({ name: 'Ikan Salmon Segar', stock: 12, categoryId: 1, price: 8.5 }),
+      expect.objectContaining({ name: 'Ikan Salmon Segar', stock: 12, categoryId: 1, priceRupiah: 127500 }),
       [added],
       [product().images[0]],
       expect.any(Object),

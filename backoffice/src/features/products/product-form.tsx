@@ -1,12 +1,26 @@
 import { useRef, useMemo } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { formatRupiah, Grid } from '@koperasi/shared-ui';
+import { formatIdr, Grid } from '@koperasi/shared-ui';
 import { ImagePicker } from '@koperasi/shared-ui/image-picker';
-import { DIVISIONS, PRODUCT_MAX_IMAGES, type Category } from '@koperasi/shared-services';
+import {
+  DIVISIONS,
+  MAX_PRODUCT_PRICE_RUPIAH,
+  PRODUCT_MAX_IMAGES,
+  type Category,
+} from '@koperasi/shared-services';
 import { productSchema, type ProductFormValues } from '@koperasi/shared-services/validation';
 import { FocusFirstError } from '../../components/focus-first-error';
 import { FormFooter } from '../../components/form-footer';
 import { FormTextField } from '../../components/form-text-field';
+import { RupiahField } from '../../components/rupiah-field';
+
+/** The price field's hint: people type rupiah, the shop shows it as typed. */
+export function priceHint(price: number | string): string {
+  const rupiah = price === '' ? Number.NaN : Number(price);
+  return Number.isSafeInteger(rupiah) && rupiah >= 0 && rupiah <= MAX_PRODUCT_PRICE_RUPIAH
+    ? `Harga dalam rupiah, tampil di toko sebagai ${formatIdr(rupiah)}`
+    : 'Harga dalam rupiah, misalnya 85.000';
+}
 
 export interface ProductFormProps {
   mode: 'create' | 'edit';
@@ -50,7 +64,6 @@ export function ProductForm({
         const options = categories
           .filter((category) => !values.division || category.division === values.division)
           .sort((a, b) => a.name.localeCompare(b.name, 'id'));
-        const price = Number(values.price);
         const imageError =
           touched.newImages || submitCount > 0 ? (errors.newImages as string | undefined) : undefined;
         const busy = isSubmitting || deleting;
@@ -66,17 +79,13 @@ export function ProductForm({
                 <FormTextField name="name" label="Nama Produk" required disabled={busy} />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <FormTextField
+                <RupiahField
                   name="price"
                   label="Harga"
                   required
                   disabled={busy}
-                  slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                  helperText={
-                    values.price !== '' && Number.isFinite(price) && price >= 0
-                      ? `Tampil di toko sebagai ${formatRupiah(price)}`
-                      : 'Dalam satuan dasar (× 15.000 = rupiah)'
-                  }
+                  maxDigits={String(MAX_PRODUCT_PRICE_RUPIAH).length}
+                  helperText={priceHint(values.price)}
                 />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>

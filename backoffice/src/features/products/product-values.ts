@@ -1,4 +1,4 @@
-import type { ProductDetail, ProductInput } from '@koperasi/shared-services';
+import { basePriceToRupiah, type ProductDetail, type ProductInput } from '@koperasi/shared-services';
 import type { ProductFormValues } from '@koperasi/shared-services/validation';
 
 export const emptyProductValues = (): ProductFormValues => ({
@@ -16,7 +16,8 @@ export const emptyProductValues = (): ProductFormValues => ({
 export function toProductValues(product: ProductDetail): ProductFormValues {
   return {
     name: product.name,
-    price: String(product.price),
+    // the stored base unit, shown in rupiah as the shop shows it
+    price: basePriceToRupiah(product.price),
     category: String(product.categoryId),
     division: product.division,
     description: product.description,
@@ -30,7 +31,7 @@ export function toProductValues(product: ProductDetail): ProductFormValues {
 export function toProductInput(values: ProductFormValues): ProductInput {
   return {
     name: values.name,
-    price: Number(values.price),
+    priceRupiah: Number(values.price),
     categoryId: Number(values.category),
     description: values.description,
     stock: Number(values.stock),

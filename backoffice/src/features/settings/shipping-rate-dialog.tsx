@@ -5,7 +5,7 @@ import { Button, Stack } from '@koperasi/shared-ui';
 import type { ShippingRate } from '@koperasi/shared-services';
 import { FocusFirstError } from '../../components/focus-first-error';
 import { FormTextField } from '../../components/form-text-field';
-import { RupiahField } from './rupiah-field';
+import { RupiahField } from '../../components/rupiah-field';
 import { shippingRateSchema, type ShippingRateFormValues } from './shipping-rate-schema';
 
 export interface ShippingRateDialogProps {

@@ -88,9 +88,13 @@ describe('cart reducer (spec section 4)', () => {
     expect(reduce(state, cartReset())).toEqual(initialCartState);
   });
 
-  it('totals price times quantity and counts distinct lines', () => {
+  it('totals the rupiah of each unit times quantity and counts distinct lines', () => {
     const state = reduce(initialCartState, addToCart(salmon), addToCart(salmon), addToCart(catalyst));
-    expect(cartSlice.selectors.selectCartTotal(root(state))).toBeCloseTo(8.5 * 2 + 3.2);
+    expect(cartSlice.selectors.selectCartTotal(root(state))).toBe(127_500 * 2 + 48_000);
+    // Rp 85.000 is stored as 5.66667 base units (85 000,05 rupiah): ten of them cost Rp 850.000
+    const typed = { productId: 3, name: 'Kopi Gayo', price: 5.66667, image: '' };
+    const ten = reduce(initialCartState, addToCart(typed), setQuantity({ productId: 3, quantity: 10 }));
+    expect(cartSlice.selectors.selectCartTotal(root(ten))).toBe(850_000);
     expect(cartSlice.selectors.selectCartLineCount(root(state))).toBe(2);
   });
 });

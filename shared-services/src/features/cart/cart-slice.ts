@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { basePriceToRupiah } from '../../money';
 import type { ProductSummary } from '../products/product-model';
 
 export interface CartItem {
@@ -92,7 +93,9 @@ export const cartSlice = createSlice({
     selectCartItems: (state) => state.items,
     /** The header badge: distinct cart lines. */
     selectCartLineCount: (state) => state.items.length,
-    selectCartTotal: (state) => state.items.reduce((total, line) => total + line.price * line.quantity, 0),
+    /** The cart's total in whole rupiah: each unit at the rupiah its product page shows. */
+    selectCartTotal: (state) =>
+      state.items.reduce((total, line) => total + basePriceToRupiah(line.price) * line.quantity, 0),
     /** true while the account's cart is being loaded at sign-in */
     selectCartSyncing: (state) => state.syncing === true,
   },

@@ -1,6 +1,7 @@
 import type { QueryData } from '@supabase/supabase-js';
 import type { KoperasiSupabaseClient } from '../../supabase/client';
 import type { TablesInsert } from '../../supabase/database.types';
+import { rupiahToBasePrice } from '../../money';
 
 /** The columns of a product card (catalogue, cart, wishlist). */
 /** The query its row type is inferred from (types only). */
@@ -62,7 +63,8 @@ export interface ProductDetail extends ProductSummary {
 /** The fields of the product form. The division follows the category in the database. */
 export interface ProductInput {
   name: string;
-  price: number;
+  /** whole rupiah, as people type it; stored in the base unit (toProductWrite) */
+  priceRupiah: number;
   categoryId: number;
   description: string;
   stock: number;
@@ -99,13 +101,13 @@ export function toProductDetail(row: ProductDetailRow): ProductDetail {
   };
 }
 
-/** The product form's fields as the products table takes them (insert and update). */
+/** The product form's fields as the products table takes them (insert and update): the price in the base unit. */
 export function toProductWrite(
   input: ProductInput,
 ): Pick<TablesInsert<'products'>, 'name' | 'price' | 'category_id' | 'description' | 'stock'> {
   return {
     name: input.name.trim(),
-    price: input.price,
+    price: rupiahToBasePrice(input.priceRupiah),
     category_id: input.categoryId,
     description: input.description.trim(),
     stock: input.stock,

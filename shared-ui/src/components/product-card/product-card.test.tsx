@@ -44,6 +44,11 @@ describe('ProductCard', () => {
     expect(screen.getByRole('link', { name: 'Ikan Salmon Segar' })).toHaveAttribute('href', '/products/7');
   });
 
+  it('shows a price a seller typed as Rp 85.000 (stored as 5.66667 base units) as Rp 85.000', () => {
+    renderWithProviders(<ProductCard product={{ ...salmon, price: 5.66667 }} onAddToCart={jest.fn()} />);
+    expect(screen.getByTestId('product-price').textContent?.replace(/\s/g, ' ')).toBe('Rp 85.000');
+  });
+
   it('shows a placeholder when the image is missing or fails', () => {
     renderWithProviders(<ProductCard product={salmon} onAddToCart={jest.fn()} />);
     fireEvent.error(screen.getByRole('img', { name: 'Ikan Salmon Segar' }));

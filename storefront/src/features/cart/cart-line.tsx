@@ -1,5 +1,6 @@
 import {
   Link as RouterLink,
+  formatIdr,
   formatRupiah,
   ProductImage,
   Box,
@@ -10,6 +11,7 @@ import {
 import { Link, Tooltip } from '@mui/material';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import {
+  basePriceToRupiah,
   decrementQuantity,
   incrementQuantity,
   removeFromCart,
@@ -103,7 +105,7 @@ export function CartLine({ item, stock, unavailable }: CartLineProps) {
         sx={{ gridArea: 'total', fontWeight: 700, textAlign: 'right', minWidth: { sm: 120 } }}
         data-testid="line-subtotal"
       >
-        {formatRupiah(item.price * item.quantity)}
+        {formatIdr(basePriceToRupiah(item.price) * item.quantity)}
       </Typography>
       <Tooltip title="Hapus">
         <IconButton

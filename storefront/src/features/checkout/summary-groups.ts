@@ -1,4 +1,4 @@
-import { RUPIAH_PER_BASE_UNIT, type CartItem, type OrderQuote } from '@koperasi/shared-services';
+import { basePriceToRupiah, type CartItem, type OrderQuote } from '@koperasi/shared-services';
 import type { CartProblem } from './use-checkout-cart';
 
 /** One line of the checkout summary; money in rupiah. */
@@ -64,7 +64,7 @@ export function summaryGroups(
   const rest = items
     .filter((item) => !quoted.has(item.productId))
     .map((item): SummaryLine => {
-      const unitPrice = Math.round(item.price * RUPIAH_PER_BASE_UNIT);
+      const unitPrice = basePriceToRupiah(item.price);
       return {
         productId: item.productId,
         name: item.name,
