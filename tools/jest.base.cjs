@@ -25,6 +25,8 @@ module.exports = function jestConfig(dir, overrides = {}) {
       '^@module-federation/enhanced/runtime$': path.join(__dirname, 'test-utils/mf-runtime-mock.ts'),
     },
     clearMocks: true,
+    // several packages' suites run side by side on two cores: a test gets 20 s, its waits 5 s (jest.setup.ts)
+    testTimeout: 20_000,
     ...overrides,
   };
 };

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // jsdom lacks TextEncoder/TextDecoder, which react-router 7 needs.
@@ -6,3 +7,8 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // Remote builds define the version they were built as.
 Object.assign(globalThis, { __REMOTE_VERSION__: 'test' });
+
+// findBy*/waitFor wait up to 5 s instead of 1 s: the whole suite runs its packages side by side on a shared
+// two-core machine, where a first render with its lazy imports can take longer than a second. A test still
+// fails on what never appears; only the patience changes.
+configure({ asyncUtilTimeout: 5000 });
