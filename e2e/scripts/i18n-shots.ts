@@ -21,7 +21,7 @@ interface Shot {
 const txt = { name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from('bukan gambar sama sekali\n') };
 
 const SHOTS: Shot[] = [
-  { name: 'home', route: '/' },
+  { name: 'home', route: '/', act: (p) => p.getByRole('heading', { name: 'Produk Unggulan' }).waitFor() },
   {
     name: 'admin-dashboard',
     role: 'admin',
