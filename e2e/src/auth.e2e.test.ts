@@ -113,7 +113,7 @@ describe('registration', () => {
       phone: '081377776666',
       password: 'RahasiaBaru#1',
     });
-    await toast('User already registered');
+    await toast('Email sudah terdaftar');
     expect(currentPath()).toBe('/auth/register');
   });
 });

@@ -45,6 +45,8 @@ describe('admin: products', () => {
     await page
       .getByLabel('Gambar Produk')
       .setInputFiles([testImage('depan.png'), testImage('samping.png', 3_000_000)]);
+    // the picker reads each file's first bytes before it takes it
+    await page.getByRole('img', { name: 'Gambar baru samping.png' }).waitFor();
     expect(await page.getByRole('img', { name: /^Gambar baru/ }).count()).toBe(2);
     await page.getByRole('button', { name: 'Simpan', exact: true }).click();
     await toast('Produk berhasil ditambahkan');

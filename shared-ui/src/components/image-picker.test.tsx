@@ -92,6 +92,15 @@ describe('ImagePicker', () => {
     expect(onFilesChange).not.toHaveBeenCalled();
   });
 
+  it('tells the form while it checks the chosen files', async () => {
+    const user = userEvent.setup();
+    const onCheckingChange = jest.fn();
+    render(<Harness onCheckingChange={onCheckingChange} />);
+    await user.upload(screen.getByLabelText('Gambar Produk'), png('satu.png'));
+    await screen.findByRole('img', { name: 'Gambar baru satu.png' });
+    expect(onCheckingChange.mock.calls).toEqual([[true], [false]]);
+  });
+
   it('shows the size of each chosen file in KB or MB', async () => {
     const user = userEvent.setup();
     render(<Harness />);

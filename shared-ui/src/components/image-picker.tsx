@@ -37,6 +37,8 @@ export interface ImagePickerProps {
   error?: string;
   helperText?: string;
   disabled?: boolean;
+  /** true while chosen files are being checked (their first bytes read): a form holds its submit meanwhile */
+  onCheckingChange?: (checking: boolean) => void;
 }
 
 /** Object URLs for previews of chosen files, revoked when the files change or the picker goes away. */
@@ -154,6 +156,7 @@ export function ImagePicker({
   error,
   helperText,
   disabled,
+  onCheckingChange,
 }: ImagePickerProps) {
   const inputId = useId();
   const messageId = useId();
@@ -168,6 +171,7 @@ export function ImagePicker({
   const add = async (chosen: File[]) => {
     if (disabled || chosen.length === 0) return;
     setChecking(true);
+    onCheckingChange?.(true);
     try {
       // a single-image field replaces its chosen file; the checks read each file's first bytes
       const { accepted, rejected } = await selectImageFiles(chosen, single ? 1 : room, maxFiles);
@@ -175,6 +179,7 @@ export function ImagePicker({
       if (accepted.length) onFilesChange(single ? accepted : [...files, ...accepted]);
     } finally {
       setChecking(false);
+      onCheckingChange?.(false);
     }
   };
 

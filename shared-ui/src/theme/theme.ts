@@ -84,6 +84,14 @@ export const theme = createTheme({
         },
       },
     },
+    MuiTablePagination: {
+      ...INDONESIAN_COMPONENT_TEXTS.MuiTablePagination,
+      // on a phone the page buttons go to a second row instead of past the card's edge
+      styleOverrides: {
+        toolbar: { flexWrap: 'wrap', justifyContent: 'flex-end' },
+        spacer: { flexBasis: 0 },
+      },
+    },
     MuiCard: {
       styleOverrides: {
         root: ({ theme }) => ({ boxShadow: 'none', border: `1px solid ${theme.palette.divider}` }),

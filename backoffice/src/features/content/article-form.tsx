@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { ImagePicker } from '@koperasi/shared-ui/image-picker';
 import { Grid } from '@koperasi/shared-ui';
@@ -30,6 +30,8 @@ export function ArticleForm({
   onDelete,
   deleting,
 }: ArticleFormProps) {
+  // 'Simpan' waits while chosen images are checked, so a save never leaves a just-chosen image behind
+  const [checkingImages, setCheckingImages] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const schema = articleSchema({ requireImage: mode === 'create' });
   return (
@@ -102,6 +104,7 @@ export function ArticleForm({
                   progress={isSubmitting && values.image ? [progress] : undefined}
                   error={imageError}
                   disabled={busy}
+                  onCheckingChange={setCheckingImages}
                 />
               </Grid>
             </Grid>
@@ -110,7 +113,7 @@ export function ArticleForm({
               deleteLabel="Hapus Artikel"
               onDelete={onDelete}
               submitting={isSubmitting}
-              busy={busy}
+              busy={busy || checkingImages}
             />
           </Form>
         );

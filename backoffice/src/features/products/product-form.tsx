@@ -1,4 +1,4 @@
-import { useRef, useMemo } from 'react';
+import { useRef, useMemo, useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { formatIdr, Grid } from '@koperasi/shared-ui';
 import { ImagePicker } from '@koperasi/shared-ui/image-picker';
@@ -49,6 +49,8 @@ export function ProductForm({
   deleting,
 }: ProductFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
+  // 'Simpan' waits while chosen images are checked, so a save never leaves a just-chosen image behind
+  const [checkingImages, setCheckingImages] = useState(false);
   const divisions = useMemo(
     () => DIVISIONS.filter((name) => categories.some((c) => c.division === name)),
     [categories],
@@ -173,6 +175,7 @@ export function ProductForm({
                   progress={isSubmitting ? progress : undefined}
                   error={imageError}
                   disabled={busy}
+                  onCheckingChange={setCheckingImages}
                 />
               </Grid>
             </Grid>
@@ -181,7 +184,7 @@ export function ProductForm({
               deleteLabel="Hapus Produk"
               onDelete={onDelete}
               submitting={isSubmitting}
-              busy={busy}
+              busy={busy || checkingImages}
             />
           </Form>
         );
