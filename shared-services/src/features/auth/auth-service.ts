@@ -1,7 +1,6 @@
 import {
   AuthApiError,
   isAuthApiError,
-  isAuthRetryableFetchError,
   type AuthChangeEvent,
   type AuthError,
   type Session,
