@@ -2,6 +2,7 @@ import { Link as RouterLink, Card, CardActionArea, CardContent, Grid, Typography
 import SetMeal from '@mui/icons-material/SetMeal';
 import Agriculture from '@mui/icons-material/Agriculture';
 import SolarPower from '@mui/icons-material/SolarPower';
+import type { SvgIconComponent } from '@mui/icons-material';
 import type { Division } from '@koperasi/shared-services';
 
 /** One name per division everywhere (the sidebar, the catalogue, the forms): the tile shows it too. */
@@ -24,7 +25,7 @@ const TILES = [
     icon: SolarPower,
     color: '#b45309',
   },
-] satisfies { division: Division; text: string; icon: typeof SetMeal; color: string }[];
+] satisfies { division: Division; text: string; icon: SvgIconComponent; color: string }[];
 
 /** The three division tiles, each leading to that division's products. */
 export function DivisionTiles() {
