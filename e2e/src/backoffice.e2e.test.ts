@@ -35,8 +35,9 @@ describe('admin: products', () => {
     await signIn('admin', '/admin/products/add');
     await page.getByRole('heading', { name: 'Tambah Produk' }).waitFor();
     await page.getByLabel(/^Nama Produk/).fill(name);
-    await page.getByLabel(/^Harga/).fill('4.25');
-    await page.getByText('Tampil di toko sebagai Rp 63.750', { exact: true }).waitFor();
+    // rupiah, as people type it: stored as 4.25 base units
+    await page.getByLabel(/^Harga/).fill('63750');
+    await page.getByText('Harga dalam rupiah, tampil di toko sebagai Rp 63.750', { exact: true }).waitFor();
     await page.getByLabel(/^Stok/).fill('15');
     await page.getByRole('combobox', { name: /^Kategori/ }).selectOption({ label: 'Produk Organik' });
     expect(await page.getByRole('combobox', { name: /^Divisi/ }).inputValue()).toBe('Pertanian');
@@ -316,7 +317,7 @@ describe('seller', () => {
     await page.getByRole('link', { name: 'Tambah Produk' }).click();
     await waitForPath('/seller/products/add');
     await page.getByLabel(/^Nama Produk/).fill(name);
-    await page.getByLabel(/^Harga/).fill('2');
+    await page.getByLabel(/^Harga/).fill('30000');
     await page.getByLabel(/^Stok/).fill('5');
     await page.getByRole('combobox', { name: /^Kategori/ }).selectOption({ label: 'Ikan Segar' });
     await page.getByLabel(/^Deskripsi/).fill('Produk uji penjual.');
