@@ -211,11 +211,12 @@ describe('signUp (e-mail confirmation on, as config.toml sets it)', () => {
     expect(await signedInUser()).toMatchObject({ displayName: 'Bukan Admin', role: 'buyer' });
   });
 
-  it("says 'User already registered' for a confirmed address (the server answers it with a stand-in user)", async () => {
+  it("says 'Email sudah terdaftar' for a confirmed address (the server answers it with a stand-in user)", async () => {
+    // programs get GoTrue's error; people read it in Indonesian
     await expect(signUp(registration({ email: 'pembeli@koperasi.test' }))).rejects.toThrow(
       'User already registered',
     );
-    expect(failure).toHaveBeenLastCalledWith('User already registered');
+    expect(failure).toHaveBeenLastCalledWith('Email sudah terdaftar');
     expect(success).not.toHaveBeenCalled();
     expect(await server.mail('pembeli@koperasi.test')).toEqual([]);
   });
@@ -226,10 +227,12 @@ describe('signUp (e-mail confirmation on, as config.toml sets it)', () => {
     expect(failure.mock.calls[0][0]).toMatch(/password/i);
   });
 
-  it("shows 'Gagal mendaftar' when the server cannot be reached", async () => {
+  it('says the server cannot be reached when it cannot', async () => {
     setSupabaseClient(appClient(server, { fetch: () => Promise.reject(new TypeError('fetch failed')) }));
     await expect(signUp(registration())).rejects.toThrow();
-    expect(failure).toHaveBeenLastCalledWith('Gagal mendaftar');
+    expect(failure).toHaveBeenLastCalledWith(
+      'Tidak dapat terhubung ke server. Periksa koneksi internet Anda lalu coba lagi.',
+    );
   });
 });
 

@@ -103,7 +103,7 @@ describe('uploadAvatar', () => {
 
   it('refuses a file of another type with the upload message', async () => {
     actAs(actors.buyer);
-    await expect(uploadAvatar(gifFile())).rejects.toThrow(/^File type must be/);
+    await expect(uploadAvatar(gifFile())).rejects.toThrow(/^Tipe file harus/);
   });
 
   it('needs a signed-in user', async () => {
