@@ -1,5 +1,4 @@
 import { Link as RouterLink, Box, Card, Skeleton, Stack, Typography } from '@koperasi/shared-ui';
-import { Link } from '@mui/material';
 import { useUpcomingEventsQuery } from './articles-api';
 import { EventDateBadge } from './event-date-badge';
 import { formatEventDate } from './article-format';
@@ -57,15 +56,21 @@ export function UpcomingEvents({
             >
               {event.eventDate && <EventDateBadge date={event.eventDate} />}
               <Box sx={{ minWidth: 0 }}>
-                <Link
+                {/* MUI's Link would bring MUI's default theme into the home page's chunks */}
+                <Typography
                   component={RouterLink}
                   to={`/artikel/${event.id}`}
-                  underline="hover"
                   color="text.primary"
-                  sx={{ fontWeight: 600, display: 'block', overflowWrap: 'anywhere' }}
+                  sx={{
+                    fontWeight: 600,
+                    display: 'block',
+                    overflowWrap: 'anywhere',
+                    textDecoration: 'none',
+                    '&:hover': { textDecoration: 'underline' },
+                  }}
                 >
                   {event.title}
-                </Link>
+                </Typography>
                 {event.eventDate && (
                   <Typography variant="body2" color="text.secondary" data-testid="upcoming-event-date">
                     {formatEventDate(event.eventDate)}
