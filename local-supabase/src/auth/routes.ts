@@ -7,6 +7,7 @@ import { API_VERSION, AuthError, authErrors, sendAuthError } from './auth-error'
 import type { AuthService, VerifyOutcome } from './auth-service';
 import type { LinkType } from './email-links';
 import { ENABLED_PROVIDERS, type GoogleStandIn } from './google-stand-in';
+import { mfaRoutes } from './mfa-routes';
 import { challengeFrom } from './pkce';
 import { safeRedirect, withFragment, withQuery } from './redirects';
 
@@ -261,6 +262,8 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
   app.get('/callback', async (request, reply) => {
     return reply.redirect(safeRedirect(config, undefined), 303);
   });
+
+  mfaRoutes(app, auth, handle);
 
   // ---- admin ----
   const requireAdmin = (request: FastifyRequest): void => {

@@ -3,6 +3,7 @@ import type { ServerConfig } from '../config';
 import { signJwt } from '../jwt';
 import type { Queryable } from '../rest/contract';
 import { authErrors } from './auth-error';
+import { factorsField } from './mfa-factors';
 import { findUserById, identitiesOf, userJson, type UserRow } from './users';
 
 /** how the session was authenticated: the `amr` method claim */
@@ -43,6 +44,7 @@ export class TokenIssuer {
     user: UserRow,
     sessionId: string,
     amr: { method: string; timestamp: number }[],
+    aal = 'aal1',
   ): { token: string; expiresAt: number } {
     const issuedAt = Math.floor(Date.now() / 1000);
     const expiresAt = issuedAt + this.config.jwtExpirySeconds;
@@ -58,7 +60,7 @@ export class TokenIssuer {
         app_metadata: user.raw_app_meta_data ?? {},
         user_metadata: user.raw_user_meta_data ?? {},
         role: user.role ?? 'authenticated',
-        aal: 'aal1',
+        aal,
         amr,
         session_id: sessionId,
         is_anonymous: user.is_anonymous ?? false,
@@ -126,14 +128,18 @@ export class TokenIssuer {
       method: row.method === 'recovery' || row.method === 'magiclink' ? 'otp' : row.method,
       timestamp: Number(row.at),
     }));
-    const { token, expiresAt } = this.accessToken(user, sessionId, amr);
+    const session = await db.query<{ aal: string | null }>(
+      'select aal from auth.sessions where id = $1::uuid',
+      [sessionId],
+    );
+    const { token, expiresAt } = this.accessToken(user, sessionId, amr, session.rows[0]?.aal ?? 'aal1');
     const response: TokenResponse = {
       access_token: token,
       token_type: 'bearer',
       expires_in: this.config.jwtExpirySeconds,
       expires_at: expiresAt,
       refresh_token: refreshToken,
-      user: userJson(user, await identitiesOf(db, userId)),
+      user: { ...userJson(user, await identitiesOf(db, userId)), ...(await factorsField(db, userId)) },
     };
     if (providerToken) response.provider_token = providerToken;
     return response;

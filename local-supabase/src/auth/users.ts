@@ -1,4 +1,5 @@
 import type { Queryable } from '../rest/contract';
+import { factorsField } from './mfa-factors';
 
 export const INSTANCE_ID = '00000000-0000-0000-0000-000000000000';
 
@@ -139,7 +140,7 @@ export function userJson(user: UserRow, identities: IdentityRow[]): Record<strin
 export async function loadUserJson(db: Queryable, userId: string): Promise<Record<string, unknown>> {
   const user = await findUserById(db, userId);
   if (!user) throw new Error(`user ${userId} vanished`);
-  return userJson(user, await identitiesOf(db, userId));
+  return { ...userJson(user, await identitiesOf(db, userId)), ...(await factorsField(db, userId)) };
 }
 
 export interface NewUser {

@@ -228,6 +228,54 @@ create table if not exists auth.audit_log_entries (
   ip_address  varchar(64) not null default ''
 );
 
+-- MFA (GoTrue's auth.mfa_factors, auth.mfa_challenges, auth.mfa_amr_claims): TOTP factors of a user,
+-- the challenges a verification answers, and how each session was authenticated (the `amr` claim).
+do $$ begin
+  create type auth.factor_type as enum ('totp', 'webauthn', 'phone');
+exception when duplicate_object then null; end $$;
+do $$ begin
+  create type auth.factor_status as enum ('unverified', 'verified');
+exception when duplicate_object then null; end $$;
+
+create table if not exists auth.mfa_factors (
+  id                   uuid primary key,
+  user_id              uuid not null references auth.users (id) on delete cascade,
+  friendly_name        text,
+  factor_type          auth.factor_type not null,
+  status               auth.factor_status not null,
+  created_at           timestamptz not null,
+  updated_at           timestamptz not null,
+  secret               text,
+  phone                text,
+  last_challenged_at   timestamptz unique,
+  web_authn_credential jsonb,
+  web_authn_aaguid     uuid
+);
+create unique index if not exists mfa_factors_user_friendly_name_unique
+  on auth.mfa_factors (friendly_name, user_id) where trim(friendly_name) <> '';
+create index if not exists factor_id_created_at_idx on auth.mfa_factors (user_id, created_at);
+create index if not exists mfa_factors_user_id_idx on auth.mfa_factors (user_id);
+
+create table if not exists auth.mfa_challenges (
+  id                     uuid primary key,
+  factor_id              uuid not null references auth.mfa_factors (id) on delete cascade,
+  created_at             timestamptz not null,
+  verified_at            timestamptz,
+  ip_address             inet not null,
+  otp_code               text,
+  web_authn_session_data jsonb
+);
+create index if not exists mfa_challenge_created_at_idx on auth.mfa_challenges (created_at desc);
+
+create table if not exists auth.mfa_amr_claims (
+  session_id            uuid not null references auth.sessions (id) on delete cascade,
+  created_at            timestamptz not null,
+  updated_at            timestamptz not null,
+  authentication_method text not null,
+  id                    uuid primary key default gen_random_uuid(),
+  constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method)
+);
+
 -- RLS on, no policies, no grants to API roles: only the server's privileged
 -- connection (and security-definer functions) touch these tables.
 alter table auth.users             enable row level security;
@@ -237,6 +285,9 @@ alter table auth.refresh_tokens    enable row level security;
 alter table auth.flow_state        enable row level security;
 alter table auth.one_time_tokens   enable row level security;
 alter table auth.audit_log_entries enable row level security;
+alter table auth.mfa_factors       enable row level security;
+alter table auth.mfa_challenges    enable row level security;
+alter table auth.mfa_amr_claims    enable row level security;
 
 revoke all on all tables in schema auth from anon, authenticated, service_role;
 

@@ -893,6 +893,7 @@ export type Database = {
         Returns: undefined;
       };
       format_rupiah: { Args: { p_amount: number }; Returns: string };
+      has_admin_role: { Args: never; Returns: boolean };
       is_admin: { Args: never; Returns: boolean };
       is_api_user: { Args: never; Returns: boolean };
       is_order_buyer: { Args: { p_order_id: string }; Returns: boolean };
@@ -930,6 +931,7 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      mfa_assurance_ok: { Args: never; Returns: boolean };
       national_phone: { Args: { p_phone: string }; Returns: string };
       order_lines: {
         Args: { p_items: Json };
