@@ -15,6 +15,7 @@ export const exposes: Record<BackofficeModule, string> = {
   ArticleEditPage: './src/routes/article-edit-page.tsx',
   CategoriesPage: './src/routes/categories-page.tsx',
   SettingsPage: './src/routes/settings-page.tsx',
+  SecurityPage: './src/routes/security-page.tsx',
   SellerProductsPage: './src/routes/seller-products-page.tsx',
   SellerProductCreatePage: './src/routes/seller-product-create-page.tsx',
   SellerProductEditPage: './src/routes/seller-product-edit-page.tsx',

@@ -9,6 +9,7 @@ export type ResourceName =
   | 'content'
   | 'categories'
   | 'settings'
+  | 'security'
   | 'seller-products'
   | 'seller-orders';
 
@@ -124,6 +125,14 @@ export const backofficeRoutes = [
     layout: 'main',
     roles: ADMIN,
     resource: 'settings',
+    view: 'list',
+  },
+  {
+    path: '/admin/security',
+    module: 'SecurityPage',
+    layout: 'main',
+    roles: ADMIN,
+    resource: 'security',
     view: 'list',
   },
   {

@@ -75,6 +75,22 @@ export {
   type SignInOptions,
   type SignOutOptions,
 } from './features/auth/auth-service';
+export {
+  getMfaStatus,
+  enrollTotp,
+  verifyTotp,
+  unenrollFactor,
+  TOTP_FACTOR_NAME,
+  type MfaFactor,
+  type MfaStatus,
+  type TotpEnrollment,
+} from './features/auth/mfa-service';
+export {
+  useMfaStatusQuery,
+  useEnrollTotpMutation,
+  useVerifyTotpMutation,
+  useUnenrollFactorMutation,
+} from './features/auth/mfa-api';
 export { isRemembered, setRememberMe, rememberMeStorage, REMEMBER_ME_KEY } from './features/auth/remember-me';
 export { parseId } from './ids';
 export * from './features/catalog/types';

@@ -1,6 +1,7 @@
 import { useParams } from '@koperasi/shared-ui';
 import { selectUser, useAppSelector } from '@koperasi/shared-services';
 import type { ResourceView } from '../../route-list';
+import { MfaGate } from '../features/security/mfa-gate';
 import { AdminNav } from './admin-nav';
 import { RequireRole } from './require-role';
 import { routeOf } from './resource-routes';
@@ -14,7 +15,8 @@ export interface ResourceRouteProps {
 
 /**
  * One view of a resource as a route: the guard with the roles its entry in the route list names, the
- * back-office menu, then its screen, with MUI's Indonesian texts.
+ * back-office menu, then its screen, with MUI's Indonesian texts; an admin's two-step verification
+ * (MfaGate) comes first.
  */
 export function ResourceRoute({ resource, view }: ResourceRouteProps) {
   const { id = '' } = useParams();
@@ -25,8 +27,10 @@ export function ResourceRoute({ resource, view }: ResourceRouteProps) {
   return (
     <ThemeDefaultProps>
       <RequireRole roles={route.roles}>
-        {user && <AdminNav role={user.role} />}
-        {render?.(resource, id)}
+        <MfaGate>
+          {user && <AdminNav role={user.role} />}
+          {render?.(resource, id)}
+        </MfaGate>
       </RequireRole>
     </ThemeDefaultProps>
   );

@@ -7,6 +7,7 @@ import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
+import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { ArticleEditor } from '../features/content/article-editor';
@@ -21,6 +22,7 @@ import { ProductList } from '../features/products/product-list';
 import { SellerProductList } from '../features/products/seller-product-list';
 import { SellerShipmentDetail } from '../features/seller-orders/shipment-detail';
 import { SellerShipmentList } from '../features/seller-orders/shipment-list';
+import { MfaSettings } from '../features/security/mfa-settings';
 import { SettingsForm } from '../features/settings/settings-form';
 import type { ResourceName, ResourceView } from '../../route-list';
 import { routesOf, type ResourceRoutes } from './resource-routes';
@@ -106,6 +108,16 @@ const settings: Resource = {
   ...routesOf('settings'),
   render: { list: () => <SettingsForm /> },
   figure: 'settings',
+};
+
+/** The admin's own sign-in security: the authenticator app of the two-step verification. */
+const security: Resource = {
+  name: 'security',
+  label: 'Keamanan Akun',
+  description: 'Verifikasi dua langkah dengan aplikasi autentikator',
+  icon: SecurityOutlined,
+  ...routesOf('security'),
+  render: { list: () => <MfaSettings /> },
 };
 
 const sellerProducts: Resource = {
@@ -198,6 +210,7 @@ export const RESOURCES = {
   content,
   categories,
   settings,
+  security,
   sellerProducts,
   sellerOrders,
 } as const;

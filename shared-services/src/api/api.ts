@@ -13,6 +13,7 @@ export const API_TAGS = [
   'Article',
   'Category',
   'Division',
+  'Mfa',
   'Order',
   'Product',
   'Profile',

@@ -26,6 +26,10 @@ export const SERVER_ERROR_MESSAGES = {
   invalidData: 'Data yang dikirim tidak valid',
   fileTooLarge: 'Ukuran file terlalu besar',
   fileType: 'Tipe atau isi file tidak didukung',
+  mfaCodeWrong: 'Kode verifikasi salah atau sudah kedaluwarsa. Periksa kode di aplikasi autentikator Anda.',
+  mfaChallengeExpired: 'Waktu verifikasi habis. Silakan masukkan kode yang baru.',
+  mfaFactorNotFound: 'Autentikator tidak ditemukan. Muat ulang halaman lalu coba lagi.',
+  mfaRequired: 'Tindakan ini memerlukan verifikasi dua langkah. Masukkan kode autentikator terlebih dahulu.',
 } as const;
 
 const M = SERVER_ERROR_MESSAGES;
@@ -60,6 +64,12 @@ const AUTH_CODES: Record<string, string> = {
   user_not_found: M.sessionExpired,
   request_timeout: M.timeout,
   unexpected_failure: M.server,
+  mfa_verification_failed: M.mfaCodeWrong,
+  mfa_challenge_expired: M.mfaChallengeExpired,
+  mfa_ip_address_mismatch: M.mfaChallengeExpired,
+  mfa_factor_not_found: M.mfaFactorNotFound,
+  mfa_factor_name_conflict: M.duplicate,
+  insufficient_aal: M.mfaRequired,
 };
 
 /** PostgREST's and PostgreSQL's codes (PostgrestError.code: PGRSTxxx or a SQLSTATE). */

@@ -53,6 +53,7 @@ const SPEC_PATHS = [
   '/admin/content/:id/edit',
   '/admin/categories',
   '/admin/settings',
+  '/admin/security',
   '/auth/login',
   '/auth/register',
   '/auth/forgot-password',

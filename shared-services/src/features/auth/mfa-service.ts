@@ -1,0 +1,95 @@
+import type { Factor } from '@supabase/auth-js';
+import { getSupabase } from '../../supabase/client';
+
+/** The name the back office gives the authenticator app it enrols (GoTrue wants names unique per user). */
+export const TOTP_FACTOR_NAME = 'Aplikasi autentikator';
+
+/** A TOTP factor as the screens show it. */
+export interface MfaFactor {
+  id: string;
+  friendlyName: string;
+  status: 'verified' | 'unverified';
+  createdAt: string;
+}
+
+/**
+ * Where the signed-in user stands: the session's assurance level now, the level their factors allow, and
+ * their TOTP factors. `currentLevel` aal1 with `nextLevel` aal2 means a code is still owed this session.
+ */
+export interface MfaStatus {
+  currentLevel: 'aal1' | 'aal2' | null;
+  nextLevel: 'aal1' | 'aal2' | null;
+  factors: MfaFactor[];
+}
+
+/** What an enrolment shows: the QR code (an SVG data URI) and the secret to type in by hand. */
+export interface TotpEnrollment {
+  factorId: string;
+  qrCode: string;
+  secret: string;
+  uri: string;
+}
+
+function toFactor(factor: Factor): MfaFactor {
+  return {
+    id: factor.id,
+    friendlyName: factor.friendly_name ?? '',
+    status: factor.status === 'verified' ? 'verified' : 'unverified',
+    createdAt: factor.created_at,
+  };
+}
+
+function levelOf(value: unknown): MfaStatus['currentLevel'] {
+  return value === 'aal1' || value === 'aal2' ? value : null;
+}
+
+export async function getMfaStatus(): Promise<MfaStatus> {
+  const auth = getSupabase().auth;
+  const level = await auth.mfa.getAuthenticatorAssuranceLevel();
+  if (level.error) throw level.error;
+  const listed = await auth.mfa.listFactors();
+  if (listed.error) throw listed.error;
+  return {
+    currentLevel: levelOf(level.data.currentLevel),
+    nextLevel: levelOf(level.data.nextLevel),
+    factors: listed.data.all.filter((factor) => factor.factor_type === 'totp').map(toFactor),
+  };
+}
+
+/**
+ * Starts a TOTP enrolment. An enrolment left unfinished earlier (its factor still unverified) is removed
+ * first, so the name is free again.
+ */
+export async function enrollTotp(): Promise<TotpEnrollment> {
+  const auth = getSupabase().auth;
+  const listed = await auth.mfa.listFactors();
+  if (listed.error) throw listed.error;
+  for (const factor of listed.data.all) {
+    if (factor.status !== 'verified') {
+      const removed = await auth.mfa.unenroll({ factorId: factor.id });
+      if (removed.error) throw removed.error;
+    }
+  }
+  const { data, error } = await auth.mfa.enroll({
+    factorType: 'totp',
+    friendlyName: TOTP_FACTOR_NAME,
+    issuer: 'Koperasi',
+  });
+  if (error) throw error;
+  return { factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret, uri: data.totp.uri };
+}
+
+/**
+ * Checks a 6-digit code of a factor (a challenge, then its verification). It finishes an enrolment or
+ * raises this session to aal2; supabase-js stores the new session.
+ */
+export async function verifyTotp(factorId: string, code: string): Promise<void> {
+  const { error } = await getSupabase().auth.mfa.challengeAndVerify({ factorId, code: code.trim() });
+  if (error) throw error;
+}
+
+/** Removes a factor (a verified one only from an aal2 session, as GoTrue requires). */
+export async function unenrollFactor(factorId: string): Promise<void> {
+  const { error } = await getSupabase().auth.mfa.unenroll({ factorId });
+  if (error) throw error;
+}
