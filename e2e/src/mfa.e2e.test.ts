@@ -99,7 +99,12 @@ describe('back office: two-step verification (TOTP)', () => {
     await page.getByRole('button', { name: 'Aktifkan verifikasi dua langkah' }).click();
     const qr = page.getByRole('img', { name: 'Kode QR untuk aplikasi autentikator' });
     await qr.waitFor();
-    expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;utf-8,<svg/);
+    expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;utf-8,%3Csvg/);
+    // the QR code really draws
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('img[alt="Kode QR untuk aplikasi autentikator"]');
+      return img !== null && img.complete && img.naturalWidth > 0;
+    });
     const secret = ((await page.getByTestId('mfa-secret').textContent()) ?? '').replace(/\s+/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     await screenshots('enrol');

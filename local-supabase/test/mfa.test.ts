@@ -74,6 +74,8 @@ describe('TOTP factors (GoTrue /factors)', () => {
     expect(data).toMatchObject({ type: 'totp', friendly_name: 'Ponsel kantor' });
     expect(data!.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(data!.totp.qr_code.startsWith('data:image/svg+xml;utf-8,<svg')).toBe(true);
+    // usable as an <img> source as it is: nothing in it ends or breaks the data URI
+    expect(data!.totp.qr_code).not.toMatch(/[#\n]/);
     expect(data!.totp.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(data!.totp.uri).toMatch(/^otpauth:\/\/totp\/Koperasi:mfa-user.*secret=/);
     expect(data!.totp.uri).toContain('issuer=Koperasi');

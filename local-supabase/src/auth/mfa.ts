@@ -121,7 +121,11 @@ export class MfaService {
         secret: new Secret({ size: 20 }),
       });
       const uri = totp.toString();
-      const qrCode = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'H', margin: 1 });
+      // colours by name: a '#' would end the data URI supabase-js makes of the SVG (as GoTrue's SVG has none)
+      const qrCode = (await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'H', margin: 1 }))
+        .replace(/#ffffff/gi, 'white')
+        .replace(/#000000/gi, 'black')
+        .trim();
       const id = crypto.randomUUID();
       await tx.query(
         `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)

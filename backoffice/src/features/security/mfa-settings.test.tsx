@@ -53,7 +53,7 @@ describe('MfaSettings (Keamanan Akun)', () => {
 
     expect(await screen.findByRole('img', { name: 'Kode QR untuk aplikasi autentikator' })).toHaveAttribute(
       'src',
-      QR,
+      `data:image/svg+xml;utf-8,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg"></svg>')}`,
     );
     expect(screen.getByTestId('mfa-secret')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
     expect(mfa.enroll).toHaveBeenCalledWith({

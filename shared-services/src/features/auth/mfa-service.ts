@@ -76,7 +76,23 @@ export async function enrollTotp(): Promise<TotpEnrollment> {
     issuer: 'Koperasi',
   });
   if (error) throw error;
-  return { factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret, uri: data.totp.uri };
+  return {
+    factorId: data.id,
+    qrCode: safeSvgUri(data.totp.qr_code),
+    secret: data.totp.secret,
+    uri: data.totp.uri,
+  };
+}
+
+const SVG_URI_PREFIX = 'data:image/svg+xml;utf-8,';
+
+/**
+ * supabase-js puts the server's raw SVG after `data:image/svg+xml;utf-8,` unencoded: a '#' or '%' in it
+ * would break the image, so the SVG is percent-encoded for the <img>.
+ */
+export function safeSvgUri(qrCode: string): string {
+  if (!qrCode.startsWith(SVG_URI_PREFIX)) return qrCode;
+  return `${SVG_URI_PREFIX}${encodeURIComponent(qrCode.slice(SVG_URI_PREFIX.length))}`;
 }
 
 /**
