@@ -75,6 +75,10 @@ export {
   type SignInOptions,
   type SignOutOptions,
 } from './features/auth/auth-service';
+export const requestEmailChange = lazyService(accountService, 'requestEmailChange');
+export const changePassword = lazyService(accountService, 'changePassword');
+export const sendPasswordChangeCode = lazyService(accountService, 'sendPasswordChangeCode');
+export type { PasswordChangeOutcome } from './features/auth/account-service';
 export { isRemembered, setRememberMe, rememberMeStorage, REMEMBER_ME_KEY } from './features/auth/remember-me';
 export { parseId } from './ids';
 export * from './features/catalog/types';
@@ -281,6 +285,9 @@ export {
 // home and catalogue pages do not carry them.
 function orderService() {
   return import('./features/orders/order-service');
+}
+function accountService() {
+  return import('./features/auth/account-service');
 }
 function profileService() {
   return import('./features/profile/profile-service');
