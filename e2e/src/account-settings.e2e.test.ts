@@ -88,7 +88,7 @@ describe('Pengaturan: e-mail and password', () => {
   it('asks for the mailed code, then changes the password with it', async () => {
     const email = await openSettings();
     await page.getByLabel('Password Baru', { exact: true }).fill('Rahasia-Baru-2');
-    await page.getByLabel('Konfirmasi Password Baru').fill('Rahasia-Baru-2');
+    await page.getByLabel('Konfirmasi Password Baru', { exact: true }).fill('Rahasia-Baru-2');
     await page.getByRole('button', { name: 'Ubah Password' }).click();
     await toast('Kode verifikasi telah dikirim ke email Anda');
     await page.getByLabel('Kode Verifikasi').waitFor();

@@ -55,13 +55,13 @@ export function EmailForm({ currentEmail }: { currentEmail: string }) {
       <Typography id="email-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 0.5 }}>
         Ubah Email
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
         Email saat ini: <strong>{currentEmail}</strong>. Kami mengirim link konfirmasi ke email lama dan email
         baru; email berubah setelah kedua link dibuka.
       </Typography>
       <Stack spacing={2}>
         {pending && (
-          <Alert severity="info" onClose={() => setPending(null)}>
+          <Alert severity="info" onClose={() => setPending(null)} sx={{ overflowWrap: 'anywhere' }}>
             Cek kotak masuk <strong>{currentEmail}</strong> dan <strong>{pending}</strong>, lalu buka link
             konfirmasi di kedua email. Sampai keduanya dibuka, akun Anda tetap memakai email lama.
           </Alert>

@@ -104,7 +104,7 @@ export function PasswordForm({ email }: { email: string }) {
         {field('confirmPassword', 'Konfirmasi Password Baru')}
         {needsCode && (
           <>
-            <Alert severity="info">
+            <Alert severity="info" sx={{ overflowWrap: 'anywhere' }}>
               Demi keamanan, masukkan kode verifikasi 6 angka yang kami kirim ke <strong>{email}</strong>.
             </Alert>
             <TextField
