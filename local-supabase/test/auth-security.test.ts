@@ -85,6 +85,31 @@ describe('rate limits of config.toml (sign_in_sign_ups 30 per 5 minutes per IP)'
     const signUp = await server.client().auth.signUp({ email: unique('late'), password: 'Rahasia-123' });
     expect(signUp.error?.code).toBe('over_request_rate_limit');
   });
+
+  it('resending the confirmation answers alike for an unconfirmed account and an unknown address', async () => {
+    const unconfirmed = unique('belum');
+    const created = await fetch(`${server.url}/auth/v1/admin/users`, {
+      method: 'POST',
+      headers: {
+        apikey: server.serviceKey,
+        authorization: `Bearer ${server.serviceKey}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ email: unconfirmed, password: 'Rahasia-123' }),
+    });
+    expect(created.status).toBe(200);
+    const unknown = unique('takdikenal');
+    for (const email of [unconfirmed, unknown]) {
+      expect(await post(server, '/resend', { type: 'signup', email })).toEqual({ status: 200, body: {} });
+    }
+    for (const email of [unconfirmed, unknown]) {
+      const again = await post(server, '/resend', { type: 'signup', email });
+      expect(again.status).toBe(429);
+      expect(again.body.code).toBe('over_email_send_rate_limit');
+    }
+    expect((await server.mail(unconfirmed))[0]?.type).toBe('signup');
+    expect(await server.mail(unknown)).toEqual([]);
+  });
 });
 
 describe('rate limits set low: token refresh, verifications, e-mails per hour', () => {
