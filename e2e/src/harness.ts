@@ -175,6 +175,11 @@ export class LocalSupabase {
         SITE_URL: SHELL,
         LOG_LEVEL: 'warn',
         EMAIL_SEND_INTERVAL: '0',
+        // the browser tests sign in and register far more often than a person: config.toml's limits raised
+        RATE_LIMIT_EMAIL_SENT: '1000000',
+        RATE_LIMIT_TOKEN_REFRESH: '1000000',
+        RATE_LIMIT_SIGN_IN_SIGN_UPS: '1000000',
+        RATE_LIMIT_TOKEN_VERIFICATIONS: '1000000',
         LOCAL_SUPABASE_FUNCTIONS_ENV_FILE: this.functionsEnvFile,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -47,7 +47,16 @@ export interface ServerConfig {
    */
   mailerAutoconfirm: boolean;
   disableSignup: boolean;
+  /** config.toml `[auth] minimum_password_length`, PASSWORD_MIN_LENGTH overrides it (GoTrue's default 6) */
   passwordMinLength: number;
+  /** `[auth.email] double_confirm_changes`: an e-mail change is confirmed from the old and the new address */
+  doubleConfirmEmailChanges: boolean;
+  /** `[auth.email] secure_password_change`: a password change needs a recent sign-in or a reauthentication nonce */
+  securePasswordChange: boolean;
+  /** how old a session may be and still change the password without a nonce (GoTrue: 24 h) */
+  recentSignInSeconds: number;
+  /** `[auth.rate_limit]` (see auth/rate-limits.ts) */
+  authRateLimits: AuthRateLimits;
   /** seconds between two recovery mails for the same address */
   emailSendIntervalSeconds: number;
   /** seconds during which a rotated refresh token may be presented again (GoTrue default 10) */
@@ -86,6 +95,32 @@ export interface ServerConfig {
   midtrans: MidtransStandInConfig;
 }
 
+/**
+ * config.toml's `[auth.rate_limit]`, with the Supabase CLI's key names and meaning: requests per 5 minutes
+ * per client IP, except emailSent (e-mails per hour for the whole server). RATE_LIMIT_<KEY> overrides each.
+ */
+export interface AuthRateLimits {
+  emailSent: number;
+  tokenRefresh: number;
+  signInSignUps: number;
+  tokenVerifications: number;
+}
+
+/** the Supabase CLI's defaults, but e-mail_sent 30: a person must be able to register and reset */
+export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
+  emailSent: 30,
+  tokenRefresh: 150,
+  signInSignUps: 30,
+  tokenVerifications: 30,
+};
+
+const RATE_LIMIT_KEYS: Record<keyof AuthRateLimits, string> = {
+  emailSent: 'email_sent',
+  tokenRefresh: 'token_refresh',
+  signInSignUps: 'sign_in_sign_ups',
+  tokenVerifications: 'token_verifications',
+};
+
 type Env = Record<string, string | undefined>;
 
 function numberFrom(value: string | undefined, fallback: number): number {
@@ -106,6 +141,27 @@ export interface AuthTomlSettings {
   siteUrl?: string;
   additionalRedirectUrls?: string[];
   enableConfirmations?: boolean;
+  minimumPasswordLength?: number;
+  doubleConfirmChanges?: boolean;
+  securePasswordChange?: boolean;
+  rateLimits?: Partial<AuthRateLimits>;
+}
+
+function rateLimitsFrom(table: TomlTable): Partial<AuthRateLimits> {
+  const limits: Partial<AuthRateLimits> = {};
+  for (const [field, key] of Object.entries(RATE_LIMIT_KEYS) as [keyof AuthRateLimits, string][]) {
+    const value = table[key];
+    if (typeof value === 'number' && value >= 0) limits[field] = value;
+  }
+  return limits;
+}
+
+function authRateLimitsFrom(env: Env, fromToml: Partial<AuthRateLimits> = {}): AuthRateLimits {
+  const limits = { ...DEFAULT_AUTH_RATE_LIMITS, ...fromToml };
+  for (const [field, key] of Object.entries(RATE_LIMIT_KEYS) as [keyof AuthRateLimits, string][]) {
+    limits[field] = Math.max(0, numberFrom(env[`RATE_LIMIT_${key.toUpperCase()}`], limits[field]));
+  }
+  return limits;
 }
 
 export function readAuthToml(file: string): AuthTomlSettings {
@@ -122,6 +178,14 @@ export function readAuthToml(file: string): AuthTomlSettings {
     settings.additionalRedirectUrls = auth.additional_redirect_urls.map(String);
   if (typeof email.enable_confirmations === 'boolean')
     settings.enableConfirmations = email.enable_confirmations;
+  if (typeof auth.minimum_password_length === 'number')
+    settings.minimumPasswordLength = auth.minimum_password_length;
+  if (typeof email.double_confirm_changes === 'boolean')
+    settings.doubleConfirmChanges = email.double_confirm_changes;
+  if (typeof email.secure_password_change === 'boolean')
+    settings.securePasswordChange = email.secure_password_change;
+  if (typeof auth.rate_limit === 'object' && !Array.isArray(auth.rate_limit))
+    settings.rateLimits = rateLimitsFrom(auth.rate_limit);
   return settings;
 }
 
@@ -151,7 +215,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
       ? env.MAILER_AUTOCONFIRM !== 'false'
       : authToml.enableConfirmations === undefined || !authToml.enableConfirmations,
     disableSignup: env.DISABLE_SIGNUP === 'true',
-    passwordMinLength: numberFrom(env.PASSWORD_MIN_LENGTH, 6),
+    passwordMinLength: numberFrom(env.PASSWORD_MIN_LENGTH, authToml.minimumPasswordLength ?? 6),
+    doubleConfirmEmailChanges: authToml.doubleConfirmChanges ?? true,
+    securePasswordChange: authToml.securePasswordChange ?? false,
+    recentSignInSeconds: numberFrom(env.RECENT_SIGN_IN_SECONDS, 24 * 3600),
+    authRateLimits: authRateLimitsFrom(env, authToml.rateLimits),
     emailSendIntervalSeconds: numberFrom(env.EMAIL_SEND_INTERVAL, 60),
     refreshTokenReuseIntervalSeconds: numberFrom(env.REFRESH_TOKEN_REUSE_INTERVAL, 10),
     databaseUrl: env.DATABASE_URL || undefined,

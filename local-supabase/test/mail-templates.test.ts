@@ -58,9 +58,11 @@ describe("the project's templates (supabase/config.toml)", () => {
     magic_link: 'Link masuk ke Koperasi Marketplace',
     invite: 'Undangan bergabung di Koperasi Marketplace',
     email_change: 'Konfirmasi perubahan email akun Koperasi Marketplace',
+    reauthentication: 'Kode verifikasi untuk mengubah password',
   };
+  const LINK_KINDS = MAIL_TEMPLATE_KINDS.filter((kind) => kind !== 'reauthentication');
 
-  it.each(MAIL_TEMPLATE_KINDS)(
+  it.each(LINK_KINDS)(
     '%s: Indonesian subject, HTML with the button and the plain link, a text part',
     (kind) => {
       const mail = templates.render(kind, DATA);
@@ -83,6 +85,17 @@ describe("the project's templates (supabase/config.toml)", () => {
   it('names the new address in the e-mail change and the code in the magic link', () => {
     expect(templates.render('email_change', DATA).text).toContain('rina.baru@koperasi.test');
     expect(templates.render('magic_link', DATA).text).toContain('123456');
+  });
+
+  it('reauthentication: the code to type, no link, in Indonesian', () => {
+    const mail = templates.render('reauthentication', DATA);
+    expect(mail.subject).toBe(SUBJECTS.reauthentication);
+    expect(mail.html).toContain('Halo Rina &lt;Wulan&gt;,');
+    expect(mail.text).toContain('123456');
+    expect(mail.text).toContain('rina@koperasi.test');
+    expect(mail.html).not.toContain('/auth/v1/verify');
+    expect(mail.html).not.toMatch(/\{\{|\}\}/);
+    expect(mail.text).toContain('Anda menerima email ini karena');
   });
 });
 

@@ -91,6 +91,10 @@ export {
   useVerifyTotpMutation,
   useUnenrollFactorMutation,
 } from './features/auth/mfa-api';
+export const requestEmailChange = lazyService(accountService, 'requestEmailChange');
+export const changePassword = lazyService(accountService, 'changePassword');
+export const sendPasswordChangeCode = lazyService(accountService, 'sendPasswordChangeCode');
+export type { PasswordChangeOutcome } from './features/auth/account-service';
 export { isRemembered, setRememberMe, rememberMeStorage, REMEMBER_ME_KEY } from './features/auth/remember-me';
 export { parseId } from './ids';
 export * from './features/catalog/types';
@@ -297,6 +301,9 @@ export {
 // home and catalogue pages do not carry them.
 function orderService() {
   return import('./features/orders/order-service');
+}
+function accountService() {
+  return import('./features/auth/account-service');
 }
 function profileService() {
   return import('./features/profile/profile-service');

@@ -47,6 +47,15 @@ export const authErrors = {
       'over_email_send_rate_limit',
       `For security purposes, you can only request this after ${seconds} seconds.`,
     ),
+  /** a client IP over one of the [auth.rate_limit] buckets */
+  overRequestRateLimit: () => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached'),
+  /** the server's e-mails of the hour ([auth.rate_limit] email_sent) are used up */
+  overEmailSendRateLimit: () => new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded'),
+  emailExists: () =>
+    new AuthError(422, 'email_exists', 'A user with this email address has already been registered'),
+  reauthenticationNeeded: () =>
+    new AuthError(400, 'reauthentication_needed', 'Password update requires reauthentication'),
+  reauthenticationNotValid: (message: string) => new AuthError(422, 'reauthentication_not_valid', message),
   otpExpired: () => new AuthError(403, 'otp_expired', 'Token has expired or is invalid'),
   flowStateNotFound: () =>
     new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found'),

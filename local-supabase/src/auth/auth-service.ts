@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import type { Gateway } from '../gateway';
 import { textField } from '../http/body-fields';
 import type { Queryable } from '../rest/contract';
+import { AccountChanges } from './account-changes';
 import { AuthError, authErrors } from './auth-error';
 import {
   issueEmailLink,
@@ -15,6 +16,7 @@ import {
   type LinkType,
 } from './email-links';
 import { issueCodeForPendingFlow, redeemAuthCode, type CodeChallenge } from './pkce';
+import { AuthRateLimiter } from './rate-limits';
 import { TokenIssuer, type TokenResponse } from './sessions';
 import {
   findUserByColumnToken,
@@ -37,8 +39,9 @@ export interface AuthenticatedCaller {
 }
 
 export type VerifyOutcome =
-  | { kind: 'session'; session: TokenResponse; type: LinkType }
-  | { kind: 'code'; code: string; type: LinkType };
+  | { kind: 'session'; session: TokenResponse; type: LinkType | 'email_change' }
+  | { kind: 'code'; code: string; type: LinkType }
+  | { kind: 'message'; message: string };
 
 function normalizeEmail(value: unknown): string {
   return typeof value === 'string' ? value.trim().toLowerCase() : '';
@@ -46,6 +49,8 @@ function normalizeEmail(value: unknown): string {
 
 export class AuthService {
   readonly tokens: TokenIssuer;
+  readonly limits: AuthRateLimiter;
+  readonly accountChanges: AccountChanges;
 
   constructor(
     readonly config: ServerConfig,
@@ -55,6 +60,8 @@ export class AuthService {
     private readonly logError: (error: unknown, context: string) => void,
   ) {
     this.tokens = new TokenIssuer(config);
+    this.limits = new AuthRateLimiter(config.authRateLimits);
+    this.accountChanges = new AccountChanges({ config, db, mailer, tokens: this.tokens });
   }
 
   private checkPassword(password: unknown): string {
@@ -206,7 +213,11 @@ export class AuthService {
     return loadUserJson(this.db.admin, caller.userId);
   }
 
-  async updateUser(caller: AuthenticatedCaller, body: Record<string, unknown>) {
+  async updateUser(
+    caller: AuthenticatedCaller,
+    body: Record<string, unknown>,
+    redirectTo = this.config.siteUrl,
+  ) {
     const password =
       body.password === undefined || body.password === null ? undefined : this.checkPassword(body.password);
     const user = await findUserById(this.db.admin, caller.userId);
@@ -222,6 +233,7 @@ export class AuthService {
     if (email !== undefined && !isValidEmail(email)) throw authErrors.invalidEmail();
     return this.db.withAdminTransaction(async (tx) => {
       if (encryptedPassword) {
+        await this.accountChanges.checkPasswordChange(tx, caller.userId, caller.sessionId, body.nonce);
         await tx.query(
           'update auth.users set encrypted_password = $2, updated_at = now() where id = $1::uuid',
           [caller.userId, encryptedPassword],
@@ -246,11 +258,7 @@ export class AuthService {
         );
       }
       if (email !== undefined && email !== user.email) {
-        // email change without the double-confirmation mails: enough for local development
-        await tx.query('update auth.users set email = $2, updated_at = now() where id = $1::uuid', [
-          caller.userId,
-          email,
-        ]);
+        await this.accountChanges.requestEmailChange(tx, user, email, redirectTo);
       }
       return loadUserJson(tx, caller.userId);
     });
@@ -272,9 +280,12 @@ export class AuthService {
   async recover(body: Record<string, unknown>, redirectTo: string, challenge?: CodeChallenge): Promise<void> {
     const email = normalizeEmail(body.email);
     if (!isValidEmail(email)) throw authErrors.invalidEmail();
+    // the same answers for every address: throttled per address string and counted against the hour's
+    // e-mails before looking the address up
+    this.limits.throttleAddress('recover', email, this.config.emailSendIntervalSeconds);
+    this.mailer.takeBudget();
     const user = await findUserByEmail(this.db.admin, email);
-    if (!user) return;
-    this.checkSendInterval(user.recovery_sent_at);
+    if (!user || this.sentWithinInterval(user.recovery_sent_at)) return;
     await this.db.withAdminTransaction(async (tx) => {
       const link = await issueEmailLink(tx, this.config, {
         userId: user.id,
@@ -283,14 +294,20 @@ export class AuthService {
         redirectTo,
         challenge,
       });
-      this.mailer.sendLink({ email, type: 'recovery', link, metadata: user.raw_user_meta_data });
+      this.mailer.sendLink({
+        email,
+        type: 'recovery',
+        link,
+        metadata: user.raw_user_meta_data,
+        counted: true,
+      });
     });
   }
 
   /**
    * POST /resend as GoTrue answers it: type signup mails the confirmation link again to an address that
-   * is registered and not confirmed yet; any other address gets the same empty answer. email_change has
-   * nothing to resend here (the local server changes addresses without confirmation mails).
+   * is registered and not confirmed yet, email_change the mails of the pending change; any other address
+   * gets the same empty answer, throttled per address string like /recover.
    */
   async resend(body: Record<string, unknown>, redirectTo: string): Promise<void> {
     const type = textField(body.type);
@@ -301,9 +318,11 @@ export class AuthService {
     const email = normalizeEmail(body.email);
     if (!email) throw authErrors.validation('Type provided requires an email address');
     if (!isValidEmail(email)) throw authErrors.invalidEmail();
+    this.limits.throttleAddress(`resend:${type}`, email, this.config.emailSendIntervalSeconds);
+    if (type === 'email_change') return this.accountChanges.resendEmailChange(email, redirectTo);
     const user = await findUserByEmail(this.db.admin, email);
     if (!user || type !== 'signup' || user.email_confirmed_at) return;
-    this.checkSendInterval(user.confirmation_sent_at);
+    if (this.sentWithinInterval(user.confirmation_sent_at)) return;
     await this.db.withAdminTransaction(async (tx) => {
       const link = await issueEmailLink(tx, this.config, {
         userId: user.id,
@@ -313,6 +332,11 @@ export class AuthService {
       });
       this.mailer.sendLink({ email, type: 'signup', link, metadata: user.raw_user_meta_data });
     });
+  }
+
+  private sentWithinInterval(lastSentAt: Date | null): boolean {
+    const interval = this.config.emailSendIntervalSeconds;
+    return interval > 0 && lastSentAt !== null && Date.now() - lastSentAt.getTime() < interval * 1000;
   }
 
   /** GoTrue's max frequency of confirmation and recovery mails (429 over_email_send_rate_limit) */
@@ -325,6 +349,7 @@ export class AuthService {
 
   /** GET/POST /verify: single use, 24 h validity; confirms the email; PKCE links resume a flow */
   async verify(type: LinkType, token: string): Promise<VerifyOutcome> {
+    if ((type as string) === 'email_change') return this.accountChanges.verifyEmailChange(token);
     if (!['recovery', 'magiclink', 'signup', 'invite', 'email'].includes(type) || !token)
       throw authErrors.otpExpired();
     return this.db.withAdminTransaction(async (tx) => {
@@ -349,6 +374,7 @@ export class AuthService {
   /** POST /verify with {email, token} (the 6-digit code) */
   async verifyOtp(type: LinkType, email: string, otp: string): Promise<VerifyOutcome> {
     const hash = tokenHashOf(normalizeEmail(email), otp);
+    if ((type as string) === 'email_change') return this.accountChanges.verifyEmailChange(hash);
     const user = await findUserByEmail(this.db.admin, normalizeEmail(email));
     if (!user) throw authErrors.otpExpired();
     const stored = await this.db.admin.query<{ token: string | null }>(
@@ -356,7 +382,11 @@ export class AuthService {
       [user.id],
     );
     const token = stored.rows[0]?.token ?? '';
-    if (token !== hash && token !== `pkce_${hash}`) throw authErrors.otpExpired();
+    if (token !== hash && token !== `pkce_${hash}`) {
+      // type email is GoTrue's code of a confirmation or of a magic-link mail (signInWithOtp)
+      if (type === 'email') return this.verifyOtp('magiclink', email, otp);
+      throw authErrors.otpExpired();
+    }
     return this.verify(type, token);
   }
 

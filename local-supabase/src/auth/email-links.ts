@@ -4,6 +4,7 @@ import type { Queryable } from '../rest/contract';
 import type { CapturedMail, DevMailbox } from './dev-mailbox';
 import type { AuthMailTemplates, MailTemplateKind } from './mail-templates';
 import { createFlowState, type CodeChallenge } from './pkce';
+import { EmailBudget } from './rate-limits';
 
 /** the verification types of GET/POST /verify, and the users column that holds each token */
 export type LinkType = 'recovery' | 'magiclink' | 'signup' | 'invite' | 'email';
@@ -74,11 +75,21 @@ const TEMPLATE_OF: Record<LinkType, MailTemplateKind> = {
 
 /** Renders an auth mail from the project's templates and puts it in the dev mailbox. */
 export class AuthMailer {
+  /** GoTrue's email_sent: e-mails per hour for the whole server */
+  private readonly budget: EmailBudget;
+
   constructor(
     private readonly mailbox: DevMailbox,
     private readonly templates: AuthMailTemplates,
     private readonly config: ServerConfig,
-  ) {}
+  ) {
+    this.budget = new EmailBudget(config.authRateLimits.emailSent);
+  }
+
+  /** one e-mail of the hour's budget taken now (429 over_email_send_rate_limit); `send` then passes `counted` */
+  takeBudget(): void {
+    this.budget.take();
+  }
 
   sendLink(input: {
     email: string;
@@ -87,9 +98,29 @@ export class AuthMailer {
     /** the user's metadata: {{ .Data.full_name }} */
     metadata?: Record<string, unknown> | null;
     newEmail?: string;
+    counted?: boolean;
   }): CapturedMail {
-    const { email, type, link } = input;
-    const rendered = this.templates.render(TEMPLATE_OF[type], {
+    return this.send({
+      ...input,
+      template: TEMPLATE_OF[input.type],
+      mailType: input.type === 'email' ? 'signup' : input.type,
+    });
+  }
+
+  /** any auth mail: `template` of config.toml, `mailType` as the dev mailbox lists it */
+  send(input: {
+    email: string;
+    template: MailTemplateKind;
+    mailType: string;
+    link: IssuedLink;
+    metadata?: Record<string, unknown> | null;
+    newEmail?: string;
+    /** the budget was already taken (takeBudget) */
+    counted?: boolean;
+  }): CapturedMail {
+    if (!input.counted) this.budget.take();
+    const { email, link } = input;
+    const rendered = this.templates.render(input.template, {
       ConfirmationURL: link.actionLink,
       Token: link.otp,
       TokenHash: link.token,
@@ -101,7 +132,7 @@ export class AuthMailer {
     });
     return this.mailbox.send({
       to: email,
-      type: type === 'email' ? 'signup' : type,
+      type: input.mailType,
       ...rendered,
       actionLink: link.actionLink,
       tokenHash: link.token,

@@ -23,6 +23,7 @@ export const MAIL_TEMPLATE_KINDS = [
   'magic_link',
   'invite',
   'email_change',
+  'reauthentication',
 ] as const;
 export type MailTemplateKind = (typeof MAIL_TEMPLATE_KINDS)[number];
 
@@ -66,6 +67,21 @@ function builtIn(parts: { subject: string; intro: string; button: string; why: s
   };
 }
 
+/** the reauthentication mail carries a code to type, not a link */
+function builtInCode(parts: { subject: string; intro: string; why: string }): TemplateSource {
+  return {
+    subject: parts.subject,
+    html: `<html lang="id"><body style="font-family:Arial,sans-serif;color:#1f2937">
+<h2 style="color:#0f766e">${SITE_NAME}</h2>
+<p>{{ if .Data.full_name }}Halo {{ .Data.full_name }},{{ else }}Halo,{{ end }}</p>
+<p>${parts.intro}</p>
+<p style="font-size:28px;font-weight:bold;letter-spacing:6px">{{ .Token }}</p>
+<p style="color:#6b7280;font-size:13px">${parts.why}</p>
+<p style="color:#6b7280;font-size:13px">${SITE_NAME} · <a href="{{ .SiteURL }}">{{ .SiteURL }}</a></p>
+</body></html>`,
+  };
+}
+
 export const BUILT_IN_TEMPLATES: Record<MailTemplateKind, TemplateSource> = {
   confirmation: builtIn({
     subject: `Konfirmasi pendaftaran akun ${SITE_NAME}`,
@@ -96,6 +112,12 @@ export const BUILT_IN_TEMPLATES: Record<MailTemplateKind, TemplateSource> = {
     intro: 'Konfirmasi perubahan alamat email akun Anda dari {{ .Email }} menjadi {{ .NewEmail }}.',
     button: 'Konfirmasi Email Baru',
     why: 'Anda menerima email ini karena ada permintaan mengubah alamat email akun Anda. Jika bukan Anda, abaikan email ini; alamat email tidak berubah.',
+  }),
+  reauthentication: builtInCode({
+    subject: 'Kode verifikasi untuk mengubah password',
+    intro:
+      'Masukkan kode berikut di halaman profil untuk mengubah password akun {{ .Email }}. Kode berlaku 1 jam.',
+    why: 'Anda menerima email ini karena ada permintaan mengubah password akun Anda. Jika bukan Anda, abaikan email ini dan segera ganti password Anda.',
   }),
 };
 

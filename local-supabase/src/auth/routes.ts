@@ -3,12 +3,14 @@ import type { ServerConfig } from '../config';
 import type { Gateway } from '../gateway';
 import { textField } from '../http/body-fields';
 import { answeringErrorsOf } from '../http/route-errors';
+import { accountRoutes } from './account-routes';
 import { API_VERSION, AuthError, authErrors, sendAuthError } from './auth-error';
 import type { AuthService, VerifyOutcome } from './auth-service';
 import type { LinkType } from './email-links';
 import { ENABLED_PROVIDERS, type GoogleStandIn } from './google-stand-in';
 import { mfaRoutes } from './mfa-routes';
 import { challengeFrom } from './pkce';
+import { installAuthRateLimits } from './rate-limits';
 import { safeRedirect, withFragment, withQuery } from './redirects';
 
 /** browser navigations: they carry no headers, so the gateway does not require an apikey on them */
@@ -62,11 +64,15 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
     }
   });
 
+  installAuthRateLimits(app, auth.limits);
+
   const redirectOf = (request: FastifyRequest, fallback?: unknown) =>
     safeRedirect(
       config,
       queryOf(request).redirect_to ?? (typeof fallback === 'string' ? fallback : undefined),
     );
+
+  accountRoutes(app, { auth, handle, redirectOf });
 
   app.get('/health', () => ({
     version: 'v2.180.0-koperasi-local',
@@ -148,7 +154,9 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
 
   app.put(
     '/user',
-    handle(async (request) => auth.updateUser(await auth.authenticate(request.headers), bodyOf(request))),
+    handle(async (request) =>
+      auth.updateUser(await auth.authenticate(request.headers), bodyOf(request), redirectOf(request)),
+    ),
   );
 
   app.post(
@@ -171,6 +179,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
 
   const redirectAfterVerify = (redirectTo: string, outcome: VerifyOutcome): string => {
     if (outcome.kind === 'code') return withQuery(redirectTo, { code: outcome.code });
+    if (outcome.kind === 'message') return withFragment(redirectTo, { message: outcome.message, sb: '' });
     const session = outcome.session;
     return withFragment(redirectTo, {
       access_token: session.access_token,
@@ -213,6 +222,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
           ? await auth.verify(type, body.token_hash)
           : await auth.verifyOtp(type, textField(body.email), textField(body.token));
       if (outcome.kind === 'code') throw authErrors.validation('PKCE links must be opened in the browser');
+      if (outcome.kind === 'message') return { msg: outcome.message, code: 200 };
       return outcome.session;
     }),
   );

@@ -1,6 +1,13 @@
 import type { AnyObjectSchema } from 'yup';
 import { ValidationError } from 'yup';
-import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from './auth';
+import {
+  emailChangeSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  passwordChangeSchema,
+  registerSchema,
+  resetPasswordSchema,
+} from './auth';
 
 /** field -> first message, as the forms show them */
 async function errorsOf(
@@ -147,5 +154,34 @@ describe('resetPasswordSchema', () => {
     expect(
       await errorsOf(resetPasswordSchema, { password: 'rahasia123', confirmPassword: 'rahasia123' }),
     ).toEqual({});
+  });
+});
+
+describe('emailChangeSchema', () => {
+  const schema = emailChangeSchema('dewi@koperasi.test');
+  it('takes another valid address', async () => {
+    expect(await errorsOf(schema, { email: ' dewi.baru@koperasi.test ' })).toEqual({});
+  });
+  it('refuses an invalid or empty address and the current one', async () => {
+    expect(await errorsOf(schema, { email: 'bukan' })).toEqual({ email: 'Email tidak valid' });
+    expect(await errorsOf(schema, { email: '' })).toEqual({ email: 'Email tidak valid' });
+    expect(await errorsOf(schema, { email: 'DEWI@koperasi.test' })).toEqual({
+      email: 'Email baru sama dengan email saat ini',
+    });
+  });
+});
+
+describe('passwordChangeSchema', () => {
+  const passwords = { password: 'rahasia123', confirmPassword: 'rahasia123' };
+  it('needs no code until the server asks for one', async () => {
+    expect(await errorsOf(passwordChangeSchema(false), { ...passwords, code: '' })).toEqual({});
+  });
+  it('then needs the 6 digits', async () => {
+    const schema = passwordChangeSchema(true);
+    for (const code of ['', '12345', '12345a', '1234567'])
+      expect(await errorsOf(schema, { ...passwords, code })).toEqual({
+        code: 'Kode verifikasi terdiri dari 6 angka',
+      });
+    expect(await errorsOf(schema, { ...passwords, code: ' 123456 ' })).toEqual({});
   });
 });

@@ -10,6 +10,8 @@ export const AUTH_VALIDATION_MESSAGES = {
   passwordMin: 'Password minimal 8 karakter',
   passwordMismatch: 'Password tidak sama',
   roleInvalid: 'Isian tidak valid',
+  sameEmail: 'Email baru sama dengan email saat ini',
+  codeInvalid: 'Kode verifikasi terdiri dari 6 angka',
 } as const;
 
 /** Length rules: password minimum 8 on register and reset, 1 on login; full name 3; phone 10 (see phone.ts). */
@@ -55,6 +57,42 @@ export const resetPasswordSchema = yup.object({
   password: newPassword(),
   confirmPassword: confirmation(),
 });
+
+/** The profile's e-mail change: a valid address other than the current one. */
+export const emailChangeSchema = (currentEmail: string) =>
+  yup.object({
+    email: email().test(
+      'not-current',
+      M.sameEmail,
+      (value) => !value || value.trim().toLowerCase() !== currentEmail.trim().toLowerCase(),
+    ),
+  });
+
+/**
+ * The profile's password change: as the reset, plus the 6-digit code of the reauthentication mail once the
+ * server asked for it (`needsCode`).
+ */
+export const passwordChangeSchema = (needsCode: boolean) =>
+  yup.object({
+    password: newPassword(),
+    confirmPassword: confirmation(),
+    code: needsCode
+      ? yup
+          .string()
+          .trim()
+          .required(M.codeInvalid)
+          .matches(/^\d{6}$/, M.codeInvalid)
+      : yup.string(),
+  });
+
+export interface EmailChangeFormValues {
+  email: string;
+}
+export interface PasswordChangeFormValues {
+  password: string;
+  confirmPassword: string;
+  code: string;
+}
 
 export interface LoginFormValues {
   email: string;

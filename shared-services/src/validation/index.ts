@@ -10,6 +10,8 @@ export {
   registerSchema,
   forgotPasswordSchema,
   resetPasswordSchema,
+  emailChangeSchema,
+  passwordChangeSchema,
   AUTH_VALIDATION_MESSAGES,
   PASSWORD_MIN_LENGTH,
   FULL_NAME_MIN_LENGTH,
@@ -21,6 +23,8 @@ export {
   type RegisterFormValues,
   type ForgotPasswordFormValues,
   type ResetPasswordFormValues,
+  type EmailChangeFormValues,
+  type PasswordChangeFormValues,
 } from './auth';
 export { FORM_MESSAGES, numberField } from './form';
 export { productSchema, PRICE_MESSAGES, type ProductFormValues } from './product';

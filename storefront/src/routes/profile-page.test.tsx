@@ -78,6 +78,8 @@ describe('ProfilePage', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Wishlist' }));
     expect(await screen.findByRole('heading', { name: 'Wishlist Anda masih kosong' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Pengaturan' }));
+    expect(screen.getByRole('heading', { name: 'Ubah Email' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email Baru')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Ubah Password' }));
     expect(await screen.findByText('Password minimal 8 karakter')).toBeInTheDocument();
   });

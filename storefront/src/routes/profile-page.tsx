@@ -24,6 +24,7 @@ import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { roleLabel, selectAuthLoading, selectUser, signOut, useAppSelector } from '@koperasi/shared-services';
 import { ProfileForm } from '../features/profile/profile-form';
 import { PasswordForm } from '../features/profile/password-form';
+import { EmailForm } from '../features/profile/email-form';
 import { WishlistTab } from '../features/profile/wishlist-tab';
 import { OrdersTab } from '../features/orders/orders-tab';
 
@@ -141,7 +142,12 @@ export default function ProfilePage() {
               {tab === 'profil' && <ProfileForm user={user} />}
               {tab === 'pesanan' && <OrdersTab />}
               {tab === 'wishlist' && <WishlistTab />}
-              {tab === 'pengaturan' && <PasswordForm />}
+              {tab === 'pengaturan' && (
+                <Stack spacing={3} divider={<Divider flexItem />}>
+                  <EmailForm currentEmail={user.email} />
+                  <PasswordForm email={user.email} />
+                </Stack>
+              )}
             </CardContent>
           </Card>
         </Grid>

@@ -144,6 +144,15 @@ describe('signInWithPassword', () => {
     await expect(signInWithPassword('dewi@koperasi.test', 'x')).rejects.toThrow();
     expect(failure).toHaveBeenCalledWith('Gagal login, silakan coba lagi');
   });
+  it("shows 'Terlalu banyak percobaan…' when the server's sign-in limit is reached (429)", async () => {
+    const { auth } = fakeClient();
+    auth.signInWithPassword.mockResolvedValue({
+      data: {},
+      error: new AuthApiError('Request rate limit reached', 429, 'over_request_rate_limit'),
+    });
+    await expect(signInWithPassword('dewi@koperasi.test', 'x')).rejects.toThrow();
+    expect(failure).toHaveBeenCalledWith('Terlalu banyak percobaan. Silakan coba lagi dalam beberapa menit.');
+  });
   it("takes 'Email atau password salah' away when the person tries again and signs in", async () => {
     const { auth, emit } = fakeClient();
     await initAuth(makeStore().dispatch);
@@ -284,6 +293,14 @@ describe('an address not confirmed yet', () => {
       error: new AuthApiError('rate limit', 429, 'over_email_send_rate_limit'),
     });
     await expect(resendConfirmation('baru@koperasi.test')).rejects.toThrow('rate limit');
+    expect(failure).toHaveBeenLastCalledWith(
+      'Terlalu banyak email dikirim. Silakan tunggu beberapa menit lalu coba lagi.',
+    );
+    auth.resend.mockResolvedValue({
+      data: {},
+      error: new AuthApiError('Database error', 500, 'unexpected_failure'),
+    });
+    await expect(resendConfirmation('baru@koperasi.test')).rejects.toThrow('Database error');
     expect(failure).toHaveBeenLastCalledWith('Gagal mengirim ulang email konfirmasi');
   });
 });
@@ -311,14 +328,22 @@ describe('password reset', () => {
     });
     expect(success).toHaveBeenCalledWith('Link reset password telah dikirim ke email Anda');
   });
-  it("shows 'Gagal mengirim link reset password' on failure", async () => {
+  it("shows 'Gagal mengirim link reset password' on failure, the e-mail limit when the server says so", async () => {
     const { auth } = fakeClient();
     auth.resetPasswordForEmail.mockResolvedValue({
       data: null,
-      error: new AuthApiError('rate limit', 429, 'over_email_send_rate_limit'),
+      error: new AuthApiError('Database error', 500, 'unexpected_failure'),
     });
     await expect(requestPasswordReset('dewi@koperasi.test')).rejects.toThrow();
     expect(failure).toHaveBeenCalledWith('Gagal mengirim link reset password');
+    auth.resetPasswordForEmail.mockResolvedValue({
+      data: null,
+      error: new AuthApiError('Email rate limit exceeded', 429, 'over_email_send_rate_limit'),
+    });
+    await expect(requestPasswordReset('dewi@koperasi.test')).rejects.toThrow();
+    expect(failure).toHaveBeenLastCalledWith(
+      'Terlalu banyak email dikirim. Silakan tunggu beberapa menit lalu coba lagi.',
+    );
   });
   it("updates the password: 'Password berhasil diubah' / 'Gagal mengubah password'", async () => {
     const { auth } = fakeClient();

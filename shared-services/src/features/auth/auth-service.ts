@@ -171,6 +171,14 @@ export async function signOut({ scope = 'global', quiet = false }: SignOutOption
 }
 
 /** The server's answer to a password sign-in of an account whose e-mail address is not confirmed yet. */
+/**
+ * The auth server's 429s (over_request_rate_limit, over_email_send_rate_limit) in Indonesian ('Terlalu
+ * banyak percobaan…'), the screen's own failure text for anything else.
+ */
+function unlessRateLimited(error: AuthError, fallback: string): string {
+  return error.status === 429 ? (serverErrorMessage(error) ?? fallback) : fallback;
+}
+
 export function isEmailNotConfirmedError(error: unknown): boolean {
   return isAuthApiError(error) && error.code === 'email_not_confirmed';
 }
@@ -194,7 +202,7 @@ export async function signInWithPassword(
         ? MESSAGES.loginInvalid
         : isEmailNotConfirmedError(error)
           ? MESSAGES.emailNotConfirmed
-          : MESSAGES.loginFailed,
+          : unlessRateLimited(error, MESSAGES.loginFailed),
     );
     throw error;
   }
@@ -208,7 +216,7 @@ export async function resendConfirmation(email: string): Promise<void> {
     options: { emailRedirectTo: `${siteOrigin()}${AUTH_CALLBACK_PATH}` },
   });
   if (error) {
-    notify.error(MESSAGES.confirmationResendFailed);
+    notify.error(unlessRateLimited(error, MESSAGES.confirmationResendFailed));
     throw error;
   }
   notify.success(MESSAGES.confirmationResent);
@@ -282,7 +290,7 @@ export async function requestPasswordReset(email: string): Promise<void> {
     redirectTo: `${siteOrigin()}${RESET_PASSWORD_PATH}`,
   });
   if (error) {
-    notify.error(MESSAGES.resetLinkFailed);
+    notify.error(unlessRateLimited(error, MESSAGES.resetLinkFailed));
     throw error;
   }
   notify.success(MESSAGES.resetLinkSent);
@@ -292,7 +300,7 @@ export async function requestPasswordReset(email: string): Promise<void> {
 export async function updatePassword(password: string): Promise<void> {
   const { error } = await getSupabase().auth.updateUser({ password });
   if (error) {
-    notify.error(MESSAGES.passwordChangeFailed);
+    notify.error(unlessRateLimited(error, MESSAGES.passwordChangeFailed));
     throw error;
   }
   notify.success(MESSAGES.passwordChanged);

@@ -3,22 +3,32 @@ import { useFormik } from 'formik';
 import { InputAdornment, TextField } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { updatePassword } from '@koperasi/shared-services';
-import { resetPasswordSchema, type ResetPasswordFormValues } from '@koperasi/shared-services/validation';
-import { Box, Button, IconButton, Stack, Typography } from '@koperasi/shared-ui';
+import { changePassword, sendPasswordChangeCode } from '@koperasi/shared-services';
+import { passwordChangeSchema, type PasswordChangeFormValues } from '@koperasi/shared-services/validation';
+import { Alert, Box, Button, IconButton, Stack, Typography } from '@koperasi/shared-ui';
+
+type PasswordField = 'password' | 'confirmPassword';
 
 /**
- * 'Pengaturan': a new password and its confirmation (at least 8 characters, both the same). The auth
- * service shows 'Password berhasil diubah' or 'Gagal mengubah password'.
+ * 'Pengaturan': a new password and its confirmation (at least 8 characters, both the same). Without a recent
+ * sign-in the server asks for the 6-digit code it mails (secure_password_change): the form then shows the
+ * code field and sends again with it. Toasts: 'Password berhasil diubah', the code sent, or why it failed.
  */
-export function PasswordForm() {
+export function PasswordForm({ email }: { email: string }) {
   const [shown, setShown] = useState({ password: false, confirmPassword: false });
-  const formik = useFormik<ResetPasswordFormValues>({
-    initialValues: { password: '', confirmPassword: '' },
-    validationSchema: resetPasswordSchema,
+  const [needsCode, setNeedsCode] = useState(false);
+  const [resending, setResending] = useState(false);
+  const formik = useFormik<PasswordChangeFormValues>({
+    initialValues: { password: '', confirmPassword: '', code: '' },
+    validationSchema: passwordChangeSchema(needsCode),
     onSubmit: async (values, helpers) => {
       try {
-        await updatePassword(values.password);
+        const outcome = await changePassword(values.password, needsCode ? values.code : undefined);
+        if (outcome === 'code-sent') {
+          setNeedsCode(true);
+          return;
+        }
+        setNeedsCode(false);
         helpers.resetForm();
       } catch {
         // the toast says it
@@ -26,7 +36,20 @@ export function PasswordForm() {
     },
   });
 
-  const field = (name: keyof ResetPasswordFormValues, label: string) => {
+  async function resendCode() {
+    setResending(true);
+    try {
+      await sendPasswordChangeCode();
+    } catch {
+      // the toast says it
+    } finally {
+      setResending(false);
+    }
+  }
+
+  const codeError = formik.touched.code && formik.errors.code ? formik.errors.code : undefined;
+
+  const field = (name: PasswordField, label: string) => {
     const error = formik.touched[name] && formik.errors[name] ? formik.errors[name] : undefined;
     return (
       <TextField
@@ -79,6 +102,31 @@ export function PasswordForm() {
       <Stack spacing={2}>
         {field('password', 'Password Baru')}
         {field('confirmPassword', 'Konfirmasi Password Baru')}
+        {needsCode && (
+          <>
+            <Alert severity="info" sx={{ overflowWrap: 'anywhere' }}>
+              Demi keamanan, masukkan kode verifikasi 6 angka yang kami kirim ke <strong>{email}</strong>.
+            </Alert>
+            <TextField
+              id="settings-code"
+              name="code"
+              label="Kode Verifikasi"
+              autoComplete="one-time-code"
+              value={formik.values.code}
+              onChange={formik.handleChange}
+              onBlur={formik.handleBlur}
+              error={!!codeError}
+              helperText={codeError ?? 'Kode berlaku 1 jam.'}
+              fullWidth
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+            />
+            <Box>
+              <Button variant="text" onClick={() => void resendCode()} disabled={resending}>
+                {resending ? 'Mengirim...' : 'Kirim Ulang Kode'}
+              </Button>
+            </Box>
+          </>
+        )}
         <Box>
           <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
             {formik.isSubmitting ? 'Menyimpan...' : 'Ubah Password'}
