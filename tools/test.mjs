@@ -1,7 +1,7 @@
 // `npm test` on a fresh clone: install what is missing (as `npm start` does), then formatting, lint, typecheck,
 // unit tests, integration tests (local Supabase on PGlite and on PostgreSQL) and browser tests against the
 // production build. Ends with one line: "N passed, N failed".
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -12,6 +12,9 @@ const pnpm = ensureInstalled();
 const results = [];
 let passed = 0;
 let failed = 0;
+const startedAt = Date.now();
+
+const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 
 function run(label, command, args, { env = {}, cwd = ROOT } = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
@@ -21,34 +24,55 @@ function run(label, command, args, { env = {}, cwd = ROOT } = {}) {
 
 /** A step that is one check (lint, typecheck, build). */
 function check(label, command, args, options) {
+  const since = Date.now();
   const ok = run(label, command, args, options);
-  results.push(`${ok ? 'ok  ' : 'FAIL'} ${label}`);
+  results.push(`${ok ? 'ok  ' : 'FAIL'} ${label} (${seconds(since)})`);
   if (ok) passed += 1;
   else failed += 1;
   return ok;
 }
 
-/** A jest run: its tests are counted one by one from the JSON report. */
-function jest(label, cwd, extraArgs = [], env = {}) {
+/**
+ * A jest run, in the background: its output is kept and printed in one piece when it ends, so two runs side
+ * by side stay readable. Jest gives each run one worker on a 2-core machine, so two runs use both cores.
+ * Its tests are counted one by one from the JSON report.
+ */
+function jestAsync(label, cwd, extraArgs = [], env = {}) {
+  const since = Date.now();
   const report = path.join(os.tmpdir(), `koperasi-jest-${label.replace(/\W+/g, '-')}-${process.pid}.json`);
-  const ok = run(
-    label,
-    pnpm[0],
-    [...pnpm.slice(1), 'exec', 'jest', '--json', `--outputFile=${report}`, ...extraArgs],
-    { cwd, env },
-  );
-  let counts = { numPassedTests: 0, numFailedTests: 0, numTotalTests: 0 };
-  try {
-    counts = JSON.parse(fs.readFileSync(report, 'utf8'));
-  } catch {
-    // no report: the run itself failed
-  }
-  passed += counts.numPassedTests;
-  failed += counts.numFailedTests + (ok ? 0 : counts.numFailedTests === 0 ? 1 : 0);
-  results.push(
-    `${ok ? 'ok  ' : 'FAIL'} ${label}: ${counts.numPassedTests} passed, ${counts.numFailedTests} failed`,
-  );
-  return ok;
+  const args = [...pnpm.slice(1), 'exec', 'jest', '--json', `--outputFile=${report}`, ...extraArgs];
+  return new Promise((resolve) => {
+    const child = spawn(pnpm[0], args, { cwd, env: { ...process.env, ...env } });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      console.log(`\n=== ${label}: ${pnpm[0]} ${args.join(' ')}`);
+      process.stdout.write(Buffer.concat(output));
+      const ok = code === 0;
+      let counts = { numPassedTests: 0, numFailedTests: 0, numTotalTests: 0 };
+      try {
+        counts = JSON.parse(fs.readFileSync(report, 'utf8'));
+      } catch {
+        // no report: the run itself failed
+      }
+      passed += counts.numPassedTests;
+      failed += counts.numFailedTests + (ok ? 0 : counts.numFailedTests === 0 ? 1 : 0);
+      results.push(
+        `${ok ? 'ok  ' : 'FAIL'} ${label}: ${counts.numPassedTests} passed, ${counts.numFailedTests} failed (${seconds(since)})`,
+      );
+      resolve(ok);
+    });
+  });
+}
+
+/** Runs the given jest runs, at most `width` at a time (they must not share ports or files). */
+async function jestRuns(runs, width = 2) {
+  const queue = [...runs];
+  const lane = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) await jestAsync(...next);
+  };
+  await Promise.all(Array.from({ length: width }, lane));
 }
 
 /**
@@ -151,15 +175,15 @@ check('format', pnpm[0], [...pnpm.slice(1), 'exec', 'prettier', '--check', '--lo
 check('lint', pnpm[0], [...pnpm.slice(1), 'exec', 'eslint', '.']);
 check('typecheck', pnpm[0], [...pnpm.slice(1), '-r', '--workspace-concurrency=2', 'typecheck']);
 check('typecheck tools', pnpm[0], [...pnpm.slice(1), 'exec', 'tsc', '-p', 'tools/tsconfig.json']);
-for (const pkg of ['shared-services', 'shared-ui', 'shell', 'storefront', 'auth', 'backoffice']) {
-  if (
-    fs
-      .readdirSync(path.join(ROOT, pkg, 'src'), { recursive: true })
-      .some((f) => String(f).endsWith('.test.tsx') || String(f).endsWith('.test.ts'))
-  ) {
-    jest(`unit ${pkg}`, path.join(ROOT, pkg));
-  }
-}
+await jestRuns(
+  ['shared-services', 'shared-ui', 'shell', 'storefront', 'auth', 'backoffice']
+    .filter((pkg) =>
+      fs
+        .readdirSync(path.join(ROOT, pkg, 'src'), { recursive: true })
+        .some((f) => String(f).endsWith('.test.tsx') || String(f).endsWith('.test.ts')),
+    )
+    .map((pkg) => [`unit ${pkg}`, path.join(ROOT, pkg)]),
+);
 if (denoTest('deno test supabase/functions', ['test', '--no-prompt', ...DENO_CONFIG, 'supabase/functions'])) {
   // the entry modules too (deno test checks only what the tests import); the first run fetches npm packages
   check('deno check supabase/functions', denoBinary(), ['check', ...DENO_CONFIG, 'supabase/functions'], {
@@ -169,22 +193,32 @@ if (denoTest('deno test supabase/functions', ['test', '--no-prompt', ...DENO_CON
 ensurePostgres();
 // PGlite loads its WASM with a dynamic import, which jest allows only with this flag.
 const vmModules = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() };
-jest('integration local-supabase (PGlite)', path.join(ROOT, 'local-supabase'), [], vmModules);
-jest('integration local-supabase (PostgreSQL)', path.join(ROOT, 'local-supabase'), [], {
-  ...vmModules,
-  LOCAL_SUPABASE_TEST_DB: 'postgres',
-});
-// Service integration tests: the real supabase-js client against the local server in-process (PGlite).
-for (const pkg of ['shared-services', 'storefront', 'auth', 'backoffice']) {
-  if (fs.existsSync(path.join(ROOT, pkg, 'jest.integration.cjs'))) {
-    jest(`integration ${pkg}`, path.join(ROOT, pkg), ['--config', 'jest.integration.cjs'], vmModules);
-  }
-}
+// Each test server listens on a port of its own (0) and each PostgreSQL test has its own database, so these
+// runs go side by side.
+await jestRuns([
+  ['integration local-supabase (PGlite)', path.join(ROOT, 'local-supabase'), [], vmModules],
+  [
+    'integration local-supabase (PostgreSQL)',
+    path.join(ROOT, 'local-supabase'),
+    [],
+    { ...vmModules, LOCAL_SUPABASE_TEST_DB: 'postgres' },
+  ],
+  // Service integration tests: the real supabase-js client against the local server in-process (PGlite).
+  ...['shared-services', 'storefront', 'auth', 'backoffice']
+    .filter((pkg) => fs.existsSync(path.join(ROOT, pkg, 'jest.integration.cjs')))
+    .map((pkg) => [
+      `integration ${pkg}`,
+      path.join(ROOT, pkg),
+      ['--config', 'jest.integration.cjs'],
+      vmModules,
+    ]),
+]);
 ensureChromium();
 if (check('build', pnpm[0], [...pnpm.slice(1), '-r', '--workspace-concurrency=2', 'build'])) {
-  jest('browser e2e', path.join(ROOT, 'e2e'), ['--runInBand']);
+  await jestRuns([['browser e2e', path.join(ROOT, 'e2e'), ['--runInBand']]], 1);
 }
 
 console.log(`\n${results.join('\n')}`);
+console.log(`all suites: ${seconds(startedAt)}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
