@@ -3,6 +3,7 @@ import type { ServerConfig } from '../config';
 import type { Gateway } from '../gateway';
 import { textField } from '../http/body-fields';
 import { answeringErrorsOf } from '../http/route-errors';
+import { adminUserRoutes } from './admin-users';
 import { API_VERSION, AuthError, authErrors, sendAuthError } from './auth-error';
 import type { AuthService, VerifyOutcome } from './auth-service';
 import type { LinkType } from './email-links';
@@ -279,14 +280,8 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
     }),
   );
 
-  app.delete(
-    '/admin/users/:id',
-    handle(async (request) => {
-      requireAdmin(request);
-      await auth.adminDeleteUser((request.params as { id: string }).id);
-      return {};
-    }),
-  );
+  // list, get, update, delete, invite
+  adminUserRoutes(app, { config, gateway, db: auth.db, mailer: auth.mailer });
 
   app.post(
     '/admin/generate_link',
