@@ -234,8 +234,10 @@ export class AdminUsers {
         await tx.query('delete from auth.sessions where user_id = $1::uuid', [id]);
       });
     } catch (error) {
-      // rows of the marketplace (products, orders) still point at the user
-      if ((error as { code?: unknown }).code === '23503') throw adminErrors.stillReferenced();
+      // rows of the marketplace (orders) still point at the user: foreign key (23503) or, on
+      // PostgreSQL 17, restrict (23001) violation
+      const code = (error as { code?: unknown }).code;
+      if (code === '23503' || code === '23001') throw adminErrors.stillReferenced();
       throw error;
     }
   }
