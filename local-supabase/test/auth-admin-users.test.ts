@@ -86,7 +86,9 @@ describe('list and get', () => {
       headers: { apikey: server.serviceKey, Authorization: `Bearer ${server.serviceKey}` },
     });
     expect(res.headers.get('x-total-count')).toBe(String(total));
-    expect(res.headers.get('link')).toContain(`/auth/v1/admin/users?page=${Math.ceil(total / 2)}&per_page=2>; rel="last"`);
+    expect(res.headers.get('link')).toContain(
+      `/auth/v1/admin/users?page=${Math.ceil(total / 2)}&per_page=2>; rel="last"`,
+    );
     const page2 = (await res.json()) as { users: { id: string }[] };
     expect(page2.users.map((u) => u.id)).not.toContain(data.users[0]!.id);
 
@@ -196,7 +198,11 @@ describe('delete', () => {
     const { error } = await admin.deleteUser(user.id);
     expect(error).toBeNull();
     expect((await admin.getUserById(user.id)).error?.status).toBe(404);
-    const profile = await server.client({ key: server.serviceKey }).from('profiles').select('id').eq('id', user.id);
+    const profile = await server
+      .client({ key: server.serviceKey })
+      .from('profiles')
+      .select('id')
+      .eq('id', user.id);
     expect(profile.data).toEqual([]);
   });
 
@@ -219,7 +225,9 @@ describe('delete', () => {
     const user = await newUser('restrict');
     const db = server.app.localSupabase.db.admin;
     // a stand-in for orders.buyer_id: a row that refuses the profile's deletion
-    await db.query('create table public.test_hold (id uuid references public.profiles (id) on delete restrict)');
+    await db.query(
+      'create table public.test_hold (id uuid references public.profiles (id) on delete restrict)',
+    );
     try {
       await db.query('insert into public.test_hold values ($1::uuid)', [user.id]);
       const { error } = await admin.deleteUser(user.id);

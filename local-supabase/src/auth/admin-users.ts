@@ -138,7 +138,9 @@ export class AdminUsers {
     return user;
   }
 
-  async list(query: Record<string, unknown>): Promise<{ users: unknown[]; total: number; page: number; perPage: number }> {
+  async list(
+    query: Record<string, unknown>,
+  ): Promise<{ users: unknown[]; total: number; page: number; perPage: number }> {
     const page = pageNumber(query.page, 'page', 1);
     const perPage = pageNumber(query.per_page, 'per_page', DEFAULT_PER_PAGE);
     const offset = (page - 1) * perPage;
@@ -161,7 +163,8 @@ export class AdminUsers {
     const user = await this.load(id);
     const email = body.email === undefined || body.email === '' ? undefined : normalizeEmail(body.email);
     if (email !== undefined && !isValidEmail(email)) throw authErrors.invalidEmail();
-    const password = body.password === undefined || body.password === null ? undefined : this.checkPassword(body.password);
+    const password =
+      body.password === undefined || body.password === null ? undefined : this.checkPassword(body.password);
     const userMetadata = metadataOf(body.user_metadata, 'user_metadata');
     const appMetadata = metadataOf(body.app_metadata, 'app_metadata');
     const banDuration = textField(body.ban_duration);
@@ -370,7 +373,8 @@ export function adminUserRoutes(app: FastifyInstance, deps: AdminUserDeps): void
       requireAdmin(request);
       const body = bodyOf(request);
       const query = request.query as Record<string, string | undefined>;
-      const redirect = query.redirect_to ?? (typeof body.redirect_to === 'string' ? body.redirect_to : undefined);
+      const redirect =
+        query.redirect_to ?? (typeof body.redirect_to === 'string' ? body.redirect_to : undefined);
       return admin.invite(body, safeRedirect(deps.config, redirect));
     }),
   );
