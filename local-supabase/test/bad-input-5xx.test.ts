@@ -186,6 +186,26 @@ describe('sign-up metadata', () => {
   });
 });
 
+describe('auth values PostgreSQL cannot hold', () => {
+  it('a NUL in a token, code or query is 400 validation_failed', async () => {
+    const modern = { 'X-Supabase-Api-Version': '2024-01-01' };
+    for (const [method, path, body] of [
+      ['POST', '/auth/v1/verify', '{"type":"signup","token_hash":"\\u0000"}'],
+      ['GET', '/auth/v1/verify?type=signup&token=%00', undefined],
+      ['POST', '/auth/v1/token?grant_type=refresh_token', '{"refresh_token":"a\\u0000"}'],
+      ['POST', '/auth/v1/token?grant_type=pkce', '{"auth_code":"\\u0000","code_verifier":"x"}'],
+      ['POST', '/auth/v1/recover', '{"email":"pembeli@koperasi.test\\u0000"}'],
+    ] as const) {
+      const res = await raw(method, path, { body, headers: modern });
+      expect({ path, status: res.status, code: res.body?.code }).toEqual({
+        path,
+        status: 400,
+        code: 'validation_failed',
+      });
+    }
+  });
+});
+
 describe('writes to views', () => {
   it('every view of the API refuses writes with 42501: 401 for anon, 403 signed in or service role', async () => {
     const views = await server.app.localSupabase.db.admin.query<{ name: string }>(

@@ -8,6 +8,7 @@ import { API_VERSION, AuthError, authErrors, sendAuthError } from './auth-error'
 import type { AuthService, VerifyOutcome } from './auth-service';
 import type { LinkType } from './email-links';
 import { ENABLED_PROVIDERS, type GoogleStandIn } from './google-stand-in';
+import { refuseNulCharacters } from './input-guard';
 import { challengeFrom } from './pkce';
 import { safeRedirect, withFragment, withQuery } from './redirects';
 
@@ -61,6 +62,8 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
       return reply.code(401).send({ message: 'Invalid authentication credentials' });
     }
   });
+
+  refuseNulCharacters(app);
 
   const redirectOf = (request: FastifyRequest, fallback?: unknown) =>
     safeRedirect(
