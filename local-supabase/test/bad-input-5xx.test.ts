@@ -246,6 +246,19 @@ describe('writes to views', () => {
   });
 });
 
+describe('a product without a category (found by the fuzz test)', () => {
+  it('is refused by the row checks, not by the trigger with 55000', async () => {
+    const body = '{"name":"Tanpa Kategori","division":"Perikanan","price":1000,"stock":1}';
+    const asBuyer = await raw('POST', '/rest/v1/products', { token: buyerToken, body });
+    expect({ status: asBuyer.status, code: asBuyer.body?.code }).toEqual({ status: 403, code: '42501' });
+    const { session } = await server.signIn('penjual@koperasi.test', PASSWORD);
+    const asSeller = await raw('POST', '/rest/v1/products', { token: session.access_token, body });
+    expect(asSeller.status).toBeGreaterThanOrEqual(400);
+    expect(asSeller.status).toBeLessThan(500);
+    expect(asSeller.body?.code).not.toBe('55000');
+  });
+});
+
 describe('admin user ids', () => {
   it('a user id that is no UUID is 400, an unknown one 404', async () => {
     const admin = server.client({ key: server.serviceKey }).auth.admin;
