@@ -15,6 +15,7 @@ import {
   flowMethodOf,
   type LinkType,
 } from './email-links';
+import { metadataOf } from './metadata';
 import { issueCodeForPendingFlow, redeemAuthCode, type CodeChallenge } from './pkce';
 import { AuthRateLimiter } from './rate-limits';
 import { TokenIssuer, type TokenResponse } from './sessions';
@@ -89,10 +90,7 @@ export class AuthService {
     const email = normalizeEmail(body.email);
     if (!isValidEmail(email)) throw authErrors.invalidEmail();
     const password = this.checkPassword(body.password);
-    const data = (typeof body.data === 'object' && body.data !== null ? body.data : {}) as Record<
-      string,
-      unknown
-    >;
+    const data = metadataOf(body.data, 'data') ?? {};
     const existing = await findUserByEmail(this.db.admin, email);
     if (existing) {
       if (this.config.mailerAutoconfirm || existing.email_confirmed_at) {
@@ -220,6 +218,7 @@ export class AuthService {
   ) {
     const password =
       body.password === undefined || body.password === null ? undefined : this.checkPassword(body.password);
+    metadataOf(body.data, 'data');
     const user = await findUserById(this.db.admin, caller.userId);
     if (!user) throw authErrors.userNotFound();
     let encryptedPassword: string | undefined;
@@ -401,8 +400,8 @@ export class AuthService {
     const encryptedPassword =
       body.password === undefined ? null : await bcrypt.hash(this.checkPassword(body.password), BCRYPT_COST);
     const confirmed = body.email_confirm === true;
-    const userMetadata = (body.user_metadata ?? body.data ?? {}) as Record<string, unknown>;
-    const appMetadata = (body.app_metadata ?? {}) as Record<string, unknown>;
+    const userMetadata = metadataOf(body.user_metadata ?? body.data, 'user_metadata') ?? {};
+    const appMetadata = metadataOf(body.app_metadata, 'app_metadata') ?? {};
     return this.savingUser(() =>
       this.db.withAdminTransaction(async (tx) => {
         const userId = await insertUser(tx, {
@@ -421,10 +420,6 @@ export class AuthService {
         return loadUserJson(tx, userId);
       }),
     );
-  }
-
-  async adminDeleteUser(userId: string): Promise<void> {
-    await this.db.admin.query('delete from auth.users where id = $1::uuid', [userId]);
   }
 
   async adminGenerateLink(body: Record<string, unknown>, redirectTo: string) {

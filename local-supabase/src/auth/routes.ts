@@ -4,11 +4,13 @@ import type { Gateway } from '../gateway';
 import { textField } from '../http/body-fields';
 import { answeringErrorsOf } from '../http/route-errors';
 import { accountRoutes } from './account-routes';
+import { adminUserRoutes } from './admin-users';
 import { API_VERSION, AuthError, authErrors, sendAuthError } from './auth-error';
 import type { AuthService, VerifyOutcome } from './auth-service';
 import type { LinkType } from './email-links';
 import { ENABLED_PROVIDERS, type GoogleStandIn } from './google-stand-in';
 import { mfaRoutes } from './mfa-routes';
+import { refuseNulCharacters } from './input-guard';
 import { challengeFrom } from './pkce';
 import { installAuthRateLimits } from './rate-limits';
 import { safeRedirect, withFragment, withQuery } from './redirects';
@@ -65,6 +67,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
   });
 
   installAuthRateLimits(app, auth.limits);
+  refuseNulCharacters(app);
 
   const redirectOf = (request: FastifyRequest, fallback?: unknown) =>
     safeRedirect(
@@ -292,14 +295,8 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
     }),
   );
 
-  app.delete(
-    '/admin/users/:id',
-    handle(async (request) => {
-      requireAdmin(request);
-      await auth.adminDeleteUser((request.params as { id: string }).id);
-      return {};
-    }),
-  );
+  // list, get, update, delete, invite
+  adminUserRoutes(app, { config, gateway, db: auth.db, mailer: auth.mailer });
 
   app.post(
     '/admin/generate_link',

@@ -1,4 +1,5 @@
 import { PostgrestError, type ApiRole } from './contract';
+import { viewNotUpdatable } from './view-writes';
 
 /** PostgREST error constructors (codes and texts from PostgREST's Error.hs). */
 export const errors = {
@@ -151,6 +152,12 @@ export function toPostgrestError(err: unknown, role: ApiRole): PostgrestError {
   const e = (err ?? {}) as DatabaseErrorLike;
   const message = typeof e.message === 'string' ? e.message : String(err);
   if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) {
+    const notUpdatable = viewNotUpdatable(e.code, message);
+    if (notUpdatable) {
+      notUpdatable.details = typeof e.detail === 'string' ? e.detail : null;
+      notUpdatable.hint = typeof e.hint === 'string' ? e.hint : null;
+      return notUpdatable;
+    }
     let status = httpStatusForSqlState(e.code, role);
     // PostgREST answers 401 for an unknown role (JWT role claim that does not exist)
     if (e.code === '22023' && /^role ".*" does not exist$/.test(message)) status = 401;

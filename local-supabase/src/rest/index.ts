@@ -8,6 +8,7 @@ import type { SchemaCache } from './schema-cache';
 import { checkEmbeddedPaths, newContext } from './select';
 import { quoteQualified } from './sql';
 import { tableSource } from './source';
+import { checkViewWrite } from './view-writes';
 
 export { loadSchemaCache } from './schema-cache';
 export type { SchemaCache, TableInfo, ColumnInfo, ForeignKey, FunctionInfo } from './schema-cache';
@@ -42,6 +43,7 @@ async function route(req: RestRequest, tx: Queryable, cache: SchemaCache): Promi
   checkEmbeddedPaths(query);
   const prefs = parsePrefer(req.headers.prefer);
   const ctx = newContext(cache, query);
+  await checkViewWrite(req, table, tx);
   switch (req.method) {
     case 'GET':
     case 'HEAD':

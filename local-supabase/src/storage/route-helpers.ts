@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { RequestMeta } from '../db/database';
 import type { Gateway } from '../gateway';
+import { parseJsonText } from '../http/body-errors';
 import type { RequestAuth } from '../rest/contract';
 import { isStorableText } from './header-values';
 import { storageErrors } from './storage-error';
@@ -23,7 +24,7 @@ export function jsonBody(request: FastifyRequest): Record<string, unknown> {
     if (body.length === 0) return {};
     let parsed: unknown;
     try {
-      parsed = JSON.parse(body.toString('utf8'));
+      parsed = parseJsonText(body.toString('utf8'));
     } catch {
       throw storageErrors.invalidRequest('Body is not valid JSON');
     }
