@@ -577,12 +577,23 @@ const AUTH_ROUTES: [FuzzRequest['method'], string, string[]][] = [
   ['POST', 'invite', []],
   ['POST', 'admin/users', []],
   ['POST', 'admin/generate_link', []],
+  ['GET', 'admin/users', ['page', 'per_page']],
+  ['PUT', 'admin/users/not-a-uuid', []],
+  ['DELETE', 'admin/users/00000000-0000-4000-8000-000000000000', []],
+  ['GET', 'reauthenticate', []],
+  ['POST', 'reauthenticate', []],
+  ['POST', 'factors', []],
+  ['POST', 'factors/not-a-uuid/challenge', []],
+  ['POST', 'factors/00000000-0000-4000-8000-000000000000/verify', []],
+  ['DELETE', 'factors/not-a-uuid', []],
 ];
 const AUTH_QUERY_VALUES: Record<string, string[]> = {
   grant_type: ['password', 'refresh_token', 'pkce', 'id_token'],
   type: ['signup', 'recovery', 'magiclink', 'invite', 'email', 'email_change'],
   scope: ['global', 'local', 'others'],
   provider: ['google', 'github'],
+  page: ['1', '2', '0', '-1'],
+  per_page: ['1', '50', '0'],
 };
 const authRoute = fc.constantFrom(...AUTH_ROUTES).chain(([method, path, params]) =>
   fc.record({
