@@ -206,7 +206,7 @@ describe('admin: content', () => {
     await page.goto(`${SHELL}/admin/content`);
     const row = page.getByRole('row').filter({ hasText: title });
     await row.getByText('Terjadwal', { exact: true }).waitFor();
-    expect(await row.getByText('Event', { exact: true }).count()).toBe(1);
+    expect(await row.getByText('Acara', { exact: true }).count()).toBe(1);
 
     const anon = await fetch(
       `${stack.supabaseUrl}/rest/v1/articles?title=eq.${encodeURIComponent(title)}&select=id`,

@@ -45,7 +45,7 @@ async function enter(user: User, label: RegExp, text: string) {
 }
 
 describe('ArticleEditor: add', () => {
-  it('has title, type (Berita/Promo/Event), content in 8 rows and one image', async () => {
+  it('has title, type (Berita/Promo/Acara), content in 8 rows and one image', async () => {
     render();
     expect(await screen.findByRole('heading', { name: 'Tambah Artikel' })).toBeInTheDocument();
     expect(field(/^Konten/)).toHaveAttribute('rows', '8');
@@ -53,7 +53,7 @@ describe('ArticleEditor: add', () => {
       within(field(/^Tipe/))
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Berita', 'Promo', 'Event']);
+    ).toEqual(['Berita', 'Promo', 'Acara']);
     expect(field('Gambar Artikel')).not.toHaveAttribute('multiple');
   });
 

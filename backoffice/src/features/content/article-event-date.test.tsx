@@ -56,6 +56,10 @@ describe('ArticleEditor: the date of an event', () => {
     );
     await user.click(field(/^Tanggal Acara/));
     await user.paste('2030-06-01T09:00');
+    // whatever the browser's control shows, the date is read back in Indonesian, day first
+    expect(screen.getByTestId('event-date-reading').textContent?.replace(/\s/g, ' ')).toBe(
+      'Acara: Sabtu, 1 Juni 2030 pukul 09.00',
+    );
     await user.upload(field('Gambar Artikel'), pngFile());
     await user.click(save());
     await screen.findByText('Artikel berhasil ditambahkan');
