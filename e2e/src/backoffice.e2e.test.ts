@@ -199,7 +199,7 @@ describe('admin: content', () => {
     await page.getByLabel(/^Judul/).fill(title);
     await page.getByLabel(/^Tipe/).selectOption('event');
     await page.getByLabel(/^Konten/).fill('Acara bulan depan.');
-    await page.getByLabel(/^Tanggal Terbit/).fill('2031-01-15T09:00');
+    await page.getByLabel(/^Tanggal Terbit/).fill('15/01/2031 09.00');
     await page.getByLabel('Gambar Artikel').setInputFiles([testImage('acara.png')]);
     await page.getByRole('button', { name: 'Simpan', exact: true }).click();
     await toast('Artikel berhasil ditambahkan');

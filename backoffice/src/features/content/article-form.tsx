@@ -6,6 +6,7 @@ import { ARTICLE_MAX_IMAGES } from '@koperasi/shared-services';
 import { ARTICLE_TYPES, articleSchema, type ArticleFormValues } from '@koperasi/shared-services/validation';
 import { FocusFirstError } from '../../components/focus-first-error';
 import { FormFooter } from '../../components/form-footer';
+import { DateTimeField } from '../../components/date-time-field';
 import { FormTextField } from '../../components/form-text-field';
 import { ARTICLE_TYPE_LABELS } from './article-values';
 
@@ -20,10 +21,7 @@ export interface ArticleFormProps {
   deleting?: boolean;
 }
 
-/**
- * The chosen date in Indonesian words under a date field: the browser's own control writes dates in the
- * browser's locale (mm/dd/yyyy in an English one), so the person reads here what they picked.
- */
+/** The chosen date in Indonesian words under a date field, so the person reads back what they typed. */
 function DateReading({ value, label, testId }: { value: string; label: string; testId: string }) {
   const text = formatDateTime(value);
   if (!text) return null;
@@ -84,25 +82,23 @@ export function ArticleForm({
                 <FormTextField name="content" label="Konten" required multiline rows={8} disabled={busy} />
               </Grid>
               <Grid size={{ xs: 12, md: 6 }}>
-                <FormTextField
+                <DateTimeField
                   name="publishDate"
                   label="Tanggal Terbit"
-                  type="datetime-local"
                   disabled={busy}
                   helperText="Kosongkan untuk terbit sekarang. Tanggal yang akan datang menjadikan artikel terjadwal."
-                  slotProps={{ inputLabel: { shrink: true }, htmlInput: { lang: 'id' } }}
+                  slotProps={{ inputLabel: { shrink: true } }}
                 />
                 <DateReading value={values.publishDate} label="Terbit" testId="publish-date-reading" />
               </Grid>
               {values.type === 'event' && (
                 <Grid size={{ xs: 12, md: 6 }}>
-                  <FormTextField
+                  <DateTimeField
                     name="eventDate"
                     label="Tanggal Acara"
-                    type="datetime-local"
                     disabled={busy}
                     helperText="Waktu acara berlangsung. Kosongkan untuk memakai tanggal terbit."
-                    slotProps={{ inputLabel: { shrink: true }, htmlInput: { lang: 'id' } }}
+                    slotProps={{ inputLabel: { shrink: true } }}
                   />
                   <DateReading value={values.eventDate ?? ''} label="Acara" testId="event-date-reading" />
                 </Grid>
