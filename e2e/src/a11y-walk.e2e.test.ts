@@ -349,7 +349,10 @@ describe('every page of every role passes axe-core (WCAG 2.1 AA) and shows no En
   it('for an admin: every back-office page, the order tabs included', async () => {
     await signIn('admin', '/admin');
     const walks = [
-      ...walksOf([...ADMIN_ONLY, ...SELLER], ['/admin', '/admin/products', '/admin/orders']),
+      ...walksOf(
+        [...ADMIN_ONLY, ...SELLER],
+        ['/admin', '/admin/products', '/admin/orders', '/admin/content', '/admin/content/:id/edit'],
+      ),
       ...['menunggu_pembayaran', 'dikirim'].map((status) => ({
         pattern: '/admin/orders?status',
         url: `/admin/orders?status=${status}`,
