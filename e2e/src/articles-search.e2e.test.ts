@@ -127,7 +127,7 @@ describe('articles people can read', () => {
     await signIn('admin', `/admin/content/${event.id}/edit`);
     const field = page.getByLabel(/^Tanggal Acara/);
     await field.waitFor();
-    await field.fill('2031-03-14T09:30');
+    await field.fill('14/03/2031 09.30');
     await enabledButton('Simpan');
     await page.getByRole('button', { name: 'Simpan' }).click();
     await toast('Artikel berhasil diperbarui');

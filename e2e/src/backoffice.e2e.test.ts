@@ -199,14 +199,14 @@ describe('admin: content', () => {
     await page.getByLabel(/^Judul/).fill(title);
     await page.getByLabel(/^Tipe/).selectOption('event');
     await page.getByLabel(/^Konten/).fill('Acara bulan depan.');
-    await page.getByLabel(/^Tanggal Terbit/).fill('2031-01-15T09:00');
+    await page.getByLabel(/^Tanggal Terbit/).fill('15/01/2031 09.00');
     await page.getByLabel('Gambar Artikel').setInputFiles([testImage('acara.png')]);
     await page.getByRole('button', { name: 'Simpan', exact: true }).click();
     await toast('Artikel berhasil ditambahkan');
     await page.goto(`${SHELL}/admin/content`);
     const row = page.getByRole('row').filter({ hasText: title });
     await row.getByText('Terjadwal', { exact: true }).waitFor();
-    expect(await row.getByText('Event', { exact: true }).count()).toBe(1);
+    expect(await row.getByText('Acara', { exact: true }).count()).toBe(1);
 
     const anon = await fetch(
       `${stack.supabaseUrl}/rest/v1/articles?title=eq.${encodeURIComponent(title)}&select=id`,

@@ -117,7 +117,7 @@ describe('browsing the catalogue', () => {
 describe('the cart', () => {
   it('adds from a card and from the product page, changes quantities and keeps the cart over a reload', async () => {
     await page.goto(`${SHELL}/products?category=${seedCategoryId('BBM Fresh Catalyst')}`);
-    await page.getByRole('button', { name: 'Tambah BBM Fresh Catalyst ke keranjang' }).click();
+    await page.getByRole('button', { name: '+ Keranjang (BBM Fresh Catalyst)', exact: true }).click();
     await toast('BBM Fresh Catalyst ditambahkan ke keranjang');
     await page.getByRole('link', { name: /Keranjang, 1 produk/ }).waitFor();
 

@@ -5,7 +5,7 @@
  * a signed-in user) and '@koperasi/shared-ui/standalone'.
  */
 export { theme, HEADER_HEIGHT, SIDEBAR_WIDTH } from './theme/theme';
-export { formatRupiah, formatIdr, formatDate, initialsOf } from './format/format';
+export { formatRupiah, formatIdr, formatDate, formatDateTime, initialsOf } from './format/format';
 export {
   ErrorPage,
   GENERIC_ERROR_TITLE,

@@ -77,7 +77,7 @@ const products: Resource = {
 const content: Resource = {
   name: 'content',
   label: 'Kelola Konten',
-  description: 'Berita, promo, dan event',
+  description: 'Berita, promo, dan acara',
   icon: ArticleOutlined,
   ...routesOf('content'),
   render: {

@@ -1,4 +1,4 @@
-import { formatIdr, formatRupiah } from './format';
+import { formatDateTime, formatIdr, formatRupiah } from './format';
 
 const plain = (text: string) => text.replace(/\s/g, ' ');
 
@@ -14,5 +14,16 @@ describe('formatRupiah', () => {
   it('formats whole rupiah (order money) the same way', () => {
     expect(plain(formatIdr(85000))).toBe('Rp 85.000');
     expect(plain(formatIdr(10_000_000_000))).toBe('Rp 10.000.000.000');
+  });
+});
+
+describe('formatDateTime', () => {
+  it("reads a date field's value in Indonesian words, day before month", () => {
+    expect(plain(formatDateTime('2031-01-15T09:30'))).toBe('Rabu, 15 Januari 2031 pukul 09.30');
+  });
+
+  it('gives nothing for an empty or broken value', () => {
+    expect(formatDateTime('')).toBe('');
+    expect(formatDateTime('besok pagi')).toBe('');
   });
 });

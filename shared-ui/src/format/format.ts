@@ -22,6 +22,24 @@ export function formatDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
 }
 
+const dateTimeFormat = new Intl.DateTimeFormat('id-ID', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/**
+ * A date and time as an Indonesian reads it, 'Rabu, 15 Januari 2031 pukul 09.30': what a date field's
+ * value means, whatever format the browser's own date control shows. '' for no or no valid date.
+ */
+export function formatDateTime(value: string): string {
+  const date = new Date(value);
+  return value && !Number.isNaN(date.getTime()) ? dateTimeFormat.format(date) : '';
+}
+
 /** Up to two initials of a name or email, for the generated avatar. */
 export function initialsOf(name: string): string {
   const words = name

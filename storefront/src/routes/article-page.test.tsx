@@ -53,6 +53,7 @@ describe('ArticlePage', () => {
       await screen.findByRole('heading', { level: 1, name: 'Pelatihan Pemasangan Panel Surya' }),
     ).toBeInTheDocument();
     expect(mocked.getLiveArticle).toHaveBeenCalledWith(3);
+    expect(document.title).toBe('Pelatihan Pemasangan Panel Surya · Koperasi Marketplace');
     const article = screen.getByRole('article', { name: 'Pelatihan Pemasangan Panel Surya' });
     expect(within(article).getByTestId('article-type')).toHaveTextContent('Acara');
     expect(within(article).getByText(/23 November 2026/)).toBeInTheDocument();
@@ -105,6 +106,7 @@ describe('ArticlePage', () => {
       await screen.findByRole('heading', { level: 1, name: 'Artikel tidak ditemukan' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Lihat Semua Berita' })).toHaveAttribute('href', '/artikel');
+    expect(document.title).toBe('Artikel tidak ditemukan · Koperasi Marketplace');
   });
 
   it('does not ask the server for an id that cannot be one', async () => {

@@ -11,6 +11,7 @@ import {
   Skeleton,
   Stack,
   Typography,
+  usePageTitle,
 } from '@koperasi/shared-ui';
 import { Breadcrumbs, Link } from '@mui/material';
 import EventOutlined from '@mui/icons-material/EventOutlined';
@@ -39,6 +40,9 @@ export default function ArticlePage() {
   const more = (latest?.items ?? []).filter((other) => other.id !== articleId).slice(0, MORE_COUNT);
   // the time the page was opened: whether the article is still scheduled, the event still to come
   const [now] = useState(Date.now);
+  const notFound = articleId === null || (!article && error?.message === 'Article not found');
+  // the tab names the article once it is known; a failed load keeps the title it had
+  usePageTitle(article ? article.title : notFound ? 'Artikel tidak ditemukan' : undefined);
 
   if (articleId !== null && !article && (isFetching || !error)) {
     return (
@@ -56,7 +60,7 @@ export default function ArticlePage() {
       </Box>
     );
   }
-  if (articleId === null || (!article && error?.message === 'Article not found')) {
+  if (notFound) {
     return (
       <EmptyState
         headingComponent="h1"

@@ -38,6 +38,7 @@ describe('ArticlesPage', () => {
   it('lists the live articles with type, date, the start of the text and an event date, each linking to its page', async () => {
     renderAt('/artikel');
     expect(screen.getByRole('heading', { level: 1, name: 'Berita & Promosi' })).toBeInTheDocument();
+    expect(document.title).toBe('Berita & Promosi · Koperasi Marketplace');
     const cards = await screen.findAllByTestId('article-card');
     expect(cards).toHaveLength(3);
     expect(screen.getByText('3 artikel')).toBeInTheDocument();

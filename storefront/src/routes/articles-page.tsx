@@ -10,6 +10,7 @@ import {
   Skeleton,
   Stack,
   Typography,
+  usePageTitle,
 } from '@koperasi/shared-ui';
 import { Chip, Pagination, PaginationItem, useMediaQuery, useTheme } from '@mui/material';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
@@ -34,6 +35,7 @@ const FILTERS: Array<{ type?: ArticleType; label: string }> = [
 
 /** /artikel: every live article (news, promos and events), newest first, by type and page; upcoming events. */
 export default function ArticlesPage() {
+  usePageTitle('Berita & Promosi');
   const [searchParams] = useSearchParams();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });

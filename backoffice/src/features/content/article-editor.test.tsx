@@ -4,6 +4,7 @@ import * as services from '@koperasi/shared-services';
 import { renderWithProviders } from '@koperasi/shared-ui/src/test-utils/render-with-providers';
 import { ADMIN, article, deferred, pngFile, signedIn } from '../../test-utils/fixtures';
 import { ArticleEditor } from './article-editor';
+import { formatIndonesianDateTime } from '../../components/date-time-field';
 import { toLocalInput } from './article-values';
 
 jest.mock('@koperasi/shared-services', () => ({
@@ -45,7 +46,7 @@ async function enter(user: User, label: RegExp, text: string) {
 }
 
 describe('ArticleEditor: add', () => {
-  it('has title, type (Berita/Promo/Event), content in 8 rows and one image', async () => {
+  it('has title, type (Berita/Promo/Acara), content in 8 rows and one image', async () => {
     render();
     expect(await screen.findByRole('heading', { name: 'Tambah Artikel' })).toBeInTheDocument();
     expect(field(/^Konten/)).toHaveAttribute('rows', '8');
@@ -53,7 +54,7 @@ describe('ArticleEditor: add', () => {
       within(field(/^Tipe/))
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Berita', 'Promo', 'Event']);
+    ).toEqual(['Berita', 'Promo', 'Acara']);
     expect(field('Gambar Artikel')).not.toHaveAttribute('multiple');
   });
 
@@ -126,7 +127,7 @@ describe('ArticleEditor: add', () => {
     await screen.findByRole('heading', { name: 'Tambah Artikel' });
     await enter(user, /^Judul/, 'Bazar');
     await enter(user, /^Konten/, 'Bazar akhir tahun.');
-    await enter(user, /^Tanggal Terbit/, '2030-12-01T09:30');
+    await enter(user, /^Tanggal Terbit/, '01/12/2030 09.30');
     await user.upload(field('Gambar Artikel'), pngFile());
     await screen.findByRole('img', { name: 'Gambar baru foto.png' });
     await user.click(save());
@@ -155,7 +156,9 @@ describe('ArticleEditor: edit', () => {
     const { router } = render('3');
     expect(screen.getByText('Memuat...')).toBeInTheDocument();
     expect(await screen.findByLabelText(/^Judul/)).toHaveValue('Panen Raya Ikan Nila');
-    expect(field(/^Tanggal Terbit/)).toHaveValue(toLocalInput(article().publishDate));
+    expect(field(/^Tanggal Terbit/)).toHaveValue(
+      formatIndonesianDateTime(toLocalInput(article().publishDate)),
+    );
     expect(screen.getByRole('img', { name: 'Gambar tersimpan 1' })).toHaveAttribute('src', article().image);
     expect(screen.queryByRole('button', { name: /Hapus gambar tersimpan/ })).not.toBeInTheDocument();
     await user.click(save());

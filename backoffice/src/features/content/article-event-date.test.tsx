@@ -4,6 +4,7 @@ import * as services from '@koperasi/shared-services';
 import { renderWithProviders } from '@koperasi/shared-ui/src/test-utils/render-with-providers';
 import { ADMIN, article, pngFile, signedIn } from '../../test-utils/fixtures';
 import { ArticleEditor } from './article-editor';
+import { formatIndonesianDateTime } from '../../components/date-time-field';
 import { toLocalInput } from './article-values';
 
 jest.mock('@koperasi/shared-services', () => ({
@@ -55,7 +56,11 @@ describe('ArticleEditor: the date of an event', () => {
       'Waktu acara berlangsung. Kosongkan untuk memakai tanggal terbit.',
     );
     await user.click(field(/^Tanggal Acara/));
-    await user.paste('2030-06-01T09:00');
+    await user.paste('01/06/2030 09.00');
+    // whatever the browser's control shows, the date is read back in Indonesian, day first
+    expect(screen.getByTestId('event-date-reading').textContent?.replace(/\s/g, ' ')).toBe(
+      'Acara: Sabtu, 1 Juni 2030 pukul 09.00',
+    );
     await user.upload(field('Gambar Artikel'), pngFile());
     await user.click(save());
     await screen.findByText('Artikel berhasil ditambahkan');
@@ -71,7 +76,9 @@ describe('ArticleEditor: the date of an event', () => {
   it('shows the stored date of an event and keeps it when untouched', async () => {
     const user = userEvent.setup();
     render('3');
-    expect(await screen.findByLabelText(/^Tanggal Acara/)).toHaveValue(toLocalInput(EVENT_DATE));
+    expect(await screen.findByLabelText(/^Tanggal Acara/)).toHaveValue(
+      formatIndonesianDateTime(toLocalInput(EVENT_DATE)),
+    );
     await user.click(save());
     await screen.findByText('Artikel berhasil diperbarui');
     expect(api.updateArticle.mock.calls[0]![1]).not.toHaveProperty('eventDate');
@@ -83,7 +90,7 @@ describe('ArticleEditor: the date of an event', () => {
     const input = await screen.findByLabelText(/^Tanggal Acara/);
     await user.clear(input);
     await user.click(input);
-    await user.paste('2031-01-02T10:30');
+    await user.paste('02/01/2031 10.30');
     await user.click(save());
     await waitFor(() => expect(api.updateArticle).toHaveBeenCalled());
     expect(api.updateArticle.mock.calls[0]![1]).toMatchObject({
@@ -99,5 +106,19 @@ describe('ArticleEditor: the date of an event', () => {
     await user.click(save());
     await screen.findByText('Artikel berhasil diperbarui');
     expect(api.updateArticle.mock.calls[0]![1]).toMatchObject({ eventDate: null });
+  });
+
+  it('refuses a date that is not written day first, and says how to write it', async () => {
+    const user = userEvent.setup();
+    render('3');
+    const input = await screen.findByLabelText(/^Tanggal Acara/);
+    expect(input).toHaveAttribute('placeholder', 'hh/bb/tttt jj.mm');
+    await user.clear(input);
+    await user.click(input);
+    await user.paste('12/31/2031 10.30');
+    await user.click(save());
+    expect(await screen.findByText(/^Tulis tanggal seperti 15\/01\/2031 09\.30/)).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(api.updateArticle).not.toHaveBeenCalled();
   });
 });

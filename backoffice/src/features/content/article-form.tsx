@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { ImagePicker } from '@koperasi/shared-ui/image-picker';
-import { Grid } from '@koperasi/shared-ui';
+import { formatDateTime, Grid, Typography } from '@koperasi/shared-ui';
 import { ARTICLE_MAX_IMAGES } from '@koperasi/shared-services';
 import { ARTICLE_TYPES, articleSchema, type ArticleFormValues } from '@koperasi/shared-services/validation';
 import { FocusFirstError } from '../../components/focus-first-error';
 import { FormFooter } from '../../components/form-footer';
+import { DateTimeField } from '../../components/date-time-field';
 import { FormTextField } from '../../components/form-text-field';
 import { ARTICLE_TYPE_LABELS } from './article-values';
 
@@ -18,6 +19,17 @@ export interface ArticleFormProps {
   cancelTo: string;
   onDelete?: () => void;
   deleting?: boolean;
+}
+
+/** The chosen date in Indonesian words under a date field, so the person reads back what they typed. */
+function DateReading({ value, label, testId }: { value: string; label: string; testId: string }) {
+  const text = formatDateTime(value);
+  if (!text) return null;
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mx: 1.75 }} data-testid={testId}>
+      {label}: {text}
+    </Typography>
+  );
 }
 
 /** The one article form of the add and edit screens: title, type, content, publish date, an event's date and one image. */
@@ -70,25 +82,25 @@ export function ArticleForm({
                 <FormTextField name="content" label="Konten" required multiline rows={8} disabled={busy} />
               </Grid>
               <Grid size={{ xs: 12, md: 6 }}>
-                <FormTextField
+                <DateTimeField
                   name="publishDate"
                   label="Tanggal Terbit"
-                  type="datetime-local"
                   disabled={busy}
                   helperText="Kosongkan untuk terbit sekarang. Tanggal yang akan datang menjadikan artikel terjadwal."
                   slotProps={{ inputLabel: { shrink: true } }}
                 />
+                <DateReading value={values.publishDate} label="Terbit" testId="publish-date-reading" />
               </Grid>
               {values.type === 'event' && (
                 <Grid size={{ xs: 12, md: 6 }}>
-                  <FormTextField
+                  <DateTimeField
                     name="eventDate"
                     label="Tanggal Acara"
-                    type="datetime-local"
                     disabled={busy}
                     helperText="Waktu acara berlangsung. Kosongkan untuk memakai tanggal terbit."
                     slotProps={{ inputLabel: { shrink: true } }}
                   />
+                  <DateReading value={values.eventDate ?? ''} label="Acara" testId="event-date-reading" />
                 </Grid>
               )}
               <Grid size={{ xs: 12 }}>

@@ -1,11 +1,11 @@
 import type { Article, ArticleInput, ArticleType } from '@koperasi/shared-services';
 import type { ArticleFormValues } from '@koperasi/shared-services/validation';
 
-/** Labels of the article types and statuses, as shown (Berita/Promo, Terbit/Terjadwal). */
+/** Labels of the article types and statuses, as shown (Berita/Promo/Acara, as the storefront says; Terbit/Terjadwal). */
 export const ARTICLE_TYPE_LABELS: Record<ArticleType, string> = {
   news: 'Berita',
   promo: 'Promo',
-  event: 'Event',
+  event: 'Acara',
 };
 
 /** 'Terjadwal' until the publish date, 'Terbit' from then on (the storefront shows it from then too). */

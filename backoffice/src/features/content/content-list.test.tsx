@@ -62,7 +62,7 @@ describe('ContentList', () => {
     expect(within(rowOf('Panen Raya Ikan Nila')).getByText('18 November 2026')).toBeInTheDocument();
     expect(within(rowOf('Panen Raya Ikan Nila')).getByText('Admin')).toBeInTheDocument();
     expect(within(rowOf('Diskon 20% Produk Organik')).getByText('Promo')).toBeInTheDocument();
-    expect(within(rowOf('Bazar Koperasi Akhir Tahun')).getByText('Event')).toBeInTheDocument();
+    expect(within(rowOf('Bazar Koperasi Akhir Tahun')).getByText('Acara')).toBeInTheDocument();
     expect(within(rowOf('Bazar Koperasi Akhir Tahun')).getByText('Terjadwal')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit Diskon 20% Produk Organik' })).toHaveAttribute(
       'href',

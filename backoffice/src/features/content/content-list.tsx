@@ -33,7 +33,8 @@ export interface ContentListProps {
   editPath: (id: number) => string;
 }
 
-const TYPE_COLORS = { news: 'info', promo: 'secondary', event: 'primary' } as const;
+/** outlined: the colour is the text's, so each reaches 4.5:1 on white (amber 'secondary' would be 2.1:1) */
+const TYPE_COLORS = { news: 'info', promo: 'warning', event: 'primary' } as const;
 
 /** 'Kelola Konten': search, the table of articles from the database, add, edit and delete. */
 export function ContentList({ createPath, editPath }: ContentListProps) {

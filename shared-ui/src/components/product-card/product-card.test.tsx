@@ -58,16 +58,16 @@ describe('ProductCard', () => {
   it("adds to the cart with '+ Keranjang'", async () => {
     const onAddToCart = jest.fn();
     renderWithProviders(<ProductCard product={salmon} onAddToCart={onAddToCart} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Tambah Ikan Salmon Segar ke keranjang' }));
+    await userEvent.click(screen.getByRole('button', { name: '+ Keranjang (Ikan Salmon Segar)' }));
     expect(onAddToCart).toHaveBeenCalledWith(salmon);
-    expect(screen.getByRole('button', { name: 'Tambah Ikan Salmon Segar ke keranjang' })).toHaveTextContent(
+    expect(screen.getByRole('button', { name: '+ Keranjang (Ikan Salmon Segar)' })).toHaveTextContent(
       '+ Keranjang',
     );
   });
 
   it('cannot add a sold-out product', () => {
     renderWithProviders(<ProductCard product={{ ...salmon, stock: 0 }} onAddToCart={jest.fn()} />);
-    expect(screen.getByRole('button', { name: 'Ikan Salmon Segar stok habis' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Stok habis (Ikan Salmon Segar)' })).toBeDisabled();
   });
 
   it('toggles the wishlist and shows its state', async () => {

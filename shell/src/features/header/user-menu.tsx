@@ -55,7 +55,8 @@ export function UserMenu({ user }: { user: User }) {
           label={user.reputation}
           aria-label={`Reputasi ${user.reputation}`}
           sx={{
-            bgcolor: 'rgba(255,255,255,0.15)',
+            // the header's darker green, not a white veil over it: white text keeps 4.5:1 (it fell to 4.06)
+            bgcolor: 'primary.dark',
             color: 'inherit',
             '& .MuiChip-icon': { color: '#fbbf24' },
           }}

@@ -7,6 +7,7 @@ import {
   Divider,
   Drawer,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Skeleton,
@@ -96,39 +97,43 @@ export function Sidebar({ open, temporary, onClose }: SidebarProps) {
               </AccordionSummary>
               <AccordionDetails sx={{ p: 0 }}>
                 <List dense disablePadding>
+                  {/* each link in its own <li>: a <ul> holds list items only (screen readers count them) */}
                   {division.categories.map((category) => (
+                    <ListItem key={category.id} disablePadding>
+                      <ListItemButton
+                        component={RouterLink}
+                        to={`/products?category=${category.id}`}
+                        selected={activeCategory === String(category.id)}
+                        aria-current={activeCategory === String(category.id) ? 'page' : undefined}
+                        onClick={closeOnPick}
+                        sx={{ pl: 3, minHeight: 40 }}
+                      >
+                        <ListItemText primary={category.name} />
+                        <Typography
+                          variant="caption"
+                          color="text.secondary"
+                          aria-label={`${category.count} produk`}
+                          data-testid="category-count"
+                        >
+                          {category.count}
+                        </Typography>
+                      </ListItemButton>
+                    </ListItem>
+                  ))}
+                  <ListItem disablePadding>
                     <ListItemButton
-                      key={category.id}
                       component={RouterLink}
-                      to={`/products?category=${category.id}`}
-                      selected={activeCategory === String(category.id)}
-                      aria-current={activeCategory === String(category.id) ? 'page' : undefined}
+                      to={`/products?division=${encodeURIComponent(division.name)}`}
+                      selected={activeDivision === division.name}
                       onClick={closeOnPick}
                       sx={{ pl: 3, minHeight: 40 }}
                     >
-                      <ListItemText primary={category.name} />
-                      <Typography
-                        variant="caption"
-                        color="text.secondary"
-                        aria-label={`${category.count} produk`}
-                        data-testid="category-count"
-                      >
-                        {category.count}
-                      </Typography>
+                      <ListItemText
+                        primary={`Semua ${division.name}`}
+                        slotProps={{ primary: { color: 'primary.dark', fontWeight: 600 } }}
+                      />
                     </ListItemButton>
-                  ))}
-                  <ListItemButton
-                    component={RouterLink}
-                    to={`/products?division=${encodeURIComponent(division.name)}`}
-                    selected={activeDivision === division.name}
-                    onClick={closeOnPick}
-                    sx={{ pl: 3, minHeight: 40 }}
-                  >
-                    <ListItemText
-                      primary={`Semua ${division.name}`}
-                      slotProps={{ primary: { color: 'primary.dark', fontWeight: 600 } }}
-                    />
-                  </ListItemButton>
+                  </ListItem>
                 </List>
               </AccordionDetails>
             </Accordion>

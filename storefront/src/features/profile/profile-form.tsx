@@ -158,6 +158,8 @@ export function ProfileForm({ user }: { user: User }) {
             disabled
             fullWidth
             helperText="Email tidak dapat diubah"
+            // the hint is read, not disabled: it keeps the secondary text colour (4.5:1), not the faded one
+            sx={{ '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>

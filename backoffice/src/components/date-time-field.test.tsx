@@ -1,0 +1,25 @@
+import { formatIndonesianDateTime, parseIndonesianDateTime } from './date-time-field';
+
+describe('parseIndonesianDateTime', () => {
+  it('reads day, month, year and time, day first, as Indonesians write them', () => {
+    expect(parseIndonesianDateTime('15/01/2031 09.30')).toBe('2031-01-15T09:30');
+    expect(parseIndonesianDateTime('5-1-2031 9:05')).toBe('2031-01-05T09:05');
+    expect(parseIndonesianDateTime(' 15/01/2031 pukul 21.00 ')).toBe('2031-01-15T21:00');
+    expect(parseIndonesianDateTime('15/01/2031')).toBe('2031-01-15T00:00');
+  });
+
+  it('refuses what is no date of the calendar, or not day first', () => {
+    expect(parseIndonesianDateTime('31/02/2031 09.00')).toBeNull();
+    expect(parseIndonesianDateTime('01/13/2031')).toBeNull();
+    expect(parseIndonesianDateTime('15/01/2031 24.00')).toBeNull();
+    expect(parseIndonesianDateTime('2031-01-15T09:30')).toBeNull();
+    expect(parseIndonesianDateTime('besok pagi')).toBeNull();
+  });
+});
+
+describe('formatIndonesianDateTime', () => {
+  it("writes the form's value day first, with the Indonesian time separator", () => {
+    expect(formatIndonesianDateTime('2031-01-15T09:30')).toBe('15/01/2031 09.30');
+    expect(formatIndonesianDateTime('')).toBe('');
+  });
+});

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { useField } from 'formik';
+import { TextField, type TextFieldProps } from '@mui/material';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The form's value ('2031-01-15T09:30', local time, as a datetime-local input would hold it) from what a
+ * person typed, day first as Indonesians write it: '15/01/2031 09.30', '15-1-2031 9:30', '15/01/2031 pukul
+ * 09.30', or a day alone ('15/01/2031', at 00.00). null when the text is no date of the calendar.
+ */
+export function parseIndonesianDateTime(text: string): string | null {
+  const match =
+    /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})(?:[\s,]+(?:pukul\s+)?(\d{1,2})[.:](\d{2}))?\s*$/i.exec(text);
+  if (!match) return null;
+  const [day, month, year, hour, minute] = match.slice(1).map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const date = new Date(year, month - 1, day, hour, minute);
+  const real = date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
+  if (!real || hour > 23 || minute > 59) return null;
+  return `${year}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}`;
+}
+
+/** The form's value as a person reads and types it, '15/01/2031 09.30'; any other text as it is. */
+export function formatIndonesianDateTime(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value);
+  return match ? `${match[3]}/${match[2]}/${match[1]} ${match[4]}.${match[5]}` : value;
+}
+
+export type DateTimeFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'error' | 'type'> & { name: string };
+
+/**
+ * A formik date-and-time field written the Indonesian way (dd/mm/yyyy jj.mm), whatever the browser's
+ * language: the browser's own datetime-local control follows the browser's locale, so an English browser
+ * showed and asked for mm/dd/yyyy. The form's value stays 'yyyy-mm-ddThh:mm' (or the text as typed while it
+ * is no date, so the form's rules refuse it); empty means no date.
+ */
+export function DateTimeField({ name, helperText, id, ...props }: DateTimeFieldProps) {
+  const [field, meta, helpers] = useField<string>(name);
+  const value = field.value ?? '';
+  const [text, setText] = useState(() => formatIndonesianDateTime(value));
+  // a value set from outside (the stored article loaded, the form reset) replaces what is shown; what the
+  // person typed stays as typed (React's 'adjusting state when a prop changes', not an effect)
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
+    if ((parseIndonesianDateTime(text) ?? text) !== value) setText(formatIndonesianDateTime(value));
+  }
+  const failed = Boolean(meta.touched && meta.error);
+  const unreadable = text.trim() !== '' && parseIndonesianDateTime(text) === null;
+  return (
+    <TextField
+      id={id ?? `field-${name}`}
+      name={name}
+      value={text}
+      onChange={(event) => {
+        const next = event.target.value;
+        setText(next);
+        void helpers.setValue(next.trim() === '' ? '' : (parseIndonesianDateTime(next) ?? next));
+      }}
+      onBlur={field.onBlur}
+      placeholder="hh/bb/tttt jj.mm"
+      error={failed}
+      helperText={
+        failed
+          ? unreadable
+            ? 'Tulis tanggal seperti 15/01/2031 09.30 (hari/bulan/tahun jam.menit)'
+            : meta.error
+          : helperText
+      }
+      fullWidth
+      autoComplete="off"
+      {...props}
+    />
+  );
+}
