@@ -143,16 +143,18 @@ const READY: Record<string, string> = {
   '/': '[data-testid="product-card"]',
   '/products': '[data-testid="product-card"]',
   '/admin/products': 'table tbody tr',
-  '/seller/products': 'table tbody tr',
+  // an admin sells nothing: the empty list
+  '/seller/products': 'table tbody tr, :text("Belum ada produk")',
   '/admin/content': 'table tbody tr',
 };
 
-/** Waits until the page has settled: its heading is shown, nothing is loading, transitions are over. */
+/** Waits until the page has settled: a heading is shown, nothing is loading, transitions are over. */
 async function settle(on: Page, ready?: string) {
+  // a heading (the home page's first one is the banner's h2, a refused page may have none: then 10 s at most)
   await on
-    .locator('h1')
+    .locator('h1, h2')
     .first()
-    .waitFor({ timeout: 20_000 })
+    .waitFor({ timeout: 10_000 })
     .catch(() => undefined);
   if (ready)
     await on
