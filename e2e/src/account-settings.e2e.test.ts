@@ -5,35 +5,23 @@
  * a session that is not recent asks for the code the server mails. Screenshots at 1280 and 360 px go to
  * SCREENSHOT_DIR when it is set.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { SHELL, SUPABASE_URL, ANON_KEY } from './harness';
-import { page, signInOnScreen, stack, toast, uniqueEmail, useBrowserStack, waitForPath } from './fixtures';
+import {
+  page,
+  screenshots,
+  signInOnScreen,
+  stack,
+  toast,
+  uniqueEmail,
+  useBrowserStack,
+  waitForPath,
+} from './fixtures';
 
 // every session counts as older than the server's recent sign-in window (GoTrue's 24 hours): the code is asked
 process.env.RECENT_SIGN_IN_SECONDS = '0';
 useBrowserStack({ testTimeout: 120_000 });
 
-const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
 const PASSWORD = 'Rahasia-Awal-1';
-
-async function screenshots(name: string): Promise<void> {
-  if (!SCREENSHOT_DIR) return;
-  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  const size = page.viewportSize() ?? { width: 1366, height: 900 };
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(300);
-    const openDrawer = page.locator('.MuiDrawer-modal:not(.MuiModal-hidden)');
-    if (await openDrawer.count()) {
-      await page.keyboard.press('Escape');
-      await openDrawer.waitFor({ state: 'detached' });
-    }
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize(size);
-}
 
 async function signsIn(email: string, password: string): Promise<boolean> {
   const response = await fetch(`${SUPABASE_URL}/auth/v1/token?grant_type=password`, {

@@ -312,3 +312,28 @@ export function testImage(name: string, bytes = 0): { name: string; mimeType: st
     buffer: Buffer.concat([image, Buffer.alloc(Math.max(0, bytes - image.length))]),
   };
 }
+
+/**
+ * SCREENSHOT_DIR=<folder>: full-page screenshots at 1280 and 360 px for people to look at (a no-op otherwise).
+ * On a narrow screen the category sidebar of the main layout (open since the page was wide) is closed first,
+ * as a phone user would.
+ */
+export async function screenshots(name: string, on: Page = page): Promise<void> {
+  const folder = process.env.SCREENSHOT_DIR;
+  if (!folder) return;
+  fs.mkdirSync(folder, { recursive: true });
+  const size = on.viewportSize() ?? { width: 1366, height: 900 };
+  for (const width of [1280, 360]) {
+    await on.setViewportSize({ width, height: 900 });
+    await on.waitForTimeout(300);
+    // the sidebar is a modal drawer on a phone: Escape closes it
+    const openDrawer = on.locator('.MuiDrawer-modal:not(.MuiModal-hidden)');
+    if (width < 600 && (await openDrawer.count()) > 0) {
+      await on.keyboard.press('Escape');
+      await openDrawer.waitFor({ state: 'detached' });
+    }
+    await on.evaluate(() => window.scrollTo(0, 0));
+    await on.screenshot({ path: path.join(folder, `${name}-${width}.png`), fullPage: true });
+  }
+  await on.setViewportSize(size);
+}

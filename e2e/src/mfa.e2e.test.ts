@@ -4,13 +4,11 @@
  * codes from the secret shown; the database then refuses that admin's writes with an aal1 session and
  * accepts them once the code was given.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
-import type { Page } from 'playwright-core';
 import { ANON_KEY, DEMO_PASSWORD, passwordSession, SHELL, SUPABASE_URL } from './harness';
 import {
   page,
+  screenshots,
   signInOnScreen,
   stack,
   toast,
@@ -21,28 +19,6 @@ import {
 } from './fixtures';
 
 useBrowserStack({ testTimeout: 180_000 });
-
-const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
-const WIDTHS = [1280, 360] as const;
-
-/** A full-page screenshot at each width, when SCREENSHOT_DIR is set (for people to look at). */
-async function screenshots(name: string, on: Page = page): Promise<void> {
-  if (!SCREENSHOT_DIR) return;
-  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  const size = on.viewportSize() ?? { width: 1366, height: 900 };
-  for (const width of WIDTHS) {
-    await on.setViewportSize({ width, height: 900 });
-    await on.waitForTimeout(300);
-    const openDrawer = on.locator('.MuiDrawer-modal:not(.MuiModal-hidden)');
-    if (width < 600 && (await openDrawer.count()) > 0) {
-      await on.keyboard.press('Escape');
-      await openDrawer.waitFor({ state: 'detached' });
-    }
-    await on.evaluate(() => window.scrollTo(0, 0));
-    await on.screenshot({ path: path.join(SCREENSHOT_DIR, `mfa-${name}-${width}.png`), fullPage: true });
-  }
-  await on.setViewportSize(size);
-}
 
 /** The code an authenticator app shows now for the secret. */
 function codeFor(secret: string): string {
@@ -90,7 +66,7 @@ describe('back office: two-step verification (TOTP)', () => {
     await page
       .getByText('Lindungi akun admin Anda dengan verifikasi dua langkah', { exact: false })
       .waitFor();
-    await screenshots('prompt');
+    await screenshots('mfa-prompt');
     await page.getByRole('link', { name: 'Aktifkan', exact: true }).click();
     await waitForPath('/admin/security');
 
@@ -107,7 +83,7 @@ describe('back office: two-step verification (TOTP)', () => {
     });
     const secret = ((await page.getByTestId('mfa-secret').textContent()) ?? '').replace(/\s+/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    await screenshots('enrol');
+    await screenshots('mfa-enrol');
     const enrolForm = page.getByRole('form', { name: 'Kode verifikasi autentikator baru' });
     // a wrong code first: refused, the enrolment stays open
     const good = codeFor(secret);
@@ -120,7 +96,7 @@ describe('back office: two-step verification (TOTP)', () => {
     await enrolForm.getByRole('button', { name: 'Verifikasi & Aktifkan' }).click();
     await toast('Verifikasi dua langkah berhasil diaktifkan');
     await page.getByText('Verifikasi dua langkah aktif.').waitFor();
-    await screenshots('enrolled');
+    await screenshots('mfa-enrolled');
 
     // an aal1 session of this admin (a sign-in without the code, straight on the API) is refused writes
     const aal1 = await passwordSession(admin.email);
@@ -141,7 +117,7 @@ describe('back office: two-step verification (TOTP)', () => {
     await page.goto(`${SHELL}/admin/categories`);
     await page.getByRole('heading', { name: 'Verifikasi Dua Langkah' }).waitFor();
     expect(await page.getByRole('form', { name: 'Tambah Kategori' }).count()).toBe(0);
-    await screenshots('verify');
+    await screenshots('mfa-verify');
     const step = page.getByRole('form', { name: 'Verifikasi dua langkah' });
     await step.getByLabel(/^Kode verifikasi/).fill(codeFor(secret));
     await step.getByRole('button', { name: 'Verifikasi', exact: true }).click();

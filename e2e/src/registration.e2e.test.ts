@@ -5,13 +5,11 @@
  * so and sends the mail again); the link signs the person in through /auth/callback; a used link says so.
  * Screenshots at 1280 and 360 px go to SCREENSHOT_DIR when it is set.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { SHELL, type CapturedMail } from './harness';
 import {
   currentPath,
   page,
+  screenshots,
   SEED_USERS,
   signIn,
   signInOnScreen,
@@ -23,32 +21,6 @@ import {
 } from './fixtures';
 
 useBrowserStack();
-
-const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
-const WIDTHS = [1280, 360] as const;
-
-/**
- * A full-page screenshot at each width, when SCREENSHOT_DIR is set. On a narrow screen the category
- * sidebar of the main layout (open since the page was wide) is closed first, as a phone user would.
- */
-async function screenshots(name: string, on: Page = page): Promise<void> {
-  if (!SCREENSHOT_DIR) return;
-  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  const size = on.viewportSize() ?? { width: 1366, height: 900 };
-  for (const width of WIDTHS) {
-    await on.setViewportSize({ width, height: 900 });
-    await on.waitForTimeout(300);
-    // the sidebar is a modal drawer on a phone: Escape closes it
-    const openDrawer = on.locator('.MuiDrawer-modal:not(.MuiModal-hidden)');
-    if (width < 600 && (await openDrawer.count()) > 0) {
-      await on.keyboard.press('Escape');
-      await openDrawer.waitFor({ state: 'detached' });
-    }
-    await on.evaluate(() => window.scrollTo(0, 0));
-    await on.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
-  }
-  await on.setViewportSize(size);
-}
 
 interface Registration {
   fullName: string;
