@@ -10,7 +10,16 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestServer, type TestServer } from './helpers/server';
-import { ACCOUNTS, PASSWORD, PNG_1X1, makeClient, must, signedInClients, unique, type Actor } from './rls/clients';
+import {
+  ACCOUNTS,
+  PASSWORD,
+  PNG_1X1,
+  makeClient,
+  must,
+  signedInClients,
+  unique,
+  type Actor,
+} from './rls/clients';
 
 interface Review {
   id: number;
@@ -77,7 +86,13 @@ async function newProduct(): Promise<number> {
   const row = await must(
     service
       .from('products')
-      .insert({ name: unique('Produk Ulasan'), price: 2, category_id: 1, description: 'uji', seller_id: SELLER })
+      .insert({
+        name: unique('Produk Ulasan'),
+        price: 2,
+        category_id: 1,
+        description: 'uji',
+        seller_id: SELLER,
+      })
       .select('id')
       .single(),
   );
@@ -114,7 +129,9 @@ async function orderLine(
 }
 
 async function figures(productId: number): Promise<{ rating: number; reviews: number }> {
-  const row = (await must(service.from('products').select('rating, reviews').eq('id', productId).single())) as {
+  const row = (await must(
+    service.from('products').select('rating, reviews').eq('id', productId).single(),
+  )) as {
     rating: number;
     reviews: number;
   };
@@ -126,8 +143,19 @@ async function reviewRow(id: number): Promise<Review | null> {
   return data as Review | null;
 }
 
-function submit(client: SupabaseClient, orderItemId: number, rating: number, body = '', photos: string[] = []) {
-  return client.rpc('submit_review', { order_item_id: orderItemId, rating, body, photos }) as unknown as Promise<{
+function submit(
+  client: SupabaseClient,
+  orderItemId: number,
+  rating: number,
+  body = '',
+  photos: string[] = [],
+) {
+  return client.rpc('submit_review', {
+    order_item_id: orderItemId,
+    rating,
+    body,
+    photos,
+  }) as unknown as Promise<{
     data: Review | null;
     error: RpcError | null;
   }>;
@@ -169,11 +197,19 @@ describe('submit_review', () => {
 
     const first = await submit(buyer.client, line, 4, '  Beras pulen, kirim cepat  ');
     expect(first.error).toBeNull();
-    expect(first.data).toMatchObject({ rating: 4, body: 'Beras pulen, kirim cepat', author_id: buyer.id, edit_count: 0 });
+    expect(first.data).toMatchObject({
+      rating: 4,
+      body: 'Beras pulen, kirim cepat',
+      author_id: buyer.id,
+      edit_count: 0,
+    });
     expect(await figures(productId)).toEqual({ rating: 4, reviews: 1 });
 
     const again = await submit(buyer.client, line, 5);
-    expect(again.error).toMatchObject({ code: 'KP010', message: 'Anda sudah memberi ulasan untuk barang ini' });
+    expect(again.error).toMatchObject({
+      code: 'KP010',
+      message: 'Anda sudah memberi ulasan untuk barang ini',
+    });
     expect(await figures(productId)).toEqual({ rating: 4, reviews: 1 });
   });
 
@@ -210,14 +246,19 @@ describe('submit_review', () => {
       code: 'KP011',
       message: 'Batas waktu ulasan (30 hari setelah barang diterima) sudah lewat',
     });
-    expect((await submit(buyer.client, await orderLine(buyer.id, productId, 'diterima', 29), 5)).error).toBeNull();
+    expect(
+      (await submit(buyer.client, await orderLine(buyer.id, productId, 'diterima', 29), 5)).error,
+    ).toBeNull();
   });
 
   it('refuses stars outside 1 to 5, text over 1,000 characters and bad photos', async () => {
     const buyer = await newBuyer();
     const line = await orderLine(buyer.id, await newProduct());
     for (const stars of [0, 6, -1]) {
-      expect((await submit(buyer.client, line, stars)).error).toMatchObject({ code: '22023', details: 'rating' });
+      expect((await submit(buyer.client, line, stars)).error).toMatchObject({
+        code: '22023',
+        details: 'rating',
+      });
     }
     expect((await submit(buyer.client, line, 3.5)).error).not.toBeNull();
     expect((await submit(buyer.client, line, 5, 'a'.repeat(1001))).error).toMatchObject({
@@ -225,9 +266,15 @@ describe('submit_review', () => {
       message: 'Ulasan paling banyak 1.000 karakter',
     });
     const four = [1, 2, 3, 4].map((n) => `${buyer.id}/foto-${n}.png`);
-    expect((await submit(buyer.client, line, 5, '', four)).error).toMatchObject({ code: '22023', details: 'photos' });
-    expect((await submit(buyer.client, line, 5, '', [`${SELLER}/bukan-milik.png`])).error?.code).toBe('22023');
+    expect((await submit(buyer.client, line, 5, '', four)).error).toMatchObject({
+      code: '22023',
+      details: 'photos',
+    });
+    expect((await submit(buyer.client, line, 5, '', [`${SELLER}/bukan-milik.png`])).error?.code).toBe(
+      '22023',
+    );
     expect((await submit(buyer.client, line, 5, '', ['../x.png'])).error?.code).toBe('22023');
+    expect((await submit(buyer.client, line, 5, '', [`${buyer.id}/..`])).error?.code).toBe('22023');
 
     const ok = await submit(buyer.client, line, 5, 'a'.repeat(1000), four.slice(0, 3));
     expect(ok.error).toBeNull();
@@ -286,7 +333,9 @@ describe('after the review', () => {
   it('lets only the product’s seller reply, once', async () => {
     const { review } = await reviewed();
     for (const actor of ['buyer', 'seller2'] as const) {
-      expect((await as[actor].rpc('reply_review', { review_id: review.id, reply: 'Halo' })).error?.code).toBe('42501');
+      expect((await as[actor].rpc('reply_review', { review_id: review.id, reply: 'Halo' })).error?.code).toBe(
+        '42501',
+      );
     }
     const first = await as.seller.rpc('reply_review', { review_id: review.id, reply: 'Terima kasih!' });
     expect(first.error).toBeNull();
@@ -304,7 +353,10 @@ describe('after the review', () => {
 
     expect((await moderate(as.seller, review.id, true, 'spam')).error?.code).toBe('42501');
     expect((await moderate(buyer.client, review.id, true, 'spam')).error?.code).toBe('42501');
-    expect((await moderate(as.admin, review.id, true)).error).toMatchObject({ code: '22023', details: 'reason' });
+    expect((await moderate(as.admin, review.id, true)).error).toMatchObject({
+      code: '22023',
+      details: 'reason',
+    });
 
     const hidden = await moderate(as.admin, review.id, true, 'Berisi kata kasar');
     expect(hidden.error).toBeNull();
@@ -312,8 +364,10 @@ describe('after the review', () => {
     expect(await figures(productId)).toEqual({ rating: 4, reviews: 1 });
 
     // anon and other users no longer see it; its author and admins still do
-    const visibleTo = async (client: SupabaseClient) =>
-      ((await client.from('product_reviews').select('id').eq('product_id', productId)).data ?? []).map((r) => r.id);
+    const visibleTo = async (client: SupabaseClient): Promise<number[]> => {
+      const { data } = await client.from('product_reviews').select('id').eq('product_id', productId);
+      return ((data ?? []) as { id: number }[]).map((r) => r.id);
+    };
     expect(await visibleTo(as.anon)).not.toContain(review.id);
     expect(await visibleTo(other.client)).not.toContain(review.id);
     expect(await visibleTo(buyer.client)).toContain(review.id);
@@ -338,11 +392,15 @@ describe('after the review', () => {
     expect((await report(as.anon)).error).not.toBeNull();
     expect((await report(as.buyer, '  ')).error).toMatchObject({ code: '22023', details: 'reason' });
     expect((await report(as.buyer)).error).toBeNull();
-    expect((await report(as.buyer)).error).toMatchObject({ code: 'KP010', message: 'Anda sudah melaporkan ulasan ini' });
+    expect((await report(as.buyer)).error).toMatchObject({
+      code: 'KP010',
+      message: 'Anda sudah melaporkan ulasan ini',
+    });
     expect((await report(as.seller2)).error).toBeNull();
 
     const readBy = async (client: SupabaseClient) =>
-      ((await client.from('review_reports').select('reporter_id').eq('review_id', review.id)).data ?? []).length;
+      ((await client.from('review_reports').select('reporter_id').eq('review_id', review.id)).data ?? [])
+        .length;
     expect(await readBy(as.buyer)).toBe(1);
     expect(await readBy(as.admin)).toBe(2);
     expect(await readBy(as.anon)).toBe(0);
@@ -354,37 +412,53 @@ describe('after the review', () => {
 // nothing written around the functions
 // ---------------------------------------------------------------------------------------------
 describe('direct writes', () => {
-  it.each(['anon', 'buyer', 'seller', 'admin'] as const)('%s cannot write reviews or reports directly', async (actor) => {
-    const { buyer, line, review } = await reviewed(3);
-    await as[actor].from('product_reviews').update({ rating: 5, hidden: false, reply: 'x', replied_at: new Date().toISOString() }).eq('id', review.id);
-    await as[actor].from('product_reviews').delete().eq('id', review.id);
-    await buyer.client.from('product_reviews').update({ edit_count: 0, rating: 1 }).eq('id', review.id);
-    expect(await reviewRow(review.id)).toMatchObject({ rating: 3, edit_count: 0, reply: null });
-    const insert = await as[actor]
-      .from('product_reviews')
-      .insert({ order_item_id: line, product_id: review.product_id, author_id: buyer.id, rating: 5 });
-    expect(insert.error).not.toBeNull();
-    const reportInsert = await as[actor]
-      .from('review_reports')
-      .insert({ review_id: review.id, reporter_id: buyer.id, reason: 'x' });
-    expect(reportInsert.error).not.toBeNull();
-  });
+  it.each(['anon', 'buyer', 'seller', 'admin'] as const)(
+    '%s cannot write reviews or reports directly',
+    async (actor) => {
+      const { buyer, line, review } = await reviewed(3);
+      await as[actor]
+        .from('product_reviews')
+        .update({ rating: 5, hidden: false, reply: 'x', replied_at: new Date().toISOString() })
+        .eq('id', review.id);
+      await as[actor].from('product_reviews').delete().eq('id', review.id);
+      await buyer.client.from('product_reviews').update({ edit_count: 0, rating: 1 }).eq('id', review.id);
+      expect(await reviewRow(review.id)).toMatchObject({ rating: 3, edit_count: 0, reply: null });
+      const insert = await as[actor]
+        .from('product_reviews')
+        .insert({ order_item_id: line, product_id: review.product_id, author_id: buyer.id, rating: 5 });
+      expect(insert.error).not.toBeNull();
+      const reportInsert = await as[actor]
+        .from('review_reports')
+        .insert({ review_id: review.id, reporter_id: buyer.id, reason: 'x' });
+      expect(reportInsert.error).not.toBeNull();
+    },
+  );
 
-  it.each(['buyer', 'seller', 'admin'] as const)('%s cannot write products.rating or products.reviews', async (actor) => {
-    const productId = await newProduct();
-    const client = as[actor];
-    const { error } = await client.from('products').update({ rating: 5, reviews: 999 }).eq('id', productId);
-    if (actor !== 'buyer') expect(error).toMatchObject({ code: '42501' });
-    expect(await figures(productId)).toEqual({ rating: 0, reviews: 0 });
-    // a new product from a client starts at 0.0 (0)
-    if (actor !== 'buyer') {
-      const made = await client
-        .from('products')
-        .insert({ name: unique('Produk Baru'), price: 1, category_id: 1, description: 'uji', seller_id: SELLER, rating: 4.9 })
-        .select('id');
-      expect(made.error).toMatchObject({ code: '42501' });
-    }
-  });
+  it.each(['buyer', 'seller', 'admin'] as const)(
+    '%s cannot write products.rating or products.reviews',
+    async (actor) => {
+      const productId = await newProduct();
+      const client = as[actor];
+      const { error } = await client.from('products').update({ rating: 5, reviews: 999 }).eq('id', productId);
+      if (actor !== 'buyer') expect(error).toMatchObject({ code: '42501' });
+      expect(await figures(productId)).toEqual({ rating: 0, reviews: 0 });
+      // a new product from a client starts at 0.0 (0)
+      if (actor !== 'buyer') {
+        const made = await client
+          .from('products')
+          .insert({
+            name: unique('Produk Baru'),
+            price: 1,
+            category_id: 1,
+            description: 'uji',
+            seller_id: SELLER,
+            rating: 4.9,
+          })
+          .select('id');
+        expect(made.error).toMatchObject({ code: '42501' });
+      }
+    },
+  );
 
   it('still lets a seller edit their product, also sending the unchanged figures', async () => {
     const productId = await newProduct();
@@ -398,7 +472,10 @@ describe('direct writes', () => {
   });
 
   it('keeps the seed figures of a product without reviews', async () => {
-    const { data } = await as.anon.from('products').select('rating, reviews').eq('name', 'Beras Organik Pandan Wangi 5 kg');
+    const { data } = await as.anon
+      .from('products')
+      .select('rating, reviews')
+      .eq('name', 'Beras Organik Pandan Wangi 5 kg');
     expect(data).toEqual([{ rating: 4.9, reviews: 210 }]);
   });
 });

@@ -184,7 +184,7 @@ begin
   foreach v_path in array coalesce(p_photos, '{}') loop
     -- a photo is an object the author uploaded into their own folder of the review-photos bucket
     if v_path is null or char_length(v_path) > 300
-       or v_path !~ ('^' || auth.uid()::text || '/[A-Za-z0-9._-]+$') then
+       or v_path !~ ('^' || auth.uid()::text || '/[A-Za-z0-9_-][A-Za-z0-9._-]*$') then
       raise exception 'Foto ulasan tidak valid' using errcode = '22023', detail = 'photos';
     end if;
   end loop;
