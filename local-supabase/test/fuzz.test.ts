@@ -99,6 +99,8 @@ const TABLES = [
   'cart_items',
   'wishlist_items',
   'order_payments',
+  'product_reviews',
+  'review_reports',
 ];
 const FUNCTIONS = [
   'search_products',
@@ -112,6 +114,11 @@ const FUNCTIONS = [
   'price_rupiah',
   'review_payment',
   'run_order_jobs',
+  'submit_review',
+  'edit_review',
+  'reply_review',
+  'moderate_review',
+  'report_review',
 ];
 const COLUMNS = [
   'id',
@@ -440,7 +447,7 @@ const authPath = fc
   )
   .map((path) => `/auth/v1/${path}`);
 
-const BUCKETS = ['product-images', 'avatars', 'payment-proofs', 'article-images'];
+const BUCKETS = ['product-images', 'avatars', 'payment-proofs', 'article-images', 'review-photos'];
 const objectPath = fc
   .array(fc.oneof(fc.constantFrom('a.png', 'x', '..', '%2e%2e', 'a b.jpg'), junk.map(encodeURIComponent)), {
     minLength: 1,

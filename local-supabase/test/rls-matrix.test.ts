@@ -255,7 +255,8 @@ describe('products', () => {
     expect(data).toEqual([]);
   });
 
-  const rating = only('admin');
+  // derived from the visible reviews (20261126000016_reviews.sql): nobody writes them through the API
+  const rating = only();
   it.each(ACTORS)('change rating/reviews: %s', async (actor) => {
     const id = await newProduct(SELLER);
     await as[actor].from('products').update({ rating: 5, reviews: 999 }).eq('id', id);

@@ -595,6 +595,95 @@ export type Database = {
           },
         ];
       };
+      product_reviews: {
+        Row: {
+          author_id: string;
+          body: string;
+          created_at: string;
+          edit_count: number;
+          edited_at: string | null;
+          hidden: boolean;
+          hidden_at: string | null;
+          hidden_by: string | null;
+          hidden_reason: string | null;
+          id: number;
+          order_item_id: number;
+          photos: string[];
+          product_id: number;
+          rating: number;
+          replied_at: string | null;
+          reply: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          author_id: string;
+          body?: string;
+          created_at?: string;
+          edit_count?: number;
+          edited_at?: string | null;
+          hidden?: boolean;
+          hidden_at?: string | null;
+          hidden_by?: string | null;
+          hidden_reason?: string | null;
+          id?: number;
+          order_item_id: number;
+          photos?: string[];
+          product_id: number;
+          rating: number;
+          replied_at?: string | null;
+          reply?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          author_id?: string;
+          body?: string;
+          created_at?: string;
+          edit_count?: number;
+          edited_at?: string | null;
+          hidden?: boolean;
+          hidden_at?: string | null;
+          hidden_by?: string | null;
+          hidden_reason?: string | null;
+          id?: number;
+          order_item_id?: number;
+          photos?: string[];
+          product_id?: number;
+          rating?: number;
+          replied_at?: string | null;
+          reply?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'product_reviews_author_id_fkey';
+            columns: ['author_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'product_reviews_hidden_by_fkey';
+            columns: ['hidden_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'product_reviews_order_item_id_fkey';
+            columns: ['order_item_id'];
+            isOneToOne: true;
+            referencedRelation: 'order_items';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'product_reviews_product_id_fkey';
+            columns: ['product_id'];
+            isOneToOne: false;
+            referencedRelation: 'products';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       products: {
         Row: {
           category: string | null;
@@ -729,6 +818,45 @@ export type Database = {
           updated_at?: string;
         };
         Relationships: [];
+      };
+      review_reports: {
+        Row: {
+          created_at: string;
+          id: number;
+          reason: string;
+          reporter_id: string;
+          review_id: number;
+        };
+        Insert: {
+          created_at?: string;
+          id?: number;
+          reason: string;
+          reporter_id: string;
+          review_id: number;
+        };
+        Update: {
+          created_at?: string;
+          id?: number;
+          reason?: string;
+          reporter_id?: string;
+          review_id?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'review_reports_reporter_id_fkey';
+            columns: ['reporter_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'review_reports_review_id_fkey';
+            columns: ['review_id'];
+            isOneToOne: false;
+            referencedRelation: 'product_reviews';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       shipping_rates: {
         Row: {
@@ -888,6 +1016,34 @@ export type Database = {
         };
       };
       current_user_role: { Args: never; Returns: string };
+      edit_review: {
+        Args: { body?: string; photos?: string[]; rating: number; review_id: number };
+        Returns: {
+          author_id: string;
+          body: string;
+          created_at: string;
+          edit_count: number;
+          edited_at: string | null;
+          hidden: boolean;
+          hidden_at: string | null;
+          hidden_by: string | null;
+          hidden_reason: string | null;
+          id: number;
+          order_item_id: number;
+          photos: string[];
+          product_id: number;
+          rating: number;
+          replied_at: string | null;
+          reply: string | null;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'product_reviews';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       enqueue_mail: {
         Args: { p_body: string; p_order: string; p_subject: string; p_template: string; p_user: string };
         Returns: undefined;
@@ -932,6 +1088,34 @@ export type Database = {
         };
       };
       mfa_assurance_ok: { Args: never; Returns: boolean };
+      moderate_review: {
+        Args: { hidden: boolean; reason?: string; review_id: number };
+        Returns: {
+          author_id: string;
+          body: string;
+          created_at: string;
+          edit_count: number;
+          edited_at: string | null;
+          hidden: boolean;
+          hidden_at: string | null;
+          hidden_by: string | null;
+          hidden_reason: string | null;
+          id: number;
+          order_item_id: number;
+          photos: string[];
+          product_id: number;
+          rating: number;
+          replied_at: string | null;
+          reply: string | null;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'product_reviews';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       national_phone: { Args: { p_phone: string }; Returns: string };
       order_lines: {
         Args: { p_items: Json };
@@ -1004,7 +1188,56 @@ export type Database = {
         };
       };
       refresh_order_status: { Args: { p_actor: string; p_order: string }; Returns: string };
+      refresh_product_rating: { Args: { p_product_id: number }; Returns: undefined };
+      reply_review: {
+        Args: { reply: string; review_id: number };
+        Returns: {
+          author_id: string;
+          body: string;
+          created_at: string;
+          edit_count: number;
+          edited_at: string | null;
+          hidden: boolean;
+          hidden_at: string | null;
+          hidden_by: string | null;
+          hidden_reason: string | null;
+          id: number;
+          order_item_id: number;
+          photos: string[];
+          product_id: number;
+          rating: number;
+          replied_at: string | null;
+          reply: string | null;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'product_reviews';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      report_review: {
+        Args: { reason: string; review_id: number };
+        Returns: {
+          created_at: string;
+          id: number;
+          reason: string;
+          reporter_id: string;
+          review_id: number;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'review_reports';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       restock_shipments: { Args: { p_shipments: number[] }; Returns: undefined };
+      review_check_input: {
+        Args: { p_body: string; p_photos: string[]; p_rating: number };
+        Returns: undefined;
+      };
       review_payment: {
         Args: { accept: boolean; order_id: string; reason?: string };
         Returns: {
@@ -1106,6 +1339,34 @@ export type Database = {
         SetofOptions: {
           from: '*';
           to: 'order_payments';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      submit_review: {
+        Args: { body?: string; order_item_id: number; photos?: string[]; rating: number };
+        Returns: {
+          author_id: string;
+          body: string;
+          created_at: string;
+          edit_count: number;
+          edited_at: string | null;
+          hidden: boolean;
+          hidden_at: string | null;
+          hidden_by: string | null;
+          hidden_reason: string | null;
+          id: number;
+          order_item_id: number;
+          photos: string[];
+          product_id: number;
+          rating: number;
+          replied_at: string | null;
+          reply: string | null;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'product_reviews';
           isOneToOne: true;
           isSetofReturn: false;
         };
