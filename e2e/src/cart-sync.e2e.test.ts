@@ -40,7 +40,7 @@ beforeAll(async () => {
 /** The buyer's cart lines in the database, in the cart's order: [product id, quantity]. */
 async function serverCart(): Promise<Array<[number, number]>> {
   const rows = await stack.admin<Array<{ product_id: number; quantity: number }>>(
-    `/rest/v1/cart_items?select=product_id,quantity&user_id=eq.${BUYER_ID}&order=created_at,product_id`,
+    `/rest/v1/cart_items?select=product_id,quantity&user_id=eq.${BUYER_ID}&order=id`,
   );
   return rows.map((row) => [row.product_id, row.quantity]);
 }

@@ -125,7 +125,8 @@ export class EmailBudget {
   }
 }
 
-function localPath(request: FastifyRequest): string {
+/** the request's path below /auth/v1, without its query and trailing slash ('/' for the root) */
+export function localPath(request: FastifyRequest): string {
   const pathOnly = request.url.split('?')[0] ?? '';
   return pathOnly.replace(/^\/auth\/v1/, '').replace(/\/+$/, '') || '/';
 }

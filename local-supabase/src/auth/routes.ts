@@ -12,7 +12,7 @@ import { ENABLED_PROVIDERS, type GoogleStandIn } from './google-stand-in';
 import { mfaRoutes } from './mfa-routes';
 import { refuseNulCharacters } from './input-guard';
 import { challengeFrom } from './pkce';
-import { installAuthRateLimits } from './rate-limits';
+import { installAuthRateLimits, localPath } from './rate-limits';
 import { safeRedirect, withFragment, withQuery } from './redirects';
 
 /** browser navigations: they carry no headers, so the gateway does not require an apikey on them */
@@ -41,11 +41,6 @@ function bodyOf(request: FastifyRequest): Record<string, unknown> {
 
 function queryOf(request: FastifyRequest): Query {
   return request.query as Query;
-}
-
-function localPath(request: FastifyRequest): string {
-  const pathOnly = request.url.split('?')[0] ?? '';
-  return pathOnly.replace(/^\/auth\/v1/, '');
 }
 
 export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
