@@ -57,11 +57,9 @@ select
 from auth.users u
 where u.email in ('admin@koperasi.test', 'penjual@koperasi.test', 'pembeli@koperasi.test', 'penjual2@koperasi.test');
 
-update public.profiles set role = 'admin', reputation = 100
- where id = 'a1a1a1a1-0000-4000-8000-000000000001';
-update public.profiles set reputation = 87 where id = 'a1a1a1a1-0000-4000-8000-000000000002';
-update public.profiles set reputation = 12 where id = 'a1a1a1a1-0000-4000-8000-000000000003';
-update public.profiles set reputation = 64 where id = 'a1a1a1a1-0000-4000-8000-000000000004';
+-- reputation, seller_rating and seller_review_count are derived from reviews and sales (see
+-- 20261126000017_review_reputation.sql): the seed reviews at the end of this file make them
+update public.profiles set role = 'admin' where id = 'a1a1a1a1-0000-4000-8000-000000000001';
 
 update public.profile_contacts set address = 'Kantor Koperasi, Jl. Pelabuhan Ratu No. 12, Sukabumi, Jawa Barat'
  where id = 'a1a1a1a1-0000-4000-8000-000000000001';
@@ -188,3 +186,177 @@ values
   ('Papua', 60000), ('Papua Barat', 58000), ('Papua Barat Daya', 58000), ('Papua Tengah', 62000),
   ('Papua Pegunungan', 65000), ('Papua Selatan', 62000)
 on conflict (province) do nothing;
+
+-- ---------------------------------------------------------------------------
+-- Reviews: the catalogue figures above (rating, reviews) become real reviews. 24 seed buyers (not the demo
+-- buyer, who keeps an empty order history) each received earlier COD orders, 35 to 185 days ago, so no line
+-- is still reviewable and no reminder is due. Every product gets 5 + reviews/25 reviews (a few more where
+-- needed so that the stars average exactly to its seeded rating), one order with one line each; about a
+-- third carry the seller's reply. The triggers then derive products.rating/reviews and the sellers'
+-- seller_rating, seller_review_count and reputation from these rows.
+-- ---------------------------------------------------------------------------
+with buyers (n, full_name, city, province) as (
+  values
+    (1, 'Andi Pratama', 'Kota Bandung', 'Jawa Barat'),        (2, 'Rina Wulandari', 'Kota Bogor', 'Jawa Barat'),
+    (3, 'Agus Setiawan', 'Kota Semarang', 'Jawa Tengah'),     (4, 'Putri Anggraini', 'Kota Surabaya', 'Jawa Timur'),
+    (5, 'Hendra Gunawan', 'Kota Medan', 'Sumatera Utara'),    (6, 'Sri Mulyani', 'Kota Yogyakarta', 'DI Yogyakarta'),
+    (7, 'Yusuf Hidayat', 'Kota Makassar', 'Sulawesi Selatan'), (8, 'Lestari Handayani', 'Kota Denpasar', 'Bali'),
+    (9, 'Bambang Susilo', 'Kota Malang', 'Jawa Timur'),       (10, 'Nurul Aini', 'Kota Padang', 'Sumatera Barat'),
+    (11, 'Fajar Nugroho', 'Kota Tangerang', 'Banten'),        (12, 'Maya Sari', 'Kota Palembang', 'Sumatera Selatan'),
+    (13, 'Rizky Ramadhan', 'Kota Bekasi', 'Jawa Barat'),      (14, 'Intan Permata', 'Kota Surakarta', 'Jawa Tengah'),
+    (15, 'Joko Widodo Saputra', 'Kota Cirebon', 'Jawa Barat'), (16, 'Ayu Kartika', 'Kota Pontianak', 'Kalimantan Barat'),
+    (17, 'Dedi Kurniawan', 'Kota Balikpapan', 'Kalimantan Timur'), (18, 'Wati Susanti', 'Kota Mataram', 'Nusa Tenggara Barat'),
+    (19, 'Eko Prasetyo', 'Kota Jakarta Timur', 'DKI Jakarta'), (20, 'Ratna Dewi', 'Kota Manado', 'Sulawesi Utara'),
+    (21, 'Taufik Hidayatullah', 'Kota Bandar Lampung', 'Lampung'),   (22, 'Indah Purnamasari', 'Kota Kupang', 'Nusa Tenggara Timur'),
+    (23, 'Arief Wibowo', 'Kota Pekanbaru', 'Riau'),           (24, 'Siska Amelia', 'Kota Jambi', 'Jambi')
+),
+hash as (select extensions.crypt('Koperasi#2024', extensions.gen_salt('bf')) as value)
+insert into auth.users (
+  instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+  confirmation_token, recovery_token, email_change_token_new, email_change,
+  raw_app_meta_data, raw_user_meta_data, is_super_admin, created_at, updated_at, last_sign_in_at
+)
+select
+  '00000000-0000-0000-0000-000000000000', ('b2b2b2b2-0000-4000-8000-' || lpad(b.n::text, 12, '0'))::uuid,
+  'authenticated', 'authenticated', 'pembeli' || lpad(b.n::text, 2, '0') || '@contoh.koperasi.test',
+  hash.value, now() - interval '200 days',
+  '', '', '', '',
+  '{"provider": "email", "providers": ["email"]}'::jsonb,
+  jsonb_build_object('full_name', b.full_name, 'phone', '0813' || lpad((5550000 + b.n)::text, 8, '0'),
+                     'role', 'buyer', 'email_verified', true, 'city', b.city, 'province', b.province),
+  false, now() - interval '200 days', now() - interval '200 days', null
+from buyers b cross join hash;
+
+insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+select u.id, u.id::text, u.id,
+       jsonb_build_object('sub', u.id::text, 'email', u.email, 'email_verified', true, 'phone_verified', false),
+       'email', null, u.created_at, u.created_at
+  from auth.users u
+ where u.email like '%@contoh.koperasi.test';
+
+-- one planned review per row: product, buyer, stars, text, reply, dates. JIT off: the planner cannot know
+-- how few rows these are, and compiling the plan would take seconds.
+set local jit = off;
+create temporary table seed_review_plan as
+with products as materialized (
+  select p.id, p.seller_id, p.name, p.price, p.images[1] as image, p.rating, p.reviews,
+         (row_number() over (order by p.id))::int as pn
+    from public.products p
+),
+sized as materialized (
+  -- the fewest reviews from 5 + reviews/25 on whose stars average (one decimal) to the seeded rating
+  select pr.*, (select n from generate_series(5 + round(pr.reviews / 25.0)::int, 30 + round(pr.reviews / 25.0)::int) n
+                 where round(round(pr.rating * n) / n, 1) = pr.rating and round(pr.rating * n) between 4 * n and 5 * n
+                 order by n limit 1) as n
+    from products pr
+),
+counted as (
+  select s.*, round(s.rating * s.n)::int - 4 * s.n as fives from sized s
+),
+texts5 (t, body) as (
+  values (0, 'Barang sesuai deskripsi, kualitasnya bagus sekali. Pengiriman cepat dan rapi. Terima kasih!'),
+         (1, 'Mantap, sudah langganan beberapa kali dan selalu memuaskan. Penjual ramah dan responsif.'),
+         (2, 'Kualitas terbaik, jauh lebih bagus dari yang saya beli di pasar. Pasti pesan lagi.'),
+         (3, 'Dikemas dengan sangat aman, sampai dalam kondisi sempurna. Sangat direkomendasikan!'),
+         (4, ''),
+         (5, 'Produk anggota koperasi memang juara. Harga adil, barang berkualitas.')
+),
+texts4 (t, body) as (
+  values (0, 'Barang bagus dan sesuai pesanan, hanya pengirimannya sedikit lebih lama dari perkiraan.'),
+         (1, 'Kualitas baik, harga sepadan. Kemasan bisa sedikit lebih rapi.'),
+         (2, 'Cukup puas, barang sampai dengan selamat. Semoga ke depannya lebih cepat.'),
+         (3, '')
+),
+texts3 (t, body) as (
+  values (0, 'Barangnya oke, tapi ada sedikit perbedaan dengan foto. Pengiriman agak lama.'),
+         (1, 'Lumayan untuk harganya, walau kemasannya kurang rapi.')
+),
+replies (t, body) as (
+  values (0, 'Terima kasih atas ulasannya, Kak! Ditunggu pesanan berikutnya.'),
+         (1, 'Terima kasih sudah berbelanja di lapak kami. Masukannya kami catat untuk perbaikan.'),
+         (2, 'Senang mendengar barangnya sampai dengan baik. Salam dari anggota koperasi!')
+),
+planned as (
+  select c.id as product_id, c.seller_id, c.name, c.price, c.image, c.pn, i, c.n,
+         case when c.n - c.fives >= 3 and i = c.n then 3
+              when c.n - c.fives >= 3 and i = c.fives + 1 then 5
+              when i <= c.fives then 5
+              else 4 end as stars,
+         (row_number() over (order by c.pn, i))::int as k
+    from counted c cross join generate_series(1, c.n) as i
+)
+select pl.k, pl.product_id, pl.seller_id, pl.name, pl.price, pl.image, pl.stars,
+       ('b2b2b2b2-0000-4000-8000-' || lpad((((pl.pn * 7 + pl.i) % 24) + 1)::text, 12, '0'))::uuid as buyer_id,
+       case pl.stars
+         when 5 then (select t.body from texts5 t where t.t = pl.k % 6)
+         when 4 then (select t.body from texts4 t where t.t = pl.k % 4)
+         else (select t.body from texts3 t where t.t = pl.k % 2)
+       end as body,
+       case when pl.k % 3 = 0 then (select r.body from replies r where r.t = (pl.k / 3) % 3) end as reply,
+       now() - make_interval(days => (35 + (pl.k * 37) % 150)::int, hours => (pl.k % 11)::int) as received_at,
+       gen_random_uuid() as order_id,
+       1 + (pl.k % 3)::int as quantity
+  from planned pl;
+
+insert into public.orders (id, order_number, buyer_id, status, payment_method, recipient_name, phone, street,
+                           kelurahan, kecamatan, city, province, postal_code, created_at, updated_at)
+select p.order_id,
+       'KOP-' || to_char((p.received_at - interval '4 days') at time zone 'Asia/Jakarta', 'YYYYMMDD') || '-'
+         || lpad(nextval('public.order_number_seq')::text, 6, '0'),
+       p.buyer_id, 'selesai', 'cod', pr.full_name, c.phone, 'Jl. Merdeka No. ' || (p.k % 90 + 1),
+       'Sukamaju', 'Kecamatan Kota', u.raw_user_meta_data ->> 'city', u.raw_user_meta_data ->> 'province',
+       lpad((10000 + p.k * 131 % 89999)::text, 5, '0'),
+       p.received_at - interval '4 days', p.received_at
+  from seed_review_plan p
+  join public.profiles pr on pr.id = p.buyer_id
+  join public.profile_contacts c on c.id = p.buyer_id
+  join auth.users u on u.id = p.buyer_id
+ order by p.k;
+
+insert into public.order_payments (order_id, status, subtotal, shipping_cost, unique_code, total, created_at, updated_at)
+select p.order_id, 'bayar_di_tempat', p.price * public.rupiah_per_base_unit() * p.quantity, r.cost, 0,
+       p.price * public.rupiah_per_base_unit() * p.quantity + r.cost, p.received_at - interval '4 days', p.received_at
+  from seed_review_plan p
+  join public.orders o on o.id = p.order_id
+  join public.shipping_rates r on r.province = o.province;
+
+insert into public.order_shipments (order_id, seller_id, status, subtotal, shipping_cost, courier, tracking_number,
+                                    released_at, shipped_at, received_at, created_at, updated_at)
+select p.order_id, p.seller_id, 'diterima', pay.subtotal, pay.shipping_cost,
+       case p.k % 3 when 0 then 'JNE' when 1 then 'J&T Express' else 'SiCepat' end,
+       'KOPSEED' || lpad(p.k::text, 6, '0'),
+       p.received_at - interval '4 days', p.received_at - interval '2 days', p.received_at,
+       p.received_at - interval '4 days', p.received_at
+  from seed_review_plan p
+  join public.order_payments pay on pay.order_id = p.order_id;
+
+insert into public.order_items (order_id, product_id, seller_id, product_name, product_image, unit_price, quantity,
+                                shipment_id)
+select p.order_id, p.product_id, p.seller_id, p.name, p.image, p.price * public.rupiah_per_base_unit(), p.quantity, s.id
+  from seed_review_plan p
+  join public.order_shipments s on s.order_id = p.order_id
+ order by p.k;
+
+insert into public.order_status_events (order_id, kind, status, changed_by, shipment_id, changed_at)
+select p.order_id, e.kind, e.status, e.actor, case when e.kind = 'shipment' then s.id end, e.at
+  from seed_review_plan p
+  join public.order_shipments s on s.order_id = p.order_id
+  cross join lateral (
+    values ('order', 'diproses', p.buyer_id, p.received_at - interval '4 days'),
+           ('payment', 'bayar_di_tempat', p.buyer_id, p.received_at - interval '4 days'),
+           ('shipment', 'dikirim', p.seller_id, p.received_at - interval '2 days'),
+           ('order', 'dikirim', p.seller_id, p.received_at - interval '2 days'),
+           ('shipment', 'diterima', p.buyer_id, p.received_at),
+           ('order', 'selesai', p.buyer_id, p.received_at)
+  ) as e(kind, status, actor, at);
+
+insert into public.product_reviews (order_item_id, product_id, author_id, rating, body, reply, replied_at,
+                                    created_at, updated_at)
+select i.id, p.product_id, p.buyer_id, p.stars, p.body, p.reply,
+       case when p.reply is not null then p.received_at + make_interval(days => 2 + p.k % 4) end,
+       p.received_at + make_interval(days => 1 + p.k % 5), p.received_at + make_interval(days => 1 + p.k % 5)
+  from seed_review_plan p
+  join public.order_items i on i.order_id = p.order_id
+ order by p.k;
+
+drop table seed_review_plan;
