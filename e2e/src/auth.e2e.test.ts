@@ -8,6 +8,7 @@ import {
   context,
   currentPath,
   page,
+  reputationOf,
   SEED_USERS,
   signIn,
   signInOnScreen,
@@ -135,7 +136,7 @@ describe('sign in and sign out', () => {
       email: admin.email,
       badge: 'Admin',
       links: ['Profil Saya', 'Kelola Produk', 'Kelola Konten'],
-      reputation: admin.reputation,
+      reputation: await reputationOf(admin.id),
     });
 
     await page.getByRole('button', { name: `Menu pengguna ${admin.fullName}` }).click();
@@ -156,7 +157,7 @@ describe('sign in and sign out', () => {
       email: seller.email,
       badge: 'Penjual',
       links: ['Profil Saya', 'Produk Saya'],
-      reputation: seller.reputation,
+      reputation: await reputationOf(seller.id),
     });
     await page.getByRole('button', { name: `Menu pengguna ${seller.fullName}` }).click();
     await page.getByRole('menuitem', { name: 'Keluar' }).click();
@@ -169,7 +170,7 @@ describe('sign in and sign out', () => {
       email: buyer.email,
       badge: 'Pembeli',
       links: ['Profil Saya'],
-      reputation: buyer.reputation,
+      reputation: await reputationOf(buyer.id),
     });
   });
 

@@ -132,7 +132,6 @@ export interface SeedUser {
   email: string;
   fullName: string;
   phone: string;
-  reputation: number;
 }
 
 function readSeed() {
@@ -142,12 +141,6 @@ function readSeed() {
     if (from < 0) throw new Error(`supabase/seed.sql has no "${start}"`);
     return sql.slice(from, sql.indexOf(';', from));
   };
-  const reputations = new Map(
-    [...sql.matchAll(/reputation = (\d+)\s+where id = '([0-9a-f-]{36})'/g)].map(([, value, id]) => [
-      id,
-      Number(value),
-    ]),
-  );
   const accounts = [
     ...statement('with accounts').matchAll(
       /\('([0-9a-f-]{36})'::uuid,\s*'([^']+)',\s*'([^']+)',\s*'([^']+)'/g,
@@ -157,7 +150,6 @@ function readSeed() {
     email,
     fullName,
     phone,
-    reputation: reputations.get(id) ?? 0,
   }));
   const users = Object.fromEntries(
     Object.entries(DEMO).map(([role, email]) => {
@@ -177,7 +169,7 @@ function readSeed() {
 
 const SEED = readSeed();
 
-/** The seeded demo accounts by role: id, email, name, phone and reputation. */
+/** The seeded demo accounts by role: id, email, name and phone. */
 export const SEED_USERS = SEED.users;
 
 /** The id the seed gives the category of this name. */
@@ -205,6 +197,18 @@ export interface ProductRow {
 /** The products of this name, with the service role (`columns` as PostgREST's select). */
 export function productsNamed<Row = ProductRow>(name: string, columns = '*'): Promise<Row[]> {
   return stack.admin<Row[]>(`/rest/v1/products?select=${columns}&name=eq.${encodeURIComponent(name)}`);
+}
+
+/**
+ * A user's reputation as the database has it now: it is derived from reviews and received sales
+ * (20261126000017_review_reputation.sql), so other tests' orders may have moved it since the seed.
+ */
+export async function reputationOf(userId: string): Promise<number> {
+  const [profile] = await stack.admin<{ reputation: number }[]>(
+    `/rest/v1/profiles?select=reputation&id=eq.${encodeURIComponent(userId)}`,
+  );
+  if (!profile) throw new Error(`no profile ${userId}`);
+  return profile.reputation;
 }
 
 /** The one product of this name; throws when there is none. */

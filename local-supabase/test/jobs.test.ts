@@ -240,7 +240,11 @@ describe('run_order_jobs()', () => {
     await admin.query('alter function public.run_order_jobs_migrated() rename to run_order_jobs');
     const pass = await runJobs();
     expect(pass.status).toBe(200);
-    expect(pass.body.jobs).toEqual({ expired: expect.any(Number), received: expect.any(Number) });
+    expect(pass.body.jobs).toEqual({
+      expired: expect.any(Number),
+      received: expect.any(Number),
+      review_reminders: expect.any(Number),
+    });
   });
 });
 

@@ -86,7 +86,10 @@ async function orderLine(
   buyerId: string,
   sellerId: string,
   productId: number,
-  { status = 'diterima', receivedDaysAgo = 1 }: { status?: 'diterima' | 'dikirim'; receivedDaysAgo?: number } = {},
+  {
+    status = 'diterima',
+    receivedDaysAgo = 1,
+  }: { status?: 'diterima' | 'dikirim'; receivedDaysAgo?: number } = {},
 ): Promise<{ line: number; shipment: number; orderNumber: string }> {
   const orderNumber = unique('RP');
   const order = await sql<{ id: string }>(
@@ -208,7 +211,11 @@ describe('the seed', () => {
       seller_review_count: 122,
       reputation: 320,
     });
-    expect(await figures(ACCOUNTS.admin.id)).toEqual({ seller_rating: 0, seller_review_count: 0, reputation: 0 });
+    expect(await figures(ACCOUNTS.admin.id)).toEqual({
+      seller_rating: 0,
+      seller_review_count: 0,
+      reputation: 0,
+    });
     const own = await as.buyer.from('orders').select('id');
     expect(own).toMatchObject({ error: null, data: [] });
   });
@@ -255,7 +262,9 @@ describe('seller rating and reputation', () => {
     expect(await figures(seller.id)).toEqual({ seller_rating: 4.5, seller_review_count: 2, reputation: 5 });
 
     // a seller's reply changes nothing
-    expect((await seller.client.rpc('reply_review', { review_id: first, reply: 'Terima kasih!' })).error).toBeNull();
+    expect(
+      (await seller.client.rpc('reply_review', { review_id: first, reply: 'Terima kasih!' })).error,
+    ).toBeNull();
     expect(await figures(seller.id)).toEqual({ seller_rating: 4.5, seller_review_count: 2, reputation: 5 });
 
     // a deleted review leaves only its sale
@@ -420,9 +429,10 @@ describe('e-mails', () => {
     expect(await outbox(buyer.email, 'ulasan_pengingat')).toHaveLength(1);
 
     // the fresh shipment gets its own reminder once it is 3 days old
-    await sql(`update public.order_shipments set received_at = now() - interval '3 days 1 minute' where id = $1`, [
-      fresh.shipment,
-    ]);
+    await sql(
+      `update public.order_shipments set received_at = now() - interval '3 days 1 minute' where id = $1`,
+      [fresh.shipment],
+    );
     await runJobs();
     await runJobs();
     const both = await outbox(buyer.email, 'ulasan_pengingat');

@@ -471,11 +471,17 @@ describe('direct writes', () => {
     expect(row).toEqual({ name: 'Nama Baru Ulasan', stock: 7 });
   });
 
-  it('keeps the seed figures of a product without reviews', async () => {
+  it('shows the seed figures, which the seed reviews make', async () => {
     const { data } = await as.anon
       .from('products')
       .select('rating, reviews')
       .eq('name', 'Beras Organik Pandan Wangi 5 kg');
-    expect(data).toEqual([{ rating: 4.9, reviews: 210 }]);
+    expect(data).toEqual([{ rating: 4.9, reviews: 13 }]);
+  });
+
+  it('keeps the figures of a product without any review row', async () => {
+    const productId = await newProduct();
+    await sql('update public.products set rating = 4.2, reviews = 7 where id = $1', [productId]);
+    expect(await figures(productId)).toEqual({ rating: 4.2, reviews: 7 });
   });
 });

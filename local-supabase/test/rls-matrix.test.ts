@@ -517,29 +517,35 @@ describe('profiles', () => {
     );
   });
 
-  it.each(['buyer', 'seller', 'seller2'] as const)('%s cannot change their own reputation', async (actor) => {
-    const before = await readField('profiles', ACCOUNTS[actor].id, 'reputation');
-    const { error } = await as[actor]
-      .from('profiles')
-      .update({ reputation: 9999 })
-      .eq('id', ACCOUNTS[actor].id);
-    expect(error?.code).toBe('42501');
-    expect(await readField('profiles', ACCOUNTS[actor].id, 'reputation')).toBe(before);
-  });
+  // reputation is derived from reviews and sales (20261126000017_review_reputation.sql): admins included
+  it.each(['buyer', 'seller', 'seller2', 'admin'] as const)(
+    '%s cannot change their own reputation',
+    async (actor) => {
+      const before = await readField('profiles', ACCOUNTS[actor].id, 'reputation');
+      const { error } = await as[actor]
+        .from('profiles')
+        .update({ reputation: 9999 })
+        .eq('id', ACCOUNTS[actor].id);
+      expect(error?.code).toBe('42501');
+      expect(await readField('profiles', ACCOUNTS[actor].id, 'reputation')).toBe(before);
+    },
+  );
 
   it('anon cannot change anyone’s role', async () => {
     await as.anon.from('profiles').update({ role: 'admin' }).eq('id', BUYER);
     expect(await readField('profiles', BUYER, 'role')).toBe('buyer');
   });
 
-  it('an admin changes roles and reputation of another user', async () => {
-    const { error } = await as.admin
-      .from('profiles')
-      .update({ role: 'seller', reputation: 5 })
-      .eq('id', BUYER);
+  it('an admin changes the role of another user, but not their reputation', async () => {
+    const before = await readField('profiles', BUYER, 'reputation');
+    const refused = await as.admin.from('profiles').update({ role: 'seller', reputation: 5 }).eq('id', BUYER);
+    expect(refused.error?.code).toBe('42501');
+    expect(await readField('profiles', BUYER, 'role')).toBe('buyer');
+    expect(await readField('profiles', BUYER, 'reputation')).toBe(before);
+    const { error } = await as.admin.from('profiles').update({ role: 'seller' }).eq('id', BUYER);
     expect(error).toBeNull();
     expect(await readField('profiles', BUYER, 'role')).toBe('seller');
-    await as.admin.from('profiles').update({ role: 'buyer', reputation: 12 }).eq('id', BUYER);
+    await as.admin.from('profiles').update({ role: 'buyer' }).eq('id', BUYER);
     expect(await readField('profiles', BUYER, 'role')).toBe('buyer');
   });
 

@@ -797,6 +797,8 @@ export type Database = {
           id: string;
           reputation: number;
           role: string;
+          seller_rating: number;
+          seller_review_count: number;
           updated_at: string;
         };
         Insert: {
@@ -806,6 +808,8 @@ export type Database = {
           id: string;
           reputation?: number;
           role?: string;
+          seller_rating?: number;
+          seller_review_count?: number;
           updated_at?: string;
         };
         Update: {
@@ -815,9 +819,34 @@ export type Database = {
           id?: string;
           reputation?: number;
           role?: string;
+          seller_rating?: number;
+          seller_review_count?: number;
           updated_at?: string;
         };
         Relationships: [];
+      };
+      review_reminders: {
+        Row: {
+          created_at: string;
+          shipment_id: number;
+        };
+        Insert: {
+          created_at?: string;
+          shipment_id: number;
+        };
+        Update: {
+          created_at?: string;
+          shipment_id?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'review_reminders_shipment_id_fkey';
+            columns: ['shipment_id'];
+            isOneToOne: true;
+            referencedRelation: 'order_shipments';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       review_reports: {
         Row: {
@@ -1069,6 +1098,7 @@ export type Database = {
         Returns: undefined;
       };
       mail_order_cancelled: { Args: { p_order: string; p_reason: string }; Returns: undefined };
+      mail_review_moderated: { Args: { p_reason: string; p_review: number }; Returns: undefined };
       mail_seller_new_shipment: { Args: { p_shipment: number }; Returns: undefined };
       merge_cart: {
         Args: { lines: Json };
@@ -1153,6 +1183,7 @@ export type Database = {
         };
       };
       price_rupiah: { Args: { p_price: number }; Returns: number };
+      queue_review_reminders: { Args: never; Returns: number };
       quote_order: { Args: { items: Json; province?: string }; Returns: Json };
       record_snap_transaction: {
         Args: { order_id: string; redirect_url: string; snap_token: string };
@@ -1189,6 +1220,7 @@ export type Database = {
       };
       refresh_order_status: { Args: { p_actor: string; p_order: string }; Returns: string };
       refresh_product_rating: { Args: { p_product_id: number }; Returns: undefined };
+      refresh_seller_figures: { Args: { p_user: string }; Returns: undefined };
       reply_review: {
         Args: { reply: string; review_id: number };
         Returns: {

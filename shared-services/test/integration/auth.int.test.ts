@@ -73,7 +73,7 @@ describe('signInWithPassword', () => {
       email: 'pembeli@koperasi.test',
       displayName: 'Dewi Lestari',
       role: 'buyer',
-      reputation: 12,
+      reputation: 0,
       phone: '081200000003',
     });
     expect(failure).not.toHaveBeenCalled();
@@ -84,13 +84,14 @@ describe('signInWithPassword', () => {
     expect(await signedInUser()).toMatchObject({
       displayName: 'Admin Koperasi',
       role: 'admin',
-      reputation: 100,
+      reputation: 0,
     });
     await signInWithPassword('PENJUAL@koperasi.test ', PASSWORD);
     expect(await signedInUser()).toMatchObject({
       displayName: 'Budi Santoso',
       role: 'seller',
-      reputation: 87,
+      // derived from the seed's reviews and received orders (20261126000017_review_reputation.sql)
+      reputation: 320,
       phone: '081200000002',
     });
   });

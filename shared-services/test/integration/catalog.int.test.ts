@@ -31,7 +31,7 @@ describe('getCatalogProducts', () => {
       categoryId: 1,
       division: 'Perikanan',
       rating: 4.8,
-      reviews: 124,
+      reviews: 10,
       stock: 40,
     });
     expect(Number.isSafeInteger(first.items[0]!.id)).toBe(true);
@@ -163,7 +163,7 @@ describe('getFeaturedProducts', () => {
   it('returns the best-rated products', async () => {
     const featured = await getFeaturedProducts();
     expect(featured).toHaveLength(8);
-    expect(featured[0]).toMatchObject({ name: 'Beras Organik Pandan Wangi 5 kg', rating: 4.9, reviews: 210 });
+    expect(featured[0]).toMatchObject({ name: 'Beras Organik Pandan Wangi 5 kg', rating: 4.9, reviews: 13 });
     const ratings = featured.map((p) => p.rating);
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
     expect(await getFeaturedProducts(3)).toHaveLength(3);
@@ -179,7 +179,7 @@ describe('getCatalogProduct / getCatalogProductsByIds', () => {
       name: 'Ikan Salmon Segar',
       stock: 40,
       division: 'Perikanan',
-      seller: { id: 'a1a1a1a1-0000-4000-8000-000000000002', name: 'Budi Santoso', reputation: 87 },
+      seller: { id: 'a1a1a1a1-0000-4000-8000-000000000002', name: 'Budi Santoso', reputation: 320 },
     });
     expect(product.images).toHaveLength(1);
     expect(Date.parse(product.createdAt)).not.toBeNaN();
