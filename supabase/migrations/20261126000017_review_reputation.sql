@@ -23,7 +23,9 @@
 -- product first; the trigger here is named so that it fires after it (triggers fire in name order) and
 -- locks the seller's profile second. No path locks a profile and then a product or an order, so
 -- concurrent reviews of two products of one seller wait on each other instead of deadlocking.
--- The figures are recomputed for all existing data when this migration runs.
+-- The figures are recomputed for all existing data when this migration runs. The local seed
+-- (supabase/seed.sql) backs every product's catalogue figures with real reviews of received orders, so the
+-- products' and the demo sellers' figures all come out of these rules.
 --
 -- No client writes them: profiles_guard (replaced here) refuses a change of reputation, seller_rating or
 -- seller_review_count by anon and authenticated callers, admins included (admins still change roles).
@@ -222,7 +224,10 @@ update public.profiles p
     select sh.seller_id, count(*)::integer as sales from public.order_shipments sh
      where sh.status = 'diterima' group by sh.seller_id
   ) s on s.seller_id = p2.id
- where p2.id = p.id;
+ where p2.id = p.id
+   and (p.seller_rating, p.seller_review_count, p.reputation)
+       is distinct from (coalesce(f.rating, 0), coalesce(f.reviews, 0),
+                         greatest(0, coalesce(s.sales, 0) + coalesce(f.points, 0)));
 
 -- ---------------------------------------------------------------------------
 -- moderate_review: as in 20261126000016, and the author gets an e-mail when the state changes
