@@ -1153,6 +1153,13 @@ export type Database = {
         };
       };
       price_rupiah: { Args: { p_price: number }; Returns: number };
+      product_review_stats: {
+        Args: { product_id: number };
+        Returns: {
+          reviews: number;
+          stars: number;
+        }[];
+      };
       quote_order: { Args: { items: Json; province?: string }; Returns: Json };
       record_snap_transaction: {
         Args: { order_id: string; redirect_url: string; snap_token: string };
