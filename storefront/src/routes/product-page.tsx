@@ -36,6 +36,7 @@ import {
 } from '@koperasi/shared-services';
 import { ProductGallery } from '../features/product/product-gallery';
 import { useCatalogProductQuery } from '../features/product/product-api';
+import { ProductReviews } from '../features/product/product-reviews';
 import { QuantityStepper } from '../features/cart/quantity-stepper';
 import { useWishlist } from '../hooks/use-wishlist';
 
@@ -270,6 +271,7 @@ export default function ProductPage() {
           {product.description || 'Belum ada deskripsi.'}
         </Typography>
       </Box>
+      <ProductReviews productId={product.id} />
     </Box>
   );
 }
