@@ -35,7 +35,7 @@ export function LineReview({ line, review, deadline, onWrite, onEdit }: LineRevi
             value={review.rating}
             readOnly
             size="small"
-            aria-label={`${review.rating} dari 5 bintang`}
+            getLabelText={(value) => `${value} dari 5 bintang`}
           />
           {review.editCount > 0 && (
             <Typography variant="caption" color="text.secondary">

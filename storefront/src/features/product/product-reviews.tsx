@@ -123,7 +123,7 @@ export function ProductReviews({ productId }: { productId: number }) {
                 value={summary.average}
                 precision={0.1}
                 readOnly
-                aria-label={`Rata-rata ${summary.average.toFixed(1)} dari 5 bintang`}
+                getLabelText={() => `Rata-rata ${summary.average.toFixed(1)} dari 5 bintang`}
               />
               <Typography variant="body2" color="text.secondary">
                 {summary.count} ulasan

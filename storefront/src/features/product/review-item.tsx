@@ -53,7 +53,7 @@ export function ReviewItem({ review, onReport }: ReviewItemProps) {
               value={review.rating}
               readOnly
               size="small"
-              aria-label={`${review.rating} dari 5 bintang`}
+              getLabelText={(value) => `${value} dari 5 bintang`}
             />
             <Typography variant="body2" color="text.secondary">
               <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
