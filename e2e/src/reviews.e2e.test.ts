@@ -5,6 +5,8 @@
  * Ulasan', then no more), and the product page shows the review as 'Pembeli terverifikasi' with its photo
  * while the product's card in the catalogue shows the new rating and count.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { SHELL } from './harness';
 import {
   page,
@@ -76,6 +78,22 @@ async function receivedOrder(productId: number): Promise<string> {
   return order.id;
 }
 
+/**
+ * Screenshots of an open dialog at 1280 and 360 px (SCREENSHOT_DIR). The shared helper closes the phone's
+ * category drawer with Escape first, which would close the dialog instead; the dialog sits above the drawer.
+ */
+async function dialogScreenshots(name: string): Promise<void> {
+  const folder = process.env.SCREENSHOT_DIR;
+  if (!folder) return;
+  fs.mkdirSync(folder, { recursive: true });
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(folder, `${name}-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 const figures = async (productId: number) =>
   (
     await stack.admin<{ rating: number; reviews: number }[]>(
@@ -102,13 +120,13 @@ it('a buyer reviews a received line with stars, text and a photo, changes it onc
   // no stars: the form says what is missing
   await dialog.getByRole('button', { name: 'Kirim Ulasan' }).click();
   await dialog.getByText('Pilih 1 sampai 5 bintang').waitFor();
-  await dialog.getByRole('radio', { name: '5 bintang, Sangat baik' }).check({ force: true });
+  await dialog.locator('label').filter({ hasText: '5 bintang, Sangat baik' }).click();
   const text = 'Kakapnya segar sekali, dikemas rapi dengan es batu.';
   await dialog.getByLabel('Ulasan (opsional)').fill(text);
   expect(await dialog.getByTestId('review-body-count').textContent()).toBe(`${text.length}/1.000`);
   await dialog.getByLabel('Foto (opsional)').setInputFiles(testImage('kakap.png', 2_000));
   await dialog.getByRole('img', { name: 'Gambar baru kakap.png' }).waitFor();
-  await screenshots('review-dialog');
+  await dialogScreenshots('review-dialog');
   await dialog.getByRole('button', { name: 'Kirim Ulasan' }).click();
   await toast('Terima kasih! Ulasan Anda sudah dikirim.');
   await dialog.waitFor({ state: 'detached' });
@@ -131,7 +149,7 @@ it('a buyer reviews a received line with stars, text and a photo, changes it onc
   await edit.getByText('Ulasan hanya dapat diubah satu kali.', { exact: false }).waitFor();
   expect(await edit.getByLabel('Ulasan (opsional)').inputValue()).toBe(text);
   await edit.getByRole('img', { name: 'Gambar tersimpan 1' }).waitFor();
-  await edit.getByRole('radio', { name: '4 bintang, Baik' }).check({ force: true });
+  await edit.locator('label').filter({ hasText: '4 bintang, Baik' }).click();
   await edit.getByRole('button', { name: 'Simpan Perubahan' }).click();
   await toast('Ulasan Anda sudah diubah.');
   await edit.waitFor({ state: 'detached' });

@@ -187,7 +187,9 @@ export default function ProductPage() {
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
             <Rating value={product.rating} precision={0.1} readOnly size="small" aria-hidden />
             <Typography variant="body2" color="text.secondary">
-              {product.rating.toFixed(1)} · {product.reviews} ulasan
+              {product.reviews > 0
+                ? `${product.rating.toFixed(1)} · ${product.reviews} ulasan`
+                : 'Belum ada ulasan'}
             </Typography>
           </Stack>
           <Typography

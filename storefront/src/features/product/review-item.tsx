@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Box, Button, IconButton, Stack, Typography, formatDate } from '@koperasi/shared-ui';
 import { UserAvatar } from '@koperasi/shared-ui/user-avatar';
 import { ButtonBase, Chip, Dialog, DialogContent, DialogTitle, Rating } from '@mui/material';
@@ -19,6 +19,7 @@ export const reviewerName = (review: ProductReview) => review.authorName.trim() 
 /** One review: author, 'Pembeli terverifikasi', stars, date, text, photos (larger on a click), the seller's reply. */
 export function ReviewItem({ review, onReport }: ReviewItemProps) {
   const [shown, setShown] = useState<number | null>(null);
+  const titleId = useId();
   const name = reviewerName(review);
   return (
     <Box
@@ -137,14 +138,12 @@ export function ReviewItem({ review, onReport }: ReviewItemProps) {
           )}
         </Box>
       </Stack>
-      <Dialog
-        open={shown !== null}
-        onClose={() => setShown(null)}
-        maxWidth="md"
-        aria-label={`Foto ulasan dari ${name}`}
-      >
-        <DialogTitle sx={{ pr: 6 }}>
-          Foto {(shown ?? 0) + 1} dari {review.photos.length}
+      <Dialog open={shown !== null} onClose={() => setShown(null)} maxWidth="md" aria-labelledby={titleId}>
+        <DialogTitle id={titleId} sx={{ pr: 6, overflowWrap: 'anywhere' }}>
+          Foto ulasan dari {name}
+          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+            Foto {(shown ?? 0) + 1} dari {review.photos.length}
+          </Typography>
           <IconButton
             aria-label="Tutup"
             onClick={() => setShown(null)}
