@@ -174,6 +174,8 @@ it('a buyer reviews a received line with stars, text and a photo, changes it onc
   expect(await large.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await photo.getByRole('button', { name: 'Tutup' }).click();
   await photo.waitFor({ state: 'detached' });
+  // nothing of the section is wider than the page
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   // the author does not report their own review
   expect(await review.getByRole('button', { name: /Laporkan/ }).count()).toBe(0);
   await screenshots('product-reviews');

@@ -77,3 +77,16 @@ export function canReviewShipment(
   const deadline = reviewDeadline(shipment);
   return deadline !== null && now.getTime() <= deadline.getTime();
 }
+
+const reviewDate = new Intl.DateTimeFormat('id-ID', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Jakarta',
+});
+
+/** A review's day as people in Indonesia read it, in Western Indonesian Time as orders are: '20 November 2026'. */
+export function formatReviewDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : reviewDate.format(date);
+}

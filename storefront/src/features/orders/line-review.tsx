@@ -1,6 +1,6 @@
-import { Box, Button, Stack, Typography, formatDate } from '@koperasi/shared-ui';
+import { Box, Button, Stack, Typography } from '@koperasi/shared-ui';
 import { Rating } from '@mui/material';
-import type { OrderLine, ProductReview } from '@koperasi/shared-services';
+import { formatReviewDate, type OrderLine, type ProductReview } from '@koperasi/shared-services';
 
 export interface LineReviewProps {
   line: OrderLine;
@@ -82,7 +82,7 @@ export function LineReview({ line, review, deadline, onWrite, onEdit }: LineRevi
         Beri Ulasan
       </Button>
       <Typography variant="caption" color="text.secondary">
-        Ulasan dapat diberikan hingga {formatDate(deadline.toISOString())}
+        Ulasan dapat diberikan hingga {formatReviewDate(deadline.toISOString())}
       </Typography>
     </Stack>
   );

@@ -2,10 +2,14 @@ import { Box, Stack, Typography } from '@koperasi/shared-ui';
 import Star from '@mui/icons-material/Star';
 import type { ReviewStats } from '@koperasi/shared-services';
 
+/** Read by screen readers only (in px: in `sx` a width of 1 would be 100%). */
 const SR_ONLY = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import { Box, Button, IconButton, Stack, Typography, formatDate } from '@koperasi/shared-ui';
+import { Box, Button, IconButton, Stack, Typography } from '@koperasi/shared-ui';
 import { UserAvatar } from '@koperasi/shared-ui/user-avatar';
 import { ButtonBase, Chip, Dialog, DialogContent, DialogTitle, Rating } from '@mui/material';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import FlagOutlined from '@mui/icons-material/FlagOutlined';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
-import type { ProductReview } from '@koperasi/shared-services';
+import { formatReviewDate, type ProductReview } from '@koperasi/shared-services';
 
 export interface ReviewItemProps {
   review: ProductReview;
@@ -57,7 +57,7 @@ export function ReviewItem({ review, onReport }: ReviewItemProps) {
               getLabelText={(value) => `${value} dari 5 bintang`}
             />
             <Typography variant="body2" color="text.secondary">
-              <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
+              <time dateTime={review.createdAt}>{formatReviewDate(review.createdAt)}</time>
               {review.editedAt ? ' · diubah' : ''}
             </Typography>
           </Stack>
@@ -115,7 +115,7 @@ export function ReviewItem({ review, onReport }: ReviewItemProps) {
                     sx={{ fontWeight: 400 }}
                   >
                     {' · '}
-                    <time dateTime={review.repliedAt}>{formatDate(review.repliedAt)}</time>
+                    <time dateTime={review.repliedAt}>{formatReviewDate(review.repliedAt)}</time>
                   </Typography>
                 )}
               </Typography>
