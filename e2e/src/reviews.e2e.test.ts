@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import axe from 'axe-core';
 import { SHELL } from './harness';
 import {
   page,
@@ -94,6 +95,24 @@ async function dialogScreenshots(name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
+/** axe-core's WCAG 2.1 A/AA violations of the page as it is now (toasts aside), one line per element. */
+async function axeViolations(): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axe.source });
+  const results = await page.evaluate(() =>
+    // a toast that is still fading in has its colours half way: toasts are checked by the a11y walk
+    (window as unknown as { axe: typeof axe }).axe.run(
+      { exclude: ['.notistack-SnackbarContainer'] },
+      {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+        resultTypes: ['violations'],
+      },
+    ),
+  );
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id} at ${node.target.join(' ')}`),
+  );
+}
+
 const figures = async (productId: number) =>
   (
     await stack.admin<{ rating: number; reviews: number }[]>(
@@ -126,6 +145,7 @@ it('a buyer reviews a received line with stars, text and a photo, changes it onc
   expect(await dialog.getByTestId('review-body-count').textContent()).toBe(`${text.length}/1.000`);
   await dialog.getByLabel('Foto (opsional)').setInputFiles(testImage('kakap.png', 2_000));
   await dialog.getByRole('img', { name: 'Gambar baru kakap.png' }).waitFor();
+  expect(await axeViolations()).toEqual([]);
   await dialogScreenshots('review-dialog');
   await dialog.getByRole('button', { name: 'Kirim Ulasan' }).click();
   await toast('Terima kasih! Ulasan Anda sudah dikirim.');
@@ -155,6 +175,7 @@ it('a buyer reviews a received line with stars, text and a photo, changes it onc
   await edit.waitFor({ state: 'detached' });
   await line.getByRole('img', { name: '4 dari 5 bintang' }).waitFor();
   expect(await line.getByRole('button', { name: /Ubah Ulasan/ }).count()).toBe(0);
+  expect(await axeViolations()).toEqual([]);
   await screenshots('order-reviewed');
 
   // ---- the product page: the review, verified, with its photo; the figures from the server
@@ -178,6 +199,7 @@ it('a buyer reviews a received line with stars, text and a photo, changes it onc
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   // the author does not report their own review
   expect(await review.getByRole('button', { name: /Laporkan/ }).count()).toBe(0);
+  expect(await axeViolations()).toEqual([]);
   await screenshots('product-reviews');
 
   // ---- the product's card in the catalogue: the new rating and count
