@@ -119,6 +119,7 @@ const FUNCTIONS = [
   'reply_review',
   'moderate_review',
   'report_review',
+  'product_review_stats',
 ];
 const COLUMNS = [
   'id',

@@ -98,6 +98,20 @@ export type { PasswordChangeOutcome } from './features/auth/account-service';
 export { isRemembered, setRememberMe, rememberMeStorage, REMEMBER_ME_KEY } from './features/auth/remember-me';
 export { parseId } from './ids';
 export * from './features/catalog/types';
+export * from './features/reviews/review-model';
+export { ReviewError } from './features/reviews/review-error';
+export {
+  getProductReviews,
+  getProductReviewStats,
+  getMyLineReviews,
+  submitReview,
+  editReview,
+  reportReview,
+  uploadReviewPhotos,
+  REVIEW_MESSAGES,
+  type ProductReviewsQuery,
+  type ReviewInput,
+} from './features/reviews/review-service';
 export {
   PRODUCT_SUMMARY_COLUMNS,
   PRODUCT_DETAIL_COLUMNS,

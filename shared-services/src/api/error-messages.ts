@@ -33,6 +33,10 @@ export const SERVER_ERROR_MESSAGES = {
   mfaChallengeExpired: 'Waktu verifikasi habis. Silakan masukkan kode yang baru.',
   mfaFactorNotFound: 'Autentikator tidak ditemukan. Muat ulang halaman lalu coba lagi.',
   mfaRequired: 'Tindakan ini memerlukan verifikasi dua langkah. Masukkan kode autentikator terlebih dahulu.',
+  reviewNotAllowed: 'Hanya pembeli yang sudah menerima barang ini yang dapat memberi ulasan',
+  alreadyDone: 'Tindakan ini sudah pernah dilakukan dan hanya dapat dilakukan satu kali',
+  reviewPeriodOver: 'Batas waktu ulasan (30 hari setelah barang diterima) sudah lewat',
+  reviewNotFound: 'Ulasan tidak ditemukan atau sudah disembunyikan',
 } as const;
 
 const M = SERVER_ERROR_MESSAGES;
@@ -95,6 +99,11 @@ const REST_CODES: Record<string, string> = {
   '22007': M.invalidData,
   '22008': M.invalidData,
   '57014': M.timeout,
+  // the review functions' own codes
+  KP009: M.reviewNotAllowed,
+  KP010: M.alreadyDone,
+  KP011: M.reviewPeriodOver,
+  KP012: M.reviewNotFound,
 };
 
 /** The English messages these servers answer with, for errors that reach us without their code. */

@@ -1183,6 +1183,13 @@ export type Database = {
         };
       };
       price_rupiah: { Args: { p_price: number }; Returns: number };
+      product_review_stats: {
+        Args: { product_id: number };
+        Returns: {
+          reviews: number;
+          stars: number;
+        }[];
+      };
       queue_review_reminders: { Args: never; Returns: number };
       quote_order: { Args: { items: Json; province?: string }; Returns: Json };
       record_snap_transaction: {

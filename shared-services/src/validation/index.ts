@@ -61,3 +61,9 @@ export {
   selectImageFiles,
   type ImageSelection,
 } from './upload';
+export {
+  reviewSchema,
+  reviewReportSchema,
+  REVIEW_VALIDATION_MESSAGES,
+  type ReviewFormValues,
+} from './review';

@@ -36,6 +36,7 @@ import {
 } from '@koperasi/shared-services';
 import { ProductGallery } from '../features/product/product-gallery';
 import { useCatalogProductQuery } from '../features/product/product-api';
+import { ProductReviews } from '../features/product/product-reviews';
 import { QuantityStepper } from '../features/cart/quantity-stepper';
 import { useWishlist } from '../hooks/use-wishlist';
 
@@ -186,7 +187,9 @@ export default function ProductPage() {
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
             <Rating value={product.rating} precision={0.1} readOnly size="small" aria-hidden />
             <Typography variant="body2" color="text.secondary">
-              {product.rating.toFixed(1)} · {product.reviews} ulasan
+              {product.reviews > 0
+                ? `${product.rating.toFixed(1)} · ${product.reviews} ulasan`
+                : 'Belum ada ulasan'}
             </Typography>
           </Stack>
           <Typography
@@ -270,6 +273,7 @@ export default function ProductPage() {
           {product.description || 'Belum ada deskripsi.'}
         </Typography>
       </Box>
+      <ProductReviews productId={product.id} />
     </Box>
   );
 }

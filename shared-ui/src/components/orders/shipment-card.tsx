@@ -40,6 +40,8 @@ export interface ShipmentCardProps {
   month?: OrderMonthStyle;
   /** leave out the lines (a compact list) */
   hideLines?: boolean;
+  /** below a line, what this person may do with it (the buyer's review of a received line) */
+  lineAction?: (line: OrderLine) => ReactNode;
 }
 
 /**
@@ -56,6 +58,7 @@ export function ShipmentCard({
   hideStatus = false,
   month = 'long',
   hideLines = false,
+  lineAction,
 }: ShipmentCardProps) {
   const headingId = useId();
   const events = [
@@ -139,7 +142,7 @@ export function ShipmentCard({
         {!hideLines && (
           <>
             <Divider sx={{ my: 1.5 }} />
-            <ShipmentLines lines={shipment.lines} productLink={productLink} />
+            <ShipmentLines lines={shipment.lines} productLink={productLink} lineAction={lineAction} />
           </>
         )}
         <Divider sx={{ my: 1.5 }} />
@@ -174,10 +177,12 @@ export function ShipmentCard({
 export interface ShipmentLinesProps {
   lines: readonly OrderLine[];
   productLink?: ProductLink;
+  /** below a line, what this person may do with it */
+  lineAction?: (line: OrderLine) => ReactNode;
 }
 
 /** A shipment's lines: image, name, quantity × unit price, and the line total. */
-export function ShipmentLines({ lines, productLink }: ShipmentLinesProps) {
+export function ShipmentLines({ lines, productLink, lineAction }: ShipmentLinesProps) {
   return (
     <Stack component="ul" spacing={1.5} aria-label="Produk" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {lines.map((line) => (
@@ -218,6 +223,7 @@ export function ShipmentLines({ lines, productLink }: ShipmentLinesProps) {
                 {formatIdr(line.lineTotal)}
               </Typography>
             </Box>
+            {lineAction?.(line)}
           </Box>
         </Box>
       ))}

@@ -21,6 +21,8 @@ import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import {
   canBuyerCancel,
   canConfirmReceived,
+  canReviewShipment,
+  reviewDeadline,
   formatOrderDateTime,
   type Order,
   type SiteSettings,
@@ -28,9 +30,12 @@ import {
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { ConfirmReceivedDialog } from './confirm-received-dialog';
 import { CopyButton } from './copy-button';
+import { LineReview } from './line-review';
 import { PaymentSection } from './payment-section';
+import { ReviewDialog } from './review-dialog';
 import { useCancelOrder } from './use-cancel-order';
 import { useConfirmReceived } from './use-confirm-received';
+import { useLineReviews } from './use-line-reviews';
 
 export interface OrderDetailProps {
   order: Order;
@@ -135,6 +140,7 @@ export function OrderDetail({
 }: OrderDetailProps) {
   const cancel = useCancelOrder();
   const received = useConfirmReceived(order.id);
+  const lineReviews = useLineReviews(order);
   // while a proof is checked the payment section already says the sellers get the order once it is verified
   const awaitingRelease =
     order.status === 'menunggu_pembayaran' &&
@@ -169,6 +175,8 @@ export function OrderDetail({
               <Stack spacing={1.5}>
                 {order.shipments.map((shipment) => {
                   const canConfirm = canConfirmReceived(shipment);
+                  const reviewable = canReviewShipment(shipment);
+                  const { reviews } = lineReviews;
                   return (
                     <ShipmentCard
                       key={shipment.id}
@@ -183,6 +191,20 @@ export function OrderDetail({
                           copiedMessage="Nomor resi disalin"
                           compact
                         />
+                      }
+                      lineAction={
+                        shipment.status === 'diterima' && reviews
+                          ? (line) =>
+                              line.productId !== null && (
+                                <LineReview
+                                  line={line}
+                                  review={reviews.get(line.id)}
+                                  deadline={reviewable ? reviewDeadline(shipment) : null}
+                                  onWrite={lineReviews.write}
+                                  onEdit={lineReviews.edit}
+                                />
+                              )
+                          : undefined
                       }
                       actions={
                         canConfirm && (
@@ -234,6 +256,7 @@ export function OrderDetail({
       </Stack>
       <CancelOrderDialog {...cancel.dialog} />
       <ConfirmReceivedDialog {...received.dialog} />
+      <ReviewDialog {...lineReviews.dialog} />
     </Box>
   );
 }

@@ -1,0 +1,233 @@
+import { getSupabase } from '../../supabase/client';
+import { randomFileName } from '../storage/storage-service';
+import { ReviewError } from './review-error';
+import {
+  REVIEW_PHOTOS_BUCKET,
+  REVIEWS_PAGE_SIZE,
+  toReviewStats,
+  type ProductReview,
+  type ReviewPage,
+  type ReviewSort,
+  type ReviewStats,
+} from './review-model';
+
+/** The columns of a review as the screens show it, with its author's public name. */
+const REVIEW_COLUMNS =
+  'id, order_item_id, product_id, author_id, rating, body, photos, edit_count, edited_at, hidden, reply, replied_at, created_at, author:profiles!product_reviews_author_id_fkey(full_name, avatar_url)' as const;
+
+interface ReviewRow {
+  id: number;
+  order_item_id: number;
+  product_id: number;
+  author_id: string;
+  rating: number;
+  body: string;
+  photos: string[];
+  edit_count: number;
+  edited_at: string | null;
+  hidden: boolean;
+  reply: string | null;
+  replied_at: string | null;
+  created_at: string;
+  author?: { full_name: string | null; avatar_url: string | null } | null;
+}
+
+/** The operations' own sentences for 'already done' (KP010). */
+export const REVIEW_MESSAGES = {
+  alreadyReviewed: 'Anda sudah memberi ulasan untuk barang ini',
+  alreadyEdited: 'Ulasan hanya dapat diubah satu kali',
+  alreadyReported: 'Anda sudah melaporkan ulasan ini',
+  notSignedIn: 'Silakan masuk terlebih dahulu',
+} as const;
+
+async function photoUrl(path: string): Promise<string> {
+  const storage = await getSupabase().storage();
+  return storage.from(REVIEW_PHOTOS_BUCKET).getPublicUrl(path).data.publicUrl;
+}
+
+async function toReview(row: ReviewRow): Promise<ProductReview> {
+  return {
+    id: row.id,
+    orderItemId: row.order_item_id,
+    productId: row.product_id,
+    authorId: row.author_id,
+    authorName: row.author?.full_name ?? '',
+    authorAvatarUrl: row.author?.avatar_url ?? '',
+    rating: row.rating,
+    body: row.body,
+    photoPaths: row.photos,
+    photos: await Promise.all(row.photos.map(photoUrl)),
+    editCount: row.edit_count,
+    editedAt: row.edited_at,
+    hidden: row.hidden,
+    reply: row.reply,
+    repliedAt: row.replied_at,
+    createdAt: row.created_at,
+  };
+}
+
+const SORTS: Record<ReviewSort, { column: 'created_at' | 'rating'; ascending: boolean }[]> = {
+  newest: [{ column: 'created_at', ascending: false }],
+  highest: [
+    { column: 'rating', ascending: false },
+    { column: 'created_at', ascending: false },
+  ],
+  lowest: [
+    { column: 'rating', ascending: true },
+    { column: 'created_at', ascending: false },
+  ],
+};
+
+export interface ProductReviewsQuery {
+  productId: number;
+  sort?: ReviewSort;
+  /** how many of the first reviews to read (the list grows with 'Muat lebih banyak') */
+  limit?: number;
+}
+
+/** The visible reviews of a product, the first `limit` in the chosen order, and how many there are. */
+export async function getProductReviews({
+  productId,
+  sort = 'newest',
+  limit = REVIEWS_PAGE_SIZE,
+}: ProductReviewsQuery): Promise<ReviewPage> {
+  let request = getSupabase()
+    .from('product_reviews')
+    .select(REVIEW_COLUMNS, { count: 'exact' })
+    .eq('product_id', productId)
+    .eq('hidden', false);
+  for (const { column, ascending } of SORTS[sort]) request = request.order(column, { ascending });
+  const { data, error, count } = await request.order('id', { ascending: false }).range(0, limit - 1);
+  if (error) throw new ReviewError('Error getting reviews', error);
+  const rows: ReviewRow[] = data ?? [];
+  return { items: await Promise.all(rows.map(toReview)), total: count ?? rows.length };
+}
+
+/** The product's visible reviews in figures (product_review_stats: count per star). */
+export async function getProductReviewStats(productId: number): Promise<ReviewStats> {
+  const { data, error } = await getSupabase().rpc('product_review_stats', { product_id: productId });
+  if (error) throw new ReviewError('Error getting review stats', error);
+  return toReviewStats(data ?? []);
+}
+
+/** The signed-in user's own reviews of these order lines (hidden ones included: the author reads them). */
+export async function getMyLineReviews(orderItemIds: readonly number[]): Promise<ProductReview[]> {
+  if (orderItemIds.length === 0) return [];
+  const client = getSupabase();
+  const { data: session } = await client.auth.getSession();
+  const userId = session.session?.user.id;
+  if (!userId) return [];
+  const { data, error } = await client
+    .from('product_reviews')
+    .select(REVIEW_COLUMNS)
+    .eq('author_id', userId)
+    .in('order_item_id', [...orderItemIds]);
+  if (error) throw new ReviewError('Error getting reviews', error);
+  return Promise.all((data ?? []).map(toReview));
+}
+
+async function signedInUserId(): Promise<string> {
+  const { data } = await getSupabase().auth.getSession();
+  const userId = data.session?.user.id;
+  if (!userId)
+    throw new ReviewError(
+      'Error saving review',
+      { code: '42501', message: 'not signed in' },
+      {
+        '42501': REVIEW_MESSAGES.notSignedIn,
+      },
+    );
+  return userId;
+}
+
+/**
+ * Uploads review photos into the user's own folder of the review-photos bucket, one after the other, and
+ * returns their object paths; when one fails the ones already stored are removed again.
+ */
+export async function uploadReviewPhotos(files: readonly File[]): Promise<string[]> {
+  if (files.length === 0) return [];
+  const userId = await signedInUserId();
+  const bucket = (await getSupabase().storage()).from(REVIEW_PHOTOS_BUCKET);
+  const paths: string[] = [];
+  try {
+    for (const file of files) {
+      const path = `${userId}/${randomFileName(file)}`;
+      const { error } = await bucket.upload(path, file, {
+        contentType: file.type || undefined,
+        upsert: false,
+        cacheControl: '3600',
+      });
+      if (error) throw new ReviewError('Error uploading review photo', error);
+      paths.push(path);
+    }
+  } catch (error) {
+    if (paths.length) await bucket.remove(paths).catch(() => undefined);
+    throw error;
+  }
+  return paths;
+}
+
+export interface ReviewInput {
+  rating: number;
+  body: string;
+  /** stored photos the review keeps (object paths; edit only) */
+  keptPhotos?: string[];
+  /** new photos, uploaded first */
+  newPhotos?: File[];
+}
+
+async function withPhotos<T>(input: ReviewInput, save: (photos: string[]) => Promise<T>): Promise<T> {
+  const uploaded = await uploadReviewPhotos(input.newPhotos ?? []);
+  try {
+    return await save([...(input.keptPhotos ?? []), ...uploaded]);
+  } catch (error) {
+    // the review was not saved: its new photos would be orphans
+    if (uploaded.length) {
+      const bucket = (await getSupabase().storage()).from(REVIEW_PHOTOS_BUCKET);
+      await bucket.remove(uploaded).catch(() => undefined);
+    }
+    throw error;
+  }
+}
+
+/** The buyer reviews one received line (submit_review), photos uploaded first. */
+export async function submitReview(orderItemId: number, input: ReviewInput): Promise<ProductReview> {
+  return withPhotos(input, async (photos) => {
+    const { data, error } = await getSupabase().rpc('submit_review', {
+      order_item_id: orderItemId,
+      rating: input.rating,
+      body: input.body,
+      photos,
+    });
+    if (error)
+      throw new ReviewError('Error submitting review', error, { KP010: REVIEW_MESSAGES.alreadyReviewed });
+    return toReview(data);
+  });
+}
+
+/** The author changes their review, once (edit_review); photos left out are removed from storage. */
+export async function editReview(review: ProductReview, input: ReviewInput): Promise<ProductReview> {
+  const saved = await withPhotos(input, async (photos) => {
+    const { data, error } = await getSupabase().rpc('edit_review', {
+      review_id: review.id,
+      rating: input.rating,
+      body: input.body,
+      photos,
+    });
+    if (error) throw new ReviewError('Error editing review', error, { KP010: REVIEW_MESSAGES.alreadyEdited });
+    return toReview(data);
+  });
+  const dropped = review.photoPaths.filter((path) => !saved.photoPaths.includes(path));
+  if (dropped.length) {
+    const bucket = (await getSupabase().storage()).from(REVIEW_PHOTOS_BUCKET);
+    await bucket.remove(dropped).catch(() => undefined);
+  }
+  return saved;
+}
+
+/** A signed-in user reports a review, once (report_review). */
+export async function reportReview(reviewId: number, reason: string): Promise<void> {
+  const { error } = await getSupabase().rpc('report_review', { review_id: reviewId, reason });
+  if (error)
+    throw new ReviewError('Error reporting review', error, { KP010: REVIEW_MESSAGES.alreadyReported });
+}
