@@ -17,6 +17,7 @@ export const API_TAGS = [
   'Order',
   'Product',
   'Profile',
+  'Review',
   'SiteSettings',
   'Wishlist',
 ] as const;
