@@ -22,13 +22,7 @@ export interface DashboardFigure {
  * verification, the shown reviews with a report, or when the site settings were last saved.
  */
 export type DashboardFigureName =
-  | 'products'
-  | 'orders'
-  | 'payments'
-  | 'reviews'
-  | 'articles'
-  | 'categories'
-  | 'settings';
+  'products' | 'orders' | 'payments' | 'reviews' | 'articles' | 'categories' | 'settings';
 
 const shortDate = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'short', year: 'numeric' });
 const counted = async (count: Promise<number>, unit: string): Promise<DashboardFigure> => ({

@@ -75,7 +75,11 @@ export function ModerationCard({ review }: { review: BackofficeReview }) {
               </Typography>
             )}
             {review.reports.length > 0 ? (
-              <Alert severity="warning" icon={<FlagOutlined />} sx={{ '& .MuiAlert-message': { minWidth: 0 } }}>
+              <Alert
+                severity="warning"
+                icon={<FlagOutlined />}
+                sx={{ '& .MuiAlert-message': { minWidth: 0 } }}
+              >
                 <Typography variant="subtitle2" component="h3">
                   Dilaporkan {review.reports.length} kali
                 </Typography>

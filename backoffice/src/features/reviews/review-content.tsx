@@ -21,12 +21,7 @@ export function ReviewContent({ review, titleId }: ReviewContentProps) {
   return (
     <Stack spacing={1}>
       <Typography id={titleId} variant="h2" sx={{ fontSize: '1.1rem' }}>
-        <Link
-          component={RouterLink}
-          to={`/products/${review.productId}`}
-          underline="hover"
-          color="inherit"
-        >
+        <Link component={RouterLink} to={`/products/${review.productId}`} underline="hover" color="inherit">
           {review.productName}
         </Link>
       </Typography>
@@ -89,7 +84,14 @@ export function ReviewReply({ review, label }: { review: BackofficeReview; label
   if (!review.reply) return null;
   return (
     <Box
-      sx={{ borderLeft: 3, borderColor: 'primary.main', bgcolor: 'action.hover', px: 2, py: 1.5, borderRadius: 1 }}
+      sx={{
+        borderLeft: 3,
+        borderColor: 'primary.main',
+        bgcolor: 'action.hover',
+        px: 2,
+        py: 1.5,
+        borderRadius: 1,
+      }}
     >
       <Typography variant="subtitle2" component="h3">
         {label}

@@ -71,7 +71,7 @@ const MODERATION_COLUMNS = `${REVIEW_COLUMNS}, reports:review_reports(${REPORT_C
 const REPORTED_COLUMNS = `${REVIEW_COLUMNS}, reports:review_reports!inner(${REPORT_COLUMNS})` as const;
 
 // the row types are what supabase-js infers from the select strings above
-const moderationQuery = (client: KoperasiSupabaseClient) =>
+export const moderationQuery = (client: KoperasiSupabaseClient) =>
   client.from('product_reviews').select(MODERATION_COLUMNS);
 type ModerationRow = QueryData<ReturnType<typeof moderationQuery>>[number];
 type ReviewRow = Omit<ModerationRow, 'reports'> & { reports?: ModerationRow['reports'] };
