@@ -3,11 +3,13 @@
  * functions) is answered once by the seller in 'Ulasan Pembeli'; the admin finds it reported in 'Ulasan
  * Produk', hides it with a reason (it leaves the public read) and shows it again.
  */
+import axe from 'axe-core';
 import type { Page } from 'playwright-core';
-import { ANON_KEY, SHELL } from './harness';
+import { ANON_KEY } from './harness';
 import { page, productNamed, rpcAs, screenshots, signIn, stack, toast, useBrowserStack } from './fixtures';
 
-useBrowserStack({ viewport: { width: 1280, height: 900 }, testTimeout: 60_000 });
+// about 30 s; the screenshots (SCREENSHOT_DIR) add as much again
+useBrowserStack({ viewport: { width: 1280, height: 900 }, testTimeout: 90_000 });
 
 const SHIPPING = {
   recipient_name: 'Dewi Lestari',
@@ -33,6 +35,23 @@ async function publicReviewIds(productId: number): Promise<number[]> {
     { headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}` } },
   );
   return ((await response.json()) as { id: number }[]).map((row) => row.id);
+}
+
+/** axe-core's WCAG 2.1 A/AA violations of the page as it is now (the a11y walk sees these screens empty). */
+async function axeViolations(on: Page): Promise<string[]> {
+  if (!(await on.evaluate(() => 'axe' in window))) await on.addScriptTag({ content: axe.source });
+  // MUI's colour transitions last up to 300 ms; contrast is measured on the final colours
+  await on.mouse.move(0, 0);
+  await on.waitForTimeout(400);
+  const results = await on.evaluate(() =>
+    (window as unknown as { axe: typeof axe }).axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    }),
+  );
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id} at ${node.target.join(' ')}`),
+  );
 }
 
 const card = (on: Page, name: string) => on.getByRole('article', { name });
@@ -79,6 +98,7 @@ it('the seller replies once; the admin reads the report, hides the review with a
   await page.getByRole('heading', { level: 1, name: 'Ulasan Pembeli' }).waitFor();
   const mine = card(page, 'Ikan Salmon Segar').filter({ hasText: REVIEW_TEXT });
   await mine.waitFor();
+  expect(await axeViolations(page)).toEqual([]);
   await screenshots('seller-reviews');
   await mine.getByRole('textbox', { name: /Balasan untuk Dewi Lestari/ }).fill(REPLY);
   await mine.getByRole('button', { name: 'Balas' }).click();
@@ -98,11 +118,13 @@ it('the seller replies once; the admin reads the report, hides the review with a
   await reported.getByText(/Siti Rahayu/).waitFor();
   await reported.getByText(REPLY).waitFor();
   await reported.getByText('Tampil', { exact: true }).waitFor();
+  expect(await axeViolations(page)).toEqual([]);
   await screenshots('admin-reviews');
 
   await reported.getByRole('button', { name: 'Sembunyikan' }).click();
   const hide = page.getByRole('dialog', { name: 'Sembunyikan Ulasan' });
   await hide.getByRole('textbox', { name: /Alasan menyembunyikan/ }).fill(HIDE_REASON);
+  expect(await axeViolations(page)).toEqual([]);
   await screenshots('admin-reviews-hide-dialog');
   await hide.getByRole('button', { name: 'Sembunyikan' }).click();
   await toast('Ulasan disembunyikan dari halaman produk');
@@ -111,7 +133,8 @@ it('the seller replies once; the admin reads the report, hides the review with a
   expect(await publicReviewIds(product.id)).not.toContain(reviewId);
 
   // shown again: the 'Disembunyikan' tab holds it, 'Tampilkan Kembali' asks for a reason too
-  await page.goto(`${SHELL}/admin/reviews?status=disembunyikan`);
+  await page.getByRole('tab', { name: 'Disembunyikan' }).click();
+  await page.waitForURL((url) => url.searchParams.get('status') === 'disembunyikan');
   const hidden = card(page, 'Ikan Salmon Segar').filter({ hasText: REVIEW_TEXT });
   await hidden.getByRole('button', { name: 'Tampilkan Kembali' }).click();
   const show = page.getByRole('dialog', { name: 'Tampilkan Kembali Ulasan' });
