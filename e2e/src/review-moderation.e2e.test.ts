@@ -109,9 +109,21 @@ it('the seller replies once; the admin reads the report, hides the review with a
   await screenshots('seller-reviews-replied');
 
   // the admin: the reported review with the report's reason, hidden with a reason
-  await signIn('admin', '/admin/reviews?status=dilaporkan');
+  // the admin: the dashboard's tile counts the reported review still shown and opens the list
+  await signIn('admin', '/admin');
+  const tile = page.getByRole('link').filter({ has: page.getByRole('heading', { name: 'Ulasan Produk' }) });
+  await tile.getByText('dilaporkan, masih tampil').waitFor();
+  expect(await tile.getByText('1', { exact: true }).count()).toBe(1);
+  await tile.click();
   await page.getByRole('heading', { level: 1, name: 'Ulasan Produk' }).waitFor();
+  await page.getByRole('tab', { name: 'Dilaporkan' }).click();
   const reported = card(page, 'Ikan Salmon Segar').filter({ hasText: REVIEW_TEXT });
+  await reported.waitFor();
+  // searched by product: another product's name finds nothing, part of this one's finds it
+  const search = page.getByRole('searchbox', { name: 'Cari produk' });
+  await search.fill('Beras');
+  await page.getByRole('heading', { name: 'Tidak ada ulasan untuk produk "Beras"' }).waitFor();
+  await search.fill('salmon');
   await reported.waitFor();
   await reported.getByText('Dilaporkan 1 kali').waitFor();
   await reported.getByText(REPORT_REASON).waitFor();
