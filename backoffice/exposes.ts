@@ -24,4 +24,6 @@ export const exposes: Record<BackofficeModule, string> = {
   PaymentQueuePage: './src/routes/payment-queue-page.tsx',
   SellerOrderListPage: './src/routes/seller-order-list-page.tsx',
   SellerOrderDetailPage: './src/routes/seller-order-detail-page.tsx',
+  ReviewModerationPage: './src/routes/review-moderation-page.tsx',
+  SellerReviewsPage: './src/routes/seller-reviews-page.tsx',
 };

@@ -11,7 +11,9 @@ export type ResourceName =
   | 'settings'
   | 'security'
   | 'seller-products'
-  | 'seller-orders';
+  | 'seller-orders'
+  | 'reviews'
+  | 'seller-reviews';
 
 export type ResourceView = 'list' | 'create' | 'edit';
 
@@ -85,6 +87,14 @@ export const backofficeRoutes = [
     layout: 'main',
     roles: ADMIN,
     resource: 'payments',
+    view: 'list',
+  },
+  {
+    path: '/admin/reviews',
+    module: 'ReviewModerationPage',
+    layout: 'main',
+    roles: ADMIN,
+    resource: 'reviews',
     view: 'list',
   },
   {
@@ -174,6 +184,14 @@ export const backofficeRoutes = [
     roles: SELLER,
     resource: 'seller-orders',
     view: 'edit',
+  },
+  {
+    path: '/seller/reviews',
+    module: 'SellerReviewsPage',
+    layout: 'main',
+    roles: SELLER,
+    resource: 'seller-reviews',
+    view: 'list',
   },
 ] as const satisfies readonly BackofficeRouteDefinition[];
 

@@ -310,6 +310,19 @@ export {
   ORDER_NOT_FOUND,
   ORDER_NOT_FOUND_TEXT,
 } from './features/orders/order-error';
+export type {
+  BackofficeReview,
+  ModerationReviewsQuery,
+  ReviewModerationFilter,
+  ReviewPage,
+  ReviewReport,
+  SellerReviewsQuery,
+} from './features/reviews/backoffice-review-service';
+export const getReviewsForModeration = lazyService(backofficeReviewService, 'getReviewsForModeration');
+export const getSellerReviews = lazyService(backofficeReviewService, 'getSellerReviews');
+export const countReportedReviews = lazyService(backofficeReviewService, 'countReportedReviews');
+export const moderateReview = lazyService(backofficeReviewService, 'moderateReview');
+export const replyToReview = lazyService(backofficeReviewService, 'replyToReview');
 
 // Services of a few screens (the back office's editors, orders, the profile) load on first use (lazyService): the
 // home and catalogue pages do not carry them.
@@ -330,6 +343,9 @@ function articleService() {
 }
 function categoryService() {
   return import('./features/categories/category-service');
+}
+function backofficeReviewService() {
+  return import('./features/reviews/backoffice-review-service');
 }
 function storageService() {
   return import('./features/storage/storage-service');

@@ -11,6 +11,7 @@ jest.mock('@koperasi/shared-services', () => ({
   countProducts: jest.fn(),
   countArticles: jest.fn(),
   countCategories: jest.fn(),
+  countReportedReviews: jest.fn(),
   getSiteSettings: jest.fn(),
   getProducts: jest.fn(),
   getProduct: jest.fn(),
@@ -26,6 +27,7 @@ beforeEach(() => {
   api.countProducts.mockResolvedValue(30);
   api.countArticles.mockResolvedValue(4);
   api.countCategories.mockResolvedValue(9);
+  api.countReportedReviews.mockResolvedValue(3);
   api.getSiteSettings.mockResolvedValue({ updatedAt: '2026-11-20T08:00:00.000Z' } as services.SiteSettings);
   api.getProducts.mockResolvedValue([product()]);
   api.getProduct.mockResolvedValue(product());
@@ -151,6 +153,7 @@ describe('admin dashboard and menu', () => {
       'Kelola Produk',
       'Kelola Pesanan',
       'Verifikasi Pembayaran',
+      'Ulasan Produk',
       'Kelola Konten',
       'Kategori',
       'Pengaturan Situs',
@@ -175,6 +178,9 @@ describe('admin dashboard and menu', () => {
       page: 1,
       pageSize: 1,
     });
+    expect(await tile('Ulasan Produk')).toHaveAttribute('href', '/admin/reviews');
+    expect(within(await tile('Ulasan Produk')).getByText('3')).toBeInTheDocument();
+    expect(within(await tile('Ulasan Produk')).getByText('dilaporkan, masih tampil')).toBeInTheDocument();
     expect(within(await tile('Kelola Konten')).getByText('4')).toBeInTheDocument();
     expect(within(await tile('Kategori')).getByText('9')).toBeInTheDocument();
     expect(within(await tile('Pengaturan Situs')).getByText('20 Nov 2026')).toBeInTheDocument();
@@ -195,7 +201,10 @@ describe('admin dashboard and menu', () => {
         'Kelola Konten',
         'Kategori',
         'Pengaturan Situs',
+        'Ulasan Produk',
         'Produk Saya',
+        'Pesanan Masuk',
+        'Ulasan Pembeli',
       ]),
     );
     expect(

@@ -5,7 +5,9 @@ import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import ReviewsOutlined from '@mui/icons-material/ReviewsOutlined';
 import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
 import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
@@ -20,6 +22,8 @@ import { PaymentQueue } from '../features/payments/payment-queue';
 import { ProductEditor } from '../features/products/product-editor';
 import { ProductList } from '../features/products/product-list';
 import { SellerProductList } from '../features/products/seller-product-list';
+import { ReviewModeration } from '../features/reviews/review-moderation';
+import { SellerReviews } from '../features/reviews/seller-reviews';
 import { SellerShipmentDetail } from '../features/seller-orders/shipment-detail';
 import { SellerShipmentList } from '../features/seller-orders/shipment-list';
 import { MfaSettings } from '../features/security/mfa-settings';
@@ -179,6 +183,27 @@ const sellerOrders: Resource = {
   },
 };
 
+/** Buyer reviews: admins hide or show them again with a reason, and read the reports. */
+const reviews: Resource = {
+  name: 'reviews',
+  label: 'Ulasan Produk',
+  description: 'Ulasan pembeli dan laporannya',
+  icon: ReviewsOutlined,
+  ...routesOf('reviews'),
+  render: { list: (resource) => <ReviewModeration title={resource.label} /> },
+  figure: 'reviews',
+};
+
+/** The reviews of a seller's products, each answered once. */
+const sellerReviews: Resource = {
+  name: 'seller-reviews',
+  label: 'Ulasan Pembeli',
+  description: 'Ulasan produk Anda dan balasannya',
+  icon: RateReviewOutlined,
+  ...routesOf('seller-reviews'),
+  render: { list: (resource) => <SellerReviews title={resource.label} /> },
+};
+
 /** The dashboard's tiles are the resources with a live figure. */
 const dashboard: Resource = {
   name: 'dashboard',
@@ -189,7 +214,7 @@ const dashboard: Resource = {
   render: {
     list: () => (
       <Dashboard
-        tiles={[products, orders, payments, content, categories, settings].map((resource) => ({
+        tiles={[products, orders, payments, reviews, content, categories, settings].map((resource) => ({
           to: resource.routes.list!,
           title: resource.label,
           text: resource.description,
@@ -207,11 +232,13 @@ export const RESOURCES = {
   products,
   orders,
   payments,
+  reviews,
   content,
   categories,
   settings,
   security,
   sellerProducts,
   sellerOrders,
+  sellerReviews,
 } as const;
 export const RESOURCE_LIST: Resource[] = Object.values(RESOURCES);

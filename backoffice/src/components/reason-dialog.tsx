@@ -16,14 +16,15 @@ export const REASON_MESSAGES = {
   tooLong: `Alasan maksimal ${REASON_MAX} karakter`,
 } as const;
 
-const reasonSchema = yup.object({
-  reason: yup
-    .string()
-    .trim()
-    .required(REASON_MESSAGES.required)
-    .min(REASON_MIN, REASON_MESSAGES.tooShort)
-    .max(REASON_MAX, REASON_MESSAGES.tooLong),
-});
+const reasonSchema = (min: number) =>
+  yup.object({
+    reason: yup
+      .string()
+      .trim()
+      .required(REASON_MESSAGES.required)
+      .min(min, `Alasan minimal ${min} karakter`)
+      .max(REASON_MAX, REASON_MESSAGES.tooLong),
+  });
 
 export interface ReasonDialogProps {
   open: boolean;
@@ -38,11 +39,15 @@ export interface ReasonDialogProps {
   /** runs the action with the trimmed reason; the dialog stays open (and keeps the text) until `open` turns false */
   onConfirm: (reason: string) => Promise<void>;
   onCancel: () => void;
+  /** the fewest characters the action takes (5 unless the database allows fewer) */
+  minLength?: number;
+  /** 'error' for an action against someone (the default), 'primary' for one that gives back */
+  confirmColor?: 'error' | 'primary';
 }
 
 /**
- * Asks for a reason before an action that cannot be undone (cancelling, rejecting): 5..500 characters,
- * checked before the database checks them again.
+ * Asks for a reason before an action (cancelling, rejecting, hiding a review): 5..500 characters unless
+ * `minLength` says otherwise, checked before the database checks them again.
  */
 export function ReasonDialog({
   open,
@@ -53,6 +58,8 @@ export function ReasonDialog({
   busyLabel,
   onConfirm,
   onCancel,
+  minLength = REASON_MIN,
+  confirmColor = 'error',
 }: ReasonDialogProps) {
   const titleId = useId();
   const textId = useId();
@@ -61,7 +68,7 @@ export function ReasonDialog({
   return (
     <Formik
       initialValues={{ reason: '' }}
-      validationSchema={reasonSchema}
+      validationSchema={reasonSchema(minLength)}
       onSubmit={({ reason }) => onConfirm(reason.trim())}
     >
       {({ isSubmitting, values, resetForm }) => (
@@ -89,14 +96,14 @@ export function ReasonDialog({
                 multiline
                 minRows={3}
                 disabled={isSubmitting}
-                helperText={`${values.reason.trim().length}/${REASON_MAX} karakter, minimal ${REASON_MIN}`}
+                helperText={`${values.reason.trim().length}/${REASON_MAX} karakter${minLength > 1 ? `, minimal ${minLength}` : ''}`}
               />
             </DialogContent>
             <DialogActions sx={{ px: 3, pb: 2 }}>
               <Button onClick={onCancel} disabled={isSubmitting}>
                 Batal
               </Button>
-              <Button type="submit" color="error" variant="contained" disabled={isSubmitting}>
+              <Button type="submit" color={confirmColor} variant="contained" disabled={isSubmitting}>
                 {isSubmitting ? busyLabel : confirmLabel}
               </Button>
             </DialogActions>

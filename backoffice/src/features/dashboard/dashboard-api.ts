@@ -3,6 +3,7 @@ import {
   countArticles,
   countCategories,
   countProducts,
+  countReportedReviews,
   fromService,
   getOrdersForBackoffice,
   getSiteSettings,
@@ -18,9 +19,10 @@ export interface DashboardFigure {
 
 /**
  * What a tile can show: the count of a resource, the orders being prepared, the payments waiting for
- * verification, or when the site settings were last saved.
+ * verification, the shown reviews with a report, or when the site settings were last saved.
  */
-export type DashboardFigureName = 'products' | 'orders' | 'payments' | 'articles' | 'categories' | 'settings';
+export type DashboardFigureName =
+  'products' | 'orders' | 'payments' | 'reviews' | 'articles' | 'categories' | 'settings';
 
 const shortDate = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'short', year: 'numeric' });
 const counted = async (count: Promise<number>, unit: string): Promise<DashboardFigure> => ({
@@ -44,6 +46,7 @@ const FIGURES: Record<DashboardFigureName, { load: () => Promise<DashboardFigure
     load: () => counted(countOrders({ paymentStatus: 'menunggu_verifikasi' }), 'menunggu verifikasi'),
     tag: 'Order',
   },
+  reviews: { load: () => counted(countReportedReviews(), 'dilaporkan, masih tampil'), tag: 'Review' },
   settings: {
     load: async () => {
       const { updatedAt } = await getSiteSettings();

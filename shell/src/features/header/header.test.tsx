@@ -64,13 +64,17 @@ describe('Header', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Keluar' })).toBeInTheDocument();
   });
 
-  it('gives a seller Produk Saya', async () => {
+  it('gives a seller Produk Saya and Ulasan Pembeli', async () => {
     renderHeader({ ...baseUser, role: 'seller' });
     expect(await screen.findByTestId('role-badge')).toHaveTextContent('Penjual');
     const menu = await openMenu('Budi Santoso');
     expect(within(menu).getByRole('menuitem', { name: 'Produk Saya' })).toHaveAttribute(
       'href',
       '/seller/products',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Ulasan Pembeli' })).toHaveAttribute(
+      'href',
+      '/seller/reviews',
     );
     expect(within(menu).queryByRole('menuitem', { name: 'Kelola Konten' })).not.toBeInTheDocument();
   });

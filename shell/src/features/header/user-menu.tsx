@@ -6,6 +6,7 @@ import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import Logout from '@mui/icons-material/Logout';
 import StarRounded from '@mui/icons-material/StarRounded';
 import { roleLabel, signOut, type User } from '@koperasi/shared-services';
@@ -23,6 +24,7 @@ const MENU_LINKS: { to: string; text: string; Icon: typeof PersonOutline; roles?
   { to: '/profile', text: 'Profil Saya', Icon: PersonOutline },
   { to: '/seller/products', text: 'Produk Saya', Icon: StorefrontOutlined, roles: ['seller'] },
   { to: '/seller/orders', text: 'Pesanan Masuk', Icon: ReceiptLongOutlined, roles: ['seller'] },
+  { to: '/seller/reviews', text: 'Ulasan Pembeli', Icon: RateReviewOutlined, roles: ['seller'] },
   { to: '/admin/products', text: 'Kelola Produk', Icon: Inventory2Outlined, roles: ['admin'] },
   { to: '/admin/content', text: 'Kelola Konten', Icon: ArticleOutlined, roles: ['admin'] },
   { to: '/admin/orders', text: 'Kelola Pesanan', Icon: ReceiptLongOutlined, roles: ['admin'] },
