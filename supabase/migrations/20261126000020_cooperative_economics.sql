@@ -68,6 +68,9 @@
 --      sums to 0 is not distributed (it shows as undistributed in shu_allocation_report).
 --   jasa_usaha = the member's amounts from lines with a trade base; jasa_modal = from 'capital' lines.
 --
+-- The report functions run with jit = off: their set-returning functions look expensive to the planner,
+-- and compiling them took seconds for a few milliseconds of work.
+--
 -- FUNCTIONS (supabase.rpc(name, {args})). Admin = public.is_admin() (or the service role).
 --   set_member(profile_id uuid, member_number text, joined_at date, left_at date default null)
 --       -> cooperative_members                                           admin; creates or updates
@@ -672,6 +675,7 @@ create or replace function public.product_member_shares(product_ids bigint[])
                  commission_amount numeric, member_amount numeric, member_percent numeric)
   language plpgsql stable security definer
   set search_path = ''
+  set jit = off
 as $$
 #variable_conflict use_column
 begin
@@ -773,6 +777,7 @@ create or replace function public.seller_balance_summary(seller_id uuid default 
                  commission_total numeric)
   language plpgsql stable security definer
   set search_path = ''
+  set jit = off
 as $$
 #variable_conflict use_column
 declare
@@ -797,6 +802,7 @@ create or replace function public.seller_balances_report()
                  last_movement_at timestamptz)
   language plpgsql stable security definer
   set search_path = ''
+  set jit = off
 as $$
 #variable_conflict use_column
 begin
@@ -818,6 +824,7 @@ create or replace function public.economics_check()
   returns table (problem text, seller_id uuid, ref text, expected numeric, actual numeric)
   language plpgsql stable security definer
   set search_path = ''
+  set jit = off
 as $$
 #variable_conflict use_column
 begin
@@ -1084,6 +1091,7 @@ create or replace function public.shu_member_bases(p_year integer)
                  capital numeric)
   language sql stable security definer
   set search_path = ''
+  set jit = off
 as $$
   with y as (
     select make_date(p_year, 1, 1) as first_day, make_date(p_year, 12, 31) as last_day,
@@ -1117,6 +1125,7 @@ create or replace function public.shu_line_pools(p_rule_id bigint)
   returns table (line_no integer, parent_line_no integer, name text, percent numeric, base text, pool numeric)
   language sql stable security definer
   set search_path = ''
+  set jit = off
 as $$
   with r as (select shu_total from public.shu_rules where id = p_rule_id),
   lines as (
@@ -1154,6 +1163,7 @@ create or replace function public.shu_member_amounts(p_year integer, p_rule_id b
   returns table (member_id uuid, line_no integer, amount numeric)
   language sql stable security definer
   set search_path = ''
+  set jit = off
 as $$
   with b as (select * from public.shu_member_bases(p_year)),
   p as (select * from public.shu_line_pools(p_rule_id) where base is not null),
@@ -1183,6 +1193,7 @@ create or replace function public.shu_member_rows(p_year integer, p_rule_id bigi
                  capital numeric, jasa_usaha numeric, jasa_modal numeric, total numeric, lines jsonb)
   language sql stable security definer
   set search_path = ''
+  set jit = off
 as $$
   with b as (select * from public.shu_member_bases(p_year)),
   d as (select * from public.shu_line_pools(p_rule_id) where base is not null),
@@ -1244,6 +1255,7 @@ create or replace function public.shu_allocation_report(year integer)
                  distributed numeric, undistributed numeric)
   language plpgsql stable security definer
   set search_path = ''
+  set jit = off
 as $$
 #variable_conflict use_column
 declare
@@ -1276,6 +1288,7 @@ create or replace function public.shu_distribution_report(year integer)
                  lines jsonb)
   language plpgsql stable security definer
   set search_path = ''
+  set jit = off
 as $$
 #variable_conflict use_column
 declare
@@ -1303,6 +1316,7 @@ create or replace function public.close_shu_year(year integer)
   language plpgsql
   security definer
   set search_path = ''
+  set jit = off
 as $$
 #variable_conflict use_column
 declare
@@ -1337,6 +1351,7 @@ create or replace function public.my_shu_estimate(year integer default null)
                  jasa_modal numeric, total numeric, lines jsonb)
   language plpgsql stable security definer
   set search_path = ''
+  set jit = off
 as $$
 #variable_conflict use_column
 declare
