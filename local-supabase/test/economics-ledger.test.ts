@@ -10,15 +10,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestServer, type TestServer } from './helpers/server';
-import {
-  ACCOUNTS,
-  PASSWORD,
-  makeClient,
-  must,
-  signedInClients,
-  unique,
-  type Actor,
-} from './rls/clients';
+import { ACCOUNTS, PASSWORD, makeClient, must, signedInClients, unique, type Actor } from './rls/clients';
 
 interface RpcError {
   code: string;
@@ -155,7 +147,10 @@ async function sendAndReceive(buyer: Buyer, shipment: { id: number; seller_id: s
     tracking_number: `RESI-${shipment.id}`,
   });
   if (sent.error) throw new Error(`dikirim failed: ${JSON.stringify(sent.error)}`);
-  const received = await buyer.client.rpc('update_shipment', { shipment_id: shipment.id, status: 'diterima' });
+  const received = await buyer.client.rpc('update_shipment', {
+    shipment_id: shipment.id,
+    status: 'diterima',
+  });
   if (received.error) throw new Error(`diterima failed: ${JSON.stringify(received.error)}`);
 }
 
@@ -368,7 +363,9 @@ describe('credits of received shipments', () => {
     await setRate('Pertanian', 12.5);
     const fish = await newProduct(SELLER, 'Perikanan', 127500);
     const rice = await newProduct(SELLER2, 'Pertanian', 30000);
-    const { data, error } = await as.anon.rpc('product_member_shares', { product_ids: [fish, rice, 999999999] });
+    const { data, error } = await as.anon.rpc('product_member_shares', {
+      product_ids: [fish, rice, 999999999],
+    });
     expect(error).toBeNull();
     const rows = (data as Array<Record<string, unknown>>).map((r) => ({
       ...r,
@@ -460,9 +457,9 @@ describe('payouts', () => {
       paid_on: '2999-01-01',
     });
     expect(future.error).toMatchObject({ code: '22023', details: 'paid_on' });
-    expect(
-      (await payout(as.admin, '00000000-0000-4000-8000-000000000000', 1)).error,
-    ).toMatchObject({ code: 'KP017' });
+    expect((await payout(as.admin, '00000000-0000-4000-8000-000000000000', 1)).error).toMatchObject({
+      code: 'KP017',
+    });
     for (const actor of ['seller', 'seller2', 'buyer'] as const) {
       expect((await payout(as[actor], SELLER, 1)).error).toMatchObject({ code: '42501' });
     }
@@ -526,7 +523,12 @@ describe('who reads and writes', () => {
     expect((await as.seller.rpc('economics_check')).error).toMatchObject({ code: '42501' });
     const report = await as.admin.rpc('seller_balances_report');
     expect(report.error).toBeNull();
-    const rows = report.data as Array<{ seller_id: string; balance: number; credited_total: number; paid_total: number }>;
+    const rows = report.data as Array<{
+      seller_id: string;
+      balance: number;
+      credited_total: number;
+      paid_total: number;
+    }>;
     for (const seller of [SELLER, SELLER2]) {
       const row = rows.find((r) => r.seller_id === seller)!;
       const summary = await summaryOf(as.admin, seller);
@@ -551,8 +553,14 @@ describe('who reads and writes', () => {
     ).not.toBeNull();
     const direct: Array<[string, Record<string, unknown>]> = [
       ['commission_rates', { division: 'Perikanan', rate_percent: 1 }],
-      ['cooperative_members', { profile_id: ACCOUNTS.buyer.id, member_number: 'Z-1', joined_at: '2020-01-01' }],
-      ['seller_payouts', { seller_id: SELLER, amount: 1, transfer_reference: 'LANGSUNG', paid_on: '2026-01-01' }],
+      [
+        'cooperative_members',
+        { profile_id: ACCOUNTS.buyer.id, member_number: 'Z-1', joined_at: '2020-01-01' },
+      ],
+      [
+        'seller_payouts',
+        { seller_id: SELLER, amount: 1, transfer_reference: 'LANGSUNG', paid_on: '2026-01-01' },
+      ],
       ['seller_balances', { seller_id: ACCOUNTS.buyer.id }],
     ];
     for (const actor of ['buyer', 'seller', 'admin'] as const) {

@@ -91,7 +91,12 @@ async function admin<T>(fn: string, args: Record<string, unknown>): Promise<T> {
 /** a member of the cooperative from `joined` until `left` (exclusive) */
 async function member(name: string, number: string, joined: string, left: string | null): Promise<Person> {
   const person = await newPerson(name);
-  await admin('set_member', { profile_id: person.id, member_number: number, joined_at: joined, left_at: left });
+  await admin('set_member', {
+    profile_id: person.id,
+    member_number: number,
+    joined_at: joined,
+    left_at: left,
+  });
   return person;
 }
 
@@ -248,9 +253,7 @@ describe('a two-level rule: the textbook example (2015)', () => {
   }, 120_000);
 
   it('splits the SHU into pools that sum to it', async () => {
-    expect(
-      (await pools(2015)).map((p) => [p.name, p.pool, p.distributed, p.undistributed]),
-    ).toEqual([
+    expect((await pools(2015)).map((p) => [p.name, p.pool, p.distributed, p.undistributed])).toEqual([
       ['Cadangan', 4000000, 0, 0],
       ['Jasa Anggota', 4000000, 4000000, 0],
       ['Jasa Usaha', 2800000, 2800000, 0],
@@ -264,10 +267,42 @@ describe('a two-level rule: the textbook example (2015)', () => {
   it("gives each member the hand-computed SHU to the rupiah, the shares summing to the members' pool", async () => {
     const rows = await report(2015);
     expect(rows.map(figures)).toEqual([
-      { member_number: 'A-01', purchases: 4000000, sales: 0, capital: 500000, jasa_usaha: 1244444, jasa_modal: 545454, total: 1789898 },
-      { member_number: 'A-02', purchases: 3000000, sales: 0, capital: 300000, jasa_usaha: 933333, jasa_modal: 327273, total: 1260606 },
-      { member_number: 'A-03', purchases: 1500000, sales: 0, capital: 200000, jasa_usaha: 466667, jasa_modal: 218182, total: 684849 },
-      { member_number: 'A-04', purchases: 500000, sales: 0, capital: 100000, jasa_usaha: 155556, jasa_modal: 109091, total: 264647 },
+      {
+        member_number: 'A-01',
+        purchases: 4000000,
+        sales: 0,
+        capital: 500000,
+        jasa_usaha: 1244444,
+        jasa_modal: 545454,
+        total: 1789898,
+      },
+      {
+        member_number: 'A-02',
+        purchases: 3000000,
+        sales: 0,
+        capital: 300000,
+        jasa_usaha: 933333,
+        jasa_modal: 327273,
+        total: 1260606,
+      },
+      {
+        member_number: 'A-03',
+        purchases: 1500000,
+        sales: 0,
+        capital: 200000,
+        jasa_usaha: 466667,
+        jasa_modal: 218182,
+        total: 684849,
+      },
+      {
+        member_number: 'A-04',
+        purchases: 500000,
+        sales: 0,
+        capital: 100000,
+        jasa_usaha: 155556,
+        jasa_modal: 109091,
+        total: 264647,
+      },
     ]);
     expect(sum(rows.map((r) => r.jasa_usaha))).toBe(2800000);
     expect(sum(rows.map((r) => r.jasa_modal))).toBe(1200000);
@@ -350,9 +385,33 @@ describe('a one-level rule (2016)', () => {
     ]);
     const rows = await report(2016);
     expect(rows.map(figures)).toEqual([
-      { member_number: 'S-1', purchases: 0, sales: 100000, capital: 50000, jasa_usaha: 42857, jasa_modal: 66667, total: 109524 },
-      { member_number: 'S-2', purchases: 0, sales: 200000, capital: 50000, jasa_usaha: 85714, jasa_modal: 66667, total: 152381 },
-      { member_number: 'S-3', purchases: 900000, sales: 400000, capital: 50000, jasa_usaha: 171429, jasa_modal: 66666, total: 238095 },
+      {
+        member_number: 'S-1',
+        purchases: 0,
+        sales: 100000,
+        capital: 50000,
+        jasa_usaha: 42857,
+        jasa_modal: 66667,
+        total: 109524,
+      },
+      {
+        member_number: 'S-2',
+        purchases: 0,
+        sales: 200000,
+        capital: 50000,
+        jasa_usaha: 85714,
+        jasa_modal: 66667,
+        total: 152381,
+      },
+      {
+        member_number: 'S-3',
+        purchases: 900000,
+        sales: 400000,
+        capital: 50000,
+        jasa_usaha: 171429,
+        jasa_modal: 66666,
+        total: 238095,
+      },
     ]);
     expect(sum(rows.map((r) => r.total))).toBe(500000);
   });
@@ -409,8 +468,24 @@ describe('versions and closing (2017)', () => {
   it('the latest version is in force; closing stores the same figures, final for the member', async () => {
     const live = await report(2017);
     expect(live.map(figures)).toEqual([
-      { member_number: 'H-1', purchases: 300000, sales: 100000, capital: 0, jasa_usaha: 1542857, jasa_modal: 0, total: 1542857 },
-      { member_number: 'H-2', purchases: 0, sales: 300000, capital: 10000, jasa_usaha: 1157143, jasa_modal: 900000, total: 2057143 },
+      {
+        member_number: 'H-1',
+        purchases: 300000,
+        sales: 100000,
+        capital: 0,
+        jasa_usaha: 1542857,
+        jasa_modal: 0,
+        total: 1542857,
+      },
+      {
+        member_number: 'H-2',
+        purchases: 0,
+        sales: 300000,
+        capital: 10000,
+        jasa_usaha: 1157143,
+        jasa_modal: 900000,
+        total: 2057143,
+      },
     ]);
 
     const closed = await admin<{ year: number }>('close_shu_year', { year: 2017 });
@@ -418,7 +493,11 @@ describe('versions and closing (2017)', () => {
     expect(await report(2017)).toEqual(live);
 
     // a closed year takes no new rule and cannot be closed again
-    const again = await as.admin.rpc('save_shu_rule', { year: 2017, shu_total: 1, allocations: TEXTBOOK_RULE });
+    const again = await as.admin.rpc('save_shu_rule', {
+      year: 2017,
+      shu_total: 1,
+      allocations: TEXTBOOK_RULE,
+    });
     expect(again.error).toMatchObject({ code: 'KP016' });
     expect((await as.admin.rpc('close_shu_year', { year: 2017 })).error).toMatchObject({ code: 'KP016' });
 
@@ -429,7 +508,8 @@ describe('versions and closing (2017)', () => {
 
     // stored lines: the member reads their own only, and nobody changes them
     const shares = await intan.client.from('shu_member_shares').select('member_number, total');
-    expect((shares.data ?? []).map((r) => [r.member_number, Number(r.total)])).toEqual([['H-2', 2057143]]);
+    const stored = (shares.data ?? []) as Array<{ member_number: string; total: number }>;
+    expect(stored.map((r) => [r.member_number, Number(r.total)])).toEqual([['H-2', 2057143]]);
     expect((await hadi.client.from('shu_member_shares').select('member_number')).data).toEqual([
       { member_number: 'H-1' },
     ]);
@@ -462,8 +542,15 @@ describe("the current year's estimate", () => {
      */
     const first = await jaka.client.rpc('my_shu_estimate');
     expect(first.error).toBeNull();
-    const [estimate] = first.data as Array<ReportRow & { book_year: number; rule_year: number; is_final: boolean }>;
-    expect(estimate).toMatchObject({ book_year: year, rule_year: 2017, is_final: false, member_number: 'J-1' });
+    const [estimate] = first.data as Array<
+      ReportRow & { book_year: number; rule_year: number; is_final: boolean }
+    >;
+    expect(estimate).toMatchObject({
+      book_year: year,
+      rule_year: 2017,
+      is_final: false,
+      member_number: 'J-1',
+    });
     expect(figures(numbers(estimate!))).toEqual({
       member_number: 'J-1',
       purchases: 250000,
@@ -506,13 +593,26 @@ describe('rules, members and capital: checks', () => {
     const bad: unknown[] = [
       [],
       [{ name: 'Cadangan', percent: 99.9999 }],
-      [{ name: 'Cadangan', percent: 60 }, { name: 'Jasa', percent: 40, components: [{ name: 'JU', percent: 90, base: 'sales' }] }],
+      [
+        { name: 'Cadangan', percent: 60 },
+        { name: 'Jasa', percent: 40, components: [{ name: 'JU', percent: 90, base: 'sales' }] },
+      ],
       [{ name: 'Jasa', percent: 100, components: [{ name: 'JU', percent: 100 }] }],
-      [{ name: 'Jasa', percent: 100, base: 'sales', components: [{ name: 'JU', percent: 100, base: 'sales' }] }],
+      [
+        {
+          name: 'Jasa',
+          percent: 100,
+          base: 'sales',
+          components: [{ name: 'JU', percent: 100, base: 'sales' }],
+        },
+      ],
       [{ name: 'Jasa', percent: 100, base: 'laba' }],
       [{ name: 'Jasa', percent: 100.00001 }],
       [{ percent: 100 }],
-      [{ name: 'A', percent: 50 }, { name: 'a', percent: 50 }],
+      [
+        { name: 'A', percent: 50 },
+        { name: 'a', percent: 50 },
+      ],
       [{ name: 'A', percent: '100' }],
       'bukan daftar',
     ];
@@ -524,22 +624,35 @@ describe('rules, members and capital: checks', () => {
         details: 'allocations',
       });
     }
-    expect((await save(as.admin, TEXTBOOK_RULE, 1999)).error).toMatchObject({ code: '22023', details: 'year' });
-    const fractional = await as.admin.rpc('save_shu_rule', { year: 2030, shu_total: 10.5, allocations: TEXTBOOK_RULE });
+    expect((await save(as.admin, TEXTBOOK_RULE, 1999)).error).toMatchObject({
+      code: '22023',
+      details: 'year',
+    });
+    const fractional = await as.admin.rpc('save_shu_rule', {
+      year: 2030,
+      shu_total: 10.5,
+      allocations: TEXTBOOK_RULE,
+    });
     expect(fractional.error).toMatchObject({ code: '22023', details: 'shu_total' });
     const message = (await save(as.admin, [{ name: 'Cadangan', percent: 90 }])).error!.message;
     expect(message).toBe('Jumlah persentase alokasi harus tepat 100 persen (sekarang 90 persen)');
     expect((await save(as.seller, TEXTBOOK_RULE)).error).toMatchObject({ code: '42501' });
     expect((await save(as.buyer, TEXTBOOK_RULE)).error).toMatchObject({ code: '42501' });
     expect((await save(as.anon, TEXTBOOK_RULE)).error).not.toBeNull();
-    const stored = await sql<{ n: string }>('select count(*)::text as n from public.shu_rules where year = 2030');
+    const stored = await sql<{ n: string }>(
+      'select count(*)::text as n from public.shu_rules where year = 2030',
+    );
     expect(stored.rows[0]!.n).toBe('0');
   });
 
   it('member numbers are unique; capital withdrawals never exceed the simpanan; only admins write', async () => {
     const lina = await member('Lina', 'L-1', '2020-01-01', null);
     const other = await newPerson('Lain');
-    const taken = await as.admin.rpc('set_member', { profile_id: other.id, member_number: 'L-1', joined_at: '2020-01-01' });
+    const taken = await as.admin.rpc('set_member', {
+      profile_id: other.id,
+      member_number: 'L-1',
+      joined_at: '2020-01-01',
+    });
     expect(taken.error).toMatchObject({ code: 'KP013', details: 'member_number' });
     const backwards = await as.admin.rpc('set_member', {
       profile_id: other.id,
@@ -562,13 +675,26 @@ describe('rules, members and capital: checks', () => {
     });
     expect(notMember.error).toMatchObject({ code: 'KP017' });
     expect(
-      (await as.admin.rpc('record_capital', { member_id: lina.id, kind: 'sukarela', amount: 1, paid_on: '2020-01-01' }))
-        .error,
+      (
+        await as.admin.rpc('record_capital', {
+          member_id: lina.id,
+          kind: 'sukarela',
+          amount: 1,
+          paid_on: '2020-01-01',
+        })
+      ).error,
     ).toMatchObject({ code: '22023', details: 'kind' });
     for (const client of [as.seller, lina.client]) {
-      const write = await client.rpc('record_capital', { member_id: lina.id, kind: 'pokok', amount: 1, paid_on: '2020-01-01' });
+      const write = await client.rpc('record_capital', {
+        member_id: lina.id,
+        kind: 'pokok',
+        amount: 1,
+        paid_on: '2020-01-01',
+      });
       expect(write.error).toMatchObject({ code: '42501' });
-      const insert = await client.from('member_capital_entries').insert({ member_id: lina.id, kind: 'pokok', amount: 1, paid_on: '2020-01-01' });
+      const insert = await client
+        .from('member_capital_entries')
+        .insert({ member_id: lina.id, kind: 'pokok', amount: 1, paid_on: '2020-01-01' });
       expect(insert.error).toMatchObject({ code: '42501' });
     }
     // other members' capital is not visible
