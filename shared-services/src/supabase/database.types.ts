@@ -123,6 +123,44 @@ export type Database = {
         };
         Relationships: [];
       };
+      commission_rates: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          division: string;
+          effective_from: string;
+          id: number;
+          note: string | null;
+          rate_percent: number;
+        };
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          division: string;
+          effective_from?: string;
+          id?: number;
+          note?: string | null;
+          rate_percent: number;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          division?: string;
+          effective_from?: string;
+          id?: number;
+          note?: string | null;
+          rate_percent?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'commission_rates_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       contact_messages: {
         Row: {
           created_at: string;
@@ -152,6 +190,93 @@ export type Database = {
           user_id?: string | null;
         };
         Relationships: [];
+      };
+      cooperative_members: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          joined_at: string;
+          left_at: string | null;
+          member_number: string;
+          profile_id: string;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          joined_at: string;
+          left_at?: string | null;
+          member_number: string;
+          profile_id: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          joined_at?: string;
+          left_at?: string | null;
+          member_number?: string;
+          profile_id?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'cooperative_members_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'cooperative_members_profile_id_fkey';
+            columns: ['profile_id'];
+            isOneToOne: true;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'cooperative_members_updated_by_fkey';
+            columns: ['updated_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      economics_audit_log: {
+        Row: {
+          action: string;
+          actor: string | null;
+          created_at: string;
+          details: Json;
+          id: number;
+        };
+        Insert: {
+          action: string;
+          actor?: string | null;
+          created_at?: string;
+          details?: Json;
+          id?: number;
+        };
+        Update: {
+          action?: string;
+          actor?: string | null;
+          created_at?: string;
+          details?: Json;
+          id?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'economics_audit_log_actor_fkey';
+            columns: ['actor'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       mail_outbox: {
         Row: {
@@ -192,8 +317,58 @@ export type Database = {
         };
         Relationships: [];
       };
+      member_capital_entries: {
+        Row: {
+          amount: number;
+          created_at: string;
+          id: number;
+          kind: string;
+          member_id: string;
+          note: string | null;
+          paid_on: string;
+          recorded_by: string | null;
+        };
+        Insert: {
+          amount: number;
+          created_at?: string;
+          id?: number;
+          kind: string;
+          member_id: string;
+          note?: string | null;
+          paid_on: string;
+          recorded_by?: string | null;
+        };
+        Update: {
+          amount?: number;
+          created_at?: string;
+          id?: number;
+          kind?: string;
+          member_id?: string;
+          note?: string | null;
+          paid_on?: string;
+          recorded_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'member_capital_entries_member_id_fkey';
+            columns: ['member_id'];
+            isOneToOne: false;
+            referencedRelation: 'cooperative_members';
+            referencedColumns: ['profile_id'];
+          },
+          {
+            foreignKeyName: 'member_capital_entries_recorded_by_fkey';
+            columns: ['recorded_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       order_items: {
         Row: {
+          commission_rate: number;
+          division: string | null;
           id: number;
           line_total: number | null;
           order_id: string;
@@ -206,6 +381,8 @@ export type Database = {
           unit_price: number;
         };
         Insert: {
+          commission_rate?: number;
+          division?: string | null;
           id?: number;
           line_total?: number | null;
           order_id: string;
@@ -218,6 +395,8 @@ export type Database = {
           unit_price: number;
         };
         Update: {
+          commission_rate?: number;
+          division?: string | null;
           id?: number;
           line_total?: number | null;
           order_id?: string;
@@ -887,6 +1066,176 @@ export type Database = {
           },
         ];
       };
+      seller_balances: {
+        Row: {
+          balance: number;
+          commission_total: number;
+          credited_total: number;
+          paid_total: number;
+          seller_id: string;
+          updated_at: string;
+        };
+        Insert: {
+          balance?: number;
+          commission_total?: number;
+          credited_total?: number;
+          paid_total?: number;
+          seller_id: string;
+          updated_at?: string;
+        };
+        Update: {
+          balance?: number;
+          commission_total?: number;
+          credited_total?: number;
+          paid_total?: number;
+          seller_id?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'seller_balances_seller_id_fkey';
+            columns: ['seller_id'];
+            isOneToOne: true;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      seller_ledger_entries: {
+        Row: {
+          amount: number;
+          balance_after: number;
+          commission_amount: number;
+          created_at: string;
+          created_by: string | null;
+          description: string;
+          entry_type: string;
+          gross_amount: number;
+          id: number;
+          order_id: string | null;
+          payout_id: number | null;
+          seller_id: string;
+          shipment_id: number | null;
+          shipping_amount: number;
+        };
+        Insert: {
+          amount: number;
+          balance_after: number;
+          commission_amount?: number;
+          created_at?: string;
+          created_by?: string | null;
+          description: string;
+          entry_type: string;
+          gross_amount?: number;
+          id?: number;
+          order_id?: string | null;
+          payout_id?: number | null;
+          seller_id: string;
+          shipment_id?: number | null;
+          shipping_amount?: number;
+        };
+        Update: {
+          amount?: number;
+          balance_after?: number;
+          commission_amount?: number;
+          created_at?: string;
+          created_by?: string | null;
+          description?: string;
+          entry_type?: string;
+          gross_amount?: number;
+          id?: number;
+          order_id?: string | null;
+          payout_id?: number | null;
+          seller_id?: string;
+          shipment_id?: number | null;
+          shipping_amount?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'seller_ledger_entries_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'seller_ledger_entries_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: false;
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'seller_ledger_entries_payout_id_fkey';
+            columns: ['payout_id'];
+            isOneToOne: true;
+            referencedRelation: 'seller_payouts';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'seller_ledger_entries_seller_id_fkey';
+            columns: ['seller_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'seller_ledger_entries_shipment_id_fkey';
+            columns: ['shipment_id'];
+            isOneToOne: true;
+            referencedRelation: 'order_shipments';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      seller_payouts: {
+        Row: {
+          amount: number;
+          created_at: string;
+          id: number;
+          note: string | null;
+          paid_on: string;
+          recorded_by: string | null;
+          seller_id: string;
+          transfer_reference: string;
+        };
+        Insert: {
+          amount: number;
+          created_at?: string;
+          id?: number;
+          note?: string | null;
+          paid_on: string;
+          recorded_by?: string | null;
+          seller_id: string;
+          transfer_reference: string;
+        };
+        Update: {
+          amount?: number;
+          created_at?: string;
+          id?: number;
+          note?: string | null;
+          paid_on?: string;
+          recorded_by?: string | null;
+          seller_id?: string;
+          transfer_reference?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'seller_payouts_recorded_by_fkey';
+            columns: ['recorded_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'seller_payouts_seller_id_fkey';
+            columns: ['seller_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       shipping_rates: {
         Row: {
           cost: number;
@@ -904,6 +1253,195 @@ export type Database = {
           updated_at?: string;
         };
         Relationships: [];
+      };
+      shu_member_shares: {
+        Row: {
+          capital: number;
+          created_at: string;
+          full_name: string;
+          jasa_modal: number;
+          jasa_usaha: number;
+          lines: Json;
+          member_id: string;
+          member_number: string;
+          purchases: number;
+          rule_id: number;
+          sales: number;
+          total: number;
+          year: number;
+        };
+        Insert: {
+          capital: number;
+          created_at?: string;
+          full_name: string;
+          jasa_modal: number;
+          jasa_usaha: number;
+          lines?: Json;
+          member_id: string;
+          member_number: string;
+          purchases: number;
+          rule_id: number;
+          sales: number;
+          total: number;
+          year: number;
+        };
+        Update: {
+          capital?: number;
+          created_at?: string;
+          full_name?: string;
+          jasa_modal?: number;
+          jasa_usaha?: number;
+          lines?: Json;
+          member_id?: string;
+          member_number?: string;
+          purchases?: number;
+          rule_id?: number;
+          sales?: number;
+          total?: number;
+          year?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'shu_member_shares_member_id_fkey';
+            columns: ['member_id'];
+            isOneToOne: false;
+            referencedRelation: 'cooperative_members';
+            referencedColumns: ['profile_id'];
+          },
+          {
+            foreignKeyName: 'shu_member_shares_rule_id_fkey';
+            columns: ['rule_id'];
+            isOneToOne: false;
+            referencedRelation: 'shu_rules';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'shu_member_shares_year_fkey';
+            columns: ['year'];
+            isOneToOne: false;
+            referencedRelation: 'shu_year_closings';
+            referencedColumns: ['year'];
+          },
+        ];
+      };
+      shu_rule_lines: {
+        Row: {
+          base: string | null;
+          line_no: number;
+          name: string;
+          parent_line_no: number | null;
+          percent: number;
+          rule_id: number;
+        };
+        Insert: {
+          base?: string | null;
+          line_no: number;
+          name: string;
+          parent_line_no?: number | null;
+          percent: number;
+          rule_id: number;
+        };
+        Update: {
+          base?: string | null;
+          line_no?: number;
+          name?: string;
+          parent_line_no?: number | null;
+          percent?: number;
+          rule_id?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'shu_rule_lines_rule_id_fkey';
+            columns: ['rule_id'];
+            isOneToOne: false;
+            referencedRelation: 'shu_rules';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'shu_rule_lines_rule_id_parent_line_no_fkey';
+            columns: ['rule_id', 'parent_line_no'];
+            isOneToOne: false;
+            referencedRelation: 'shu_rule_lines';
+            referencedColumns: ['rule_id', 'line_no'];
+          },
+        ];
+      };
+      shu_rules: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          id: number;
+          note: string | null;
+          rat_date: string | null;
+          shu_total: number;
+          version: number;
+          year: number;
+        };
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          id?: number;
+          note?: string | null;
+          rat_date?: string | null;
+          shu_total: number;
+          version: number;
+          year: number;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          id?: number;
+          note?: string | null;
+          rat_date?: string | null;
+          shu_total?: number;
+          version?: number;
+          year?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'shu_rules_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      shu_year_closings: {
+        Row: {
+          closed_at: string;
+          closed_by: string | null;
+          rule_id: number;
+          year: number;
+        };
+        Insert: {
+          closed_at?: string;
+          closed_by?: string | null;
+          rule_id: number;
+          year: number;
+        };
+        Update: {
+          closed_at?: string;
+          closed_by?: string | null;
+          rule_id?: number;
+          year?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'shu_year_closings_closed_by_fkey';
+            columns: ['closed_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'shu_year_closings_rule_id_fkey';
+            columns: ['rule_id'];
+            isOneToOne: false;
+            referencedRelation: 'shu_rules';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       site_settings: {
         Row: {
@@ -1044,7 +1582,39 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      close_shu_year: {
+        Args: { year: number };
+        Returns: {
+          closed_at: string;
+          closed_by: string | null;
+          rule_id: number;
+          year: number;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'shu_year_closings';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      commission_rate_at: { Args: { p_at: string; p_division: string }; Returns: number };
       current_user_role: { Args: never; Returns: string };
+      economics_audit: { Args: { p_action: string; p_details: Json }; Returns: undefined };
+      economics_check: {
+        Args: never;
+        Returns: {
+          actual: number;
+          expected: number;
+          problem: string;
+          ref: string;
+          seller_id: string;
+        }[];
+      };
+      economics_check_rupiah: {
+        Args: { p_amount: number; p_field: string; p_label: string };
+        Returns: undefined;
+      };
+      economics_require_admin: { Args: never; Returns: undefined };
       edit_review: {
         Args: { body?: string; photos?: string[]; rating: number; review_id: number };
         Returns: {
@@ -1086,6 +1656,23 @@ export type Database = {
       is_seller: { Args: never; Returns: boolean };
       is_shipment_seller: { Args: { p_shipment_id: number }; Returns: boolean };
       is_valid_phone: { Args: { p_phone: string }; Returns: boolean };
+      lock_seller_balance: {
+        Args: { p_seller: string };
+        Returns: {
+          balance: number;
+          commission_total: number;
+          credited_total: number;
+          paid_total: number;
+          seller_id: string;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'seller_balances';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       log_order_event: {
         Args: {
           p_actor: string;
@@ -1100,6 +1687,14 @@ export type Database = {
       mail_order_cancelled: { Args: { p_order: string; p_reason: string }; Returns: undefined };
       mail_review_moderated: { Args: { p_reason: string; p_review: number }; Returns: undefined };
       mail_seller_new_shipment: { Args: { p_shipment: number }; Returns: undefined };
+      member_status: {
+        Args: { profile_ids: string[] };
+        Returns: {
+          is_member: boolean;
+          member_since: string;
+          profile_id: string;
+        }[];
+      };
       merge_cart: {
         Args: { lines: Json };
         Returns: {
@@ -1146,6 +1741,24 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      my_shu_estimate: {
+        Args: { year?: number };
+        Returns: {
+          book_year: number;
+          capital: number;
+          is_final: boolean;
+          jasa_modal: number;
+          jasa_usaha: number;
+          lines: Json;
+          member_number: string;
+          purchases: number;
+          rule_version: number;
+          rule_year: number;
+          sales: number;
+          total: number;
+          transactions: number;
+        }[];
+      };
       national_phone: { Args: { p_phone: string }; Returns: string };
       order_lines: {
         Args: { p_items: Json };
@@ -1183,6 +1796,19 @@ export type Database = {
         };
       };
       price_rupiah: { Args: { p_price: number }; Returns: number };
+      product_member_shares: {
+        Args: { product_ids: number[] };
+        Returns: {
+          commission_amount: number;
+          commission_rate: number;
+          division: string;
+          member_amount: number;
+          member_percent: number;
+          price: number;
+          producer_label: string;
+          product_id: number;
+        }[];
+      };
       product_review_stats: {
         Args: { product_id: number };
         Returns: {
@@ -1192,6 +1818,50 @@ export type Database = {
       };
       queue_review_reminders: { Args: never; Returns: number };
       quote_order: { Args: { items: Json; province?: string }; Returns: Json };
+      record_capital: {
+        Args: { amount: number; kind: string; member_id: string; note?: string; paid_on: string };
+        Returns: {
+          amount: number;
+          created_at: string;
+          id: number;
+          kind: string;
+          member_id: string;
+          note: string | null;
+          paid_on: string;
+          recorded_by: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'member_capital_entries';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      record_payout: {
+        Args: {
+          amount: number;
+          note?: string;
+          paid_on: string;
+          seller_id: string;
+          transfer_reference: string;
+        };
+        Returns: {
+          amount: number;
+          created_at: string;
+          id: number;
+          note: string | null;
+          paid_on: string;
+          recorded_by: string | null;
+          seller_id: string;
+          transfer_reference: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'seller_payouts';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       record_snap_transaction: {
         Args: { order_id: string; redirect_url: string; snap_token: string };
         Returns: {
@@ -1312,6 +1982,25 @@ export type Database = {
       };
       run_order_jobs: { Args: never; Returns: Json };
       rupiah_per_base_unit: { Args: never; Returns: number };
+      save_shu_rule: {
+        Args: { allocations: Json; note?: string; rat_date?: string; shu_total: number; year: number };
+        Returns: {
+          created_at: string;
+          created_by: string | null;
+          id: number;
+          note: string | null;
+          rat_date: string | null;
+          shu_total: number;
+          version: number;
+          year: number;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'shu_rules';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       search_product_ranks: {
         Args: { q: string };
         Returns: {
@@ -1348,7 +2037,183 @@ export type Database = {
       };
       search_suggestions: { Args: { max_results?: number; q: string }; Returns: string[] };
       search_text: { Args: { q: string }; Returns: string };
+      seller_balance_summary: {
+        Args: { seller_id?: string };
+        Returns: {
+          balance: number;
+          commission_total: number;
+          credited_total: number;
+          paid_total: number;
+          pending: number;
+        }[];
+      };
+      seller_balances_report: {
+        Args: never;
+        Returns: {
+          balance: number;
+          commission_total: number;
+          credited_total: number;
+          last_movement_at: string;
+          member_number: string;
+          paid_total: number;
+          pending: number;
+          seller_id: string;
+          seller_name: string;
+        }[];
+      };
+      seller_pending_amount: { Args: { p_seller: string }; Returns: number };
+      set_commission_rate: {
+        Args: { division: string; effective_from?: string; note?: string; rate_percent: number };
+        Returns: {
+          created_at: string;
+          created_by: string | null;
+          division: string;
+          effective_from: string;
+          id: number;
+          note: string | null;
+          rate_percent: number;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'commission_rates';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      set_member: {
+        Args: { joined_at: string; left_at?: string; member_number: string; profile_id: string };
+        Returns: {
+          created_at: string;
+          created_by: string | null;
+          joined_at: string;
+          left_at: string | null;
+          member_number: string;
+          profile_id: string;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'cooperative_members';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      shipment_commission: { Args: { p_shipment_id: number }; Returns: number };
       shipping_rate_of: { Args: { p_province: string }; Returns: Record<string, unknown> };
+      shu_allocation_report: {
+        Args: { year: number };
+        Returns: {
+          base: string;
+          distributed: number;
+          line_no: number;
+          name: string;
+          parent_line_no: number;
+          percent: number;
+          pool: number;
+          undistributed: number;
+        }[];
+      };
+      shu_check_line: { Args: { p_component: boolean; p_label: string; p_line: Json }; Returns: undefined };
+      shu_distribution_report: {
+        Args: { year: number };
+        Returns: {
+          capital: number;
+          full_name: string;
+          jasa_modal: number;
+          jasa_usaha: number;
+          lines: Json;
+          member_id: string;
+          member_number: string;
+          purchases: number;
+          sales: number;
+          total: number;
+          transactions: number;
+        }[];
+      };
+      shu_line_pools: {
+        Args: { p_rule_id: number };
+        Returns: {
+          base: string;
+          line_no: number;
+          name: string;
+          parent_line_no: number;
+          percent: number;
+          pool: number;
+        }[];
+      };
+      shu_member_amounts: {
+        Args: { p_rule_id: number; p_year: number };
+        Returns: {
+          amount: number;
+          line_no: number;
+          member_id: string;
+        }[];
+      };
+      shu_member_bases: {
+        Args: { p_year: number };
+        Returns: {
+          capital: number;
+          full_name: string;
+          member_id: string;
+          member_number: string;
+          purchases: number;
+          sales: number;
+        }[];
+      };
+      shu_member_rows: {
+        Args: { p_rule_id: number; p_year: number };
+        Returns: {
+          capital: number;
+          full_name: string;
+          jasa_modal: number;
+          jasa_usaha: number;
+          lines: Json;
+          member_id: string;
+          member_number: string;
+          purchases: number;
+          sales: number;
+          total: number;
+        }[];
+      };
+      shu_require_rule: {
+        Args: { p_year: number };
+        Returns: {
+          created_at: string;
+          created_by: string | null;
+          id: number;
+          note: string | null;
+          rat_date: string | null;
+          shu_total: number;
+          version: number;
+          year: number;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'shu_rules';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      shu_rule_of: {
+        Args: { p_year: number };
+        Returns: {
+          created_at: string;
+          created_by: string | null;
+          id: number;
+          note: string | null;
+          rat_date: string | null;
+          shu_total: number;
+          version: number;
+          year: number;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'shu_rules';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       submit_payment_proof: {
         Args: { order_id: string; proof_path: string };
         Returns: {
