@@ -48,7 +48,8 @@ export class PostgrestError extends Error {
     public status: number,
     public code: string,
     message: string,
-    public details: string | null = null,
+    /** text, or (PGRST201) the list of candidate relationships */
+    public details: string | Record<string, string>[] | null = null,
     public hint: string | null = null,
     public extraHeaders: Record<string, string> = {},
   ) {

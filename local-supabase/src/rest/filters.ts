@@ -20,8 +20,9 @@ const COMPARISON_SQL: Record<string, string> = {
   ov: '&&',
   sl: '<<',
   sr: '>>',
-  nxr: '&>',
-  nxl: '&<',
+  // nxr: does not extend to the right of (&<); nxl: does not extend to the left of (&>)
+  nxr: '&<',
+  nxl: '&>',
   adj: '-|-',
 };
 const IS_SQL: Record<string, string> = {

@@ -50,21 +50,31 @@ function insertPayload(
 interface MutationOutcome {
   returning: boolean;
   statement: string;
+  /** count the rows the statement inserted (not updated by ON CONFLICT), as `inserted` */
+  countInserted?: boolean;
 }
 
 /** WITH pgrst_source AS (<mutation>) + the projection of the affected rows, as JSON text. */
 function wrapMutation(ctx: BuildContext, table: TableInfo, mutation: MutationOutcome): string {
+  const inserted = mutation.countInserted
+    ? `, (SELECT count(*) FROM pgrst_source WHERE pgrst_inserted)::int AS inserted`
+    : '';
+  const insertedColumn = mutation.countInserted ? ', (t0.xmax = 0) AS pgrst_inserted' : '';
   if (!mutation.returning) {
-    return `WITH pgrst_source AS (${mutation.statement} RETURNING 1) SELECT NULL::text AS total, count(*)::int AS page_total, NULL::text AS body FROM pgrst_source`;
+    return `WITH pgrst_source AS (${mutation.statement} RETURNING 1 AS pgrst_one${insertedColumn}) SELECT NULL::text AS total, count(*)::int AS page_total, NULL::text AS body${inserted} FROM pgrst_source`;
   }
   const source = tableSource(table);
   const projection = buildProjection(ctx, source, 't0', ctx.query.select);
   const where =
     projection.innerConditions.length > 0 ? ` WHERE ${projection.innerConditions.join(' AND ')}` : '';
+  // the affected rows with exactly the table's columns (the inserted flag stays out of `*`)
+  const rows = mutation.countInserted
+    ? `(SELECT ${table.columns.map((c) => quoteIdent(c.name)).join(', ')} FROM pgrst_source)`
+    : 'pgrst_source';
   return (
-    `WITH pgrst_source AS (${mutation.statement} RETURNING t0.*) ` +
-    `SELECT NULL::text AS total, (SELECT count(*) FROM pgrst_source)::int AS page_total, coalesce(json_agg(_r), '[]')::text AS body ` +
-    `FROM (SELECT ${projection.columns.join(', ')} FROM pgrst_source AS t0${where}) AS _r`
+    `WITH pgrst_source AS (${mutation.statement} RETURNING t0.*${insertedColumn}) ` +
+    `SELECT NULL::text AS total, (SELECT count(*) FROM pgrst_source)::int AS page_total, coalesce(json_agg(_r), '[]')::text AS body${inserted} ` +
+    `FROM (SELECT ${projection.columns.join(', ')} FROM ${rows} AS t0${where}) AS _r`
   );
 }
 
@@ -121,10 +131,11 @@ async function run(
   statement: string,
   prefs: Preferences,
   tx: Queryable,
-): Promise<StatementResult> {
-  const sql = wrapMutation(ctx, table, { returning: wantsRepresentation(prefs), statement });
-  const result = await tx.query<StatementResult>(sql, ctx.params.values);
-  return result.rows[0] as StatementResult;
+  countInserted = false,
+): Promise<StatementResult & { inserted?: number }> {
+  const sql = wrapMutation(ctx, table, { returning: wantsRepresentation(prefs), statement, countInserted });
+  const result = await tx.query<StatementResult & { inserted?: number }>(sql, ctx.params.values);
+  return result.rows[0] as StatementResult & { inserted?: number };
 }
 
 function respond(
@@ -156,11 +167,19 @@ export async function handleInsert(
 ): Promise<RestResponse> {
   const { rows, columns } = insertPayload(req.body, ctx.query.columns);
   checkColumns(table, columns);
-  let result: StatementResult = { total: null, page_total: 0, body: '[]' };
+  const merging = prefs.resolution === 'merge-duplicates';
+  let result: StatementResult & { inserted?: number } = {
+    total: null,
+    page_total: 0,
+    body: '[]',
+    inserted: 0,
+  };
   if (rows.length > 0)
-    result = await run(ctx, table, insertStatement(ctx, table, rows, columns, prefs), prefs, tx);
+    result = await run(ctx, table, insertStatement(ctx, table, rows, columns, prefs), prefs, tx, merging);
   const total = prefs.count ? String(result.page_total) : '*';
-  return respond(req, prefs, result, { withBody: 201, withoutBody: 201 }, `*/${total}`);
+  // PostgREST: an upsert (merge-duplicates) that inserted no row, only updated, answers 200
+  const status = merging && Number(result.inserted ?? 0) <= 0 ? 200 : 201;
+  return respond(req, prefs, result, { withBody: status, withoutBody: status }, `*/${total}`);
 }
 
 function requireFilters(ctx: BuildContext, command: 'UPDATE' | 'DELETE'): void {

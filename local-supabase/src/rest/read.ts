@@ -14,6 +14,7 @@ import {
 } from './response';
 import { buildProjection, levelConditions, relatedOrderField, type BuildContext } from './select';
 import type { Source } from './source';
+import { Params } from './sql';
 import type { Preferences } from './types';
 
 export interface ReadPlan {
@@ -24,6 +25,37 @@ export interface ReadPlan {
   withClause?: string;
   /** single result expected by the function's return type (non-SETOF composite) */
   singleByType?: boolean;
+}
+
+/** the rows of a read without order and paging, for the planner's estimate of their number (count=planned) */
+function buildEstimateSql(ctx: BuildContext, plan: ReadPlan): string {
+  const projection = buildProjection(ctx, plan.source, 't0', ctx.query.select);
+  const conditions = [
+    ...levelConditions(ctx, plan.source, 't0', ctx.query.root),
+    ...projection.innerConditions,
+  ];
+  const where = conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : '';
+  const prefix = plan.withClause ? `${plan.withClause} ` : '';
+  return `EXPLAIN (FORMAT JSON) ${prefix}SELECT ${projection.columns.join(', ') || '1'} FROM ${plan.from}${where}`;
+}
+
+/** PostgREST's planned count: the "Plan Rows" of the top plan node of EXPLAIN (FORMAT JSON). */
+async function plannedCount(
+  ctx: BuildContext,
+  plan: ReadPlan,
+  startValues: unknown[],
+  tx: Queryable,
+): Promise<number | null> {
+  const params = new Params();
+  for (const value of startValues) params.add(value);
+  const estimateCtx: BuildContext = { ...ctx, params };
+  const result = await tx.query<Record<string, unknown>>(buildEstimateSql(estimateCtx, plan), params.values);
+  const raw = result.rows[0] ? Object.values(result.rows[0])[0] : null;
+  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{
+    Plan?: { 'Plan Rows'?: number };
+  }>;
+  const rows = parsed?.[0]?.Plan?.['Plan Rows'];
+  return typeof rows === 'number' ? Math.round(rows) : null;
 }
 
 export function buildReadSql(ctx: BuildContext, plan: ReadPlan, withCount: boolean): string {
@@ -54,10 +86,17 @@ export async function executeRead(
   prefs: Preferences,
 ): Promise<RestResponse> {
   const singular = wantsSingleObject(req.headers.accept);
-  const sql = buildReadSql(ctx, plan, prefs.count !== null);
+  const startValues = [...ctx.params.values];
+  const sql = buildReadSql(ctx, plan, prefs.count === 'exact' || prefs.count === 'estimated');
   const result = await tx.query<StatementResult>(sql, ctx.params.values);
   const row = result.rows[0] as StatementResult;
-  const total = row.total === null ? null : Number(row.total);
+  let total = row.total === null ? null : Number(row.total);
+  // planned: the planner's estimate; estimated: the exact count, or the estimate when larger past max_rows
+  if (prefs.count === 'planned') total = await plannedCount(ctx, plan, startValues, tx);
+  else if (prefs.count === 'estimated' && total !== null && total > (ctx.maxRows ?? 0)) {
+    const planned = await plannedCount(ctx, plan, startValues, tx);
+    if (planned !== null) total = Math.max(total, planned);
+  }
   const rows = row.page_total;
   const offset = Number(ctx.query.root.offset ?? 0);
 

@@ -8,6 +8,7 @@ import { newContext } from './select';
 import { type Params, quoteIdent, quoteQualified } from './sql';
 import type { Source } from './source';
 import { pagingSql } from './filters';
+import { closestMatch } from './fuzzy';
 
 type Args = Record<string, unknown>;
 
@@ -21,7 +22,11 @@ interface ResolvedCall {
   argsFrom: string | null;
 }
 
-/** Overload resolution by argument names (PostgREST: names given must all exist, required ones must be given). */
+/**
+ * Overload resolution as PostgREST's findProc: a function matches when every given name is one of its
+ * parameters and every required parameter is given; a function with a single json/jsonb parameter receives
+ * the whole body of a POST when no function matches by names. More than one match is PGRST203.
+ */
 function resolveCall(
   name: string,
   overloads: FunctionInfo[],
@@ -29,13 +34,13 @@ function resolveCall(
   rawBody: unknown,
   params: Params,
   fromQuery: boolean,
+  allFunctions: string[],
 ): ResolvedCall {
   const given = Object.keys(args);
   const matches = overloads.filter(
     (fn) =>
-      given.every((key) => fn.args.some((a) => a.name === key)) &&
-      fn.args.every((a) => a.hasDefault || given.includes(a.name)) &&
-      fn.args.every((a) => a.name !== ''),
+      given.every((key) => fn.args.some((a) => a.name === key && a.name !== '')) &&
+      fn.args.every((a) => a.hasDefault || given.includes(a.name)),
   );
   if (matches.length === 1) {
     const fn = matches[0] as FunctionInfo;
@@ -50,18 +55,33 @@ function resolveCall(
       argsFrom: `json_to_record(${params.add(JSON.stringify(payload))}::json) AS _args(${columns})`,
     };
   }
-  if (matches.length > 1) throw errors.ambiguousFunction(name);
+  if (matches.length > 1) throw errors.ambiguousFunction(matches);
 
-  // a single unnamed json/jsonb parameter receives the whole body
-  const single = overloads.filter(
-    (fn) => fn.args.length === 1 && fn.args[0]?.name === '' && isJsonType(fn.args[0].type),
-  );
-  if (single.length === 1 && !fromQuery) {
+  // a single json/jsonb parameter receives the whole body
+  const single = fromQuery
+    ? []
+    : overloads.filter((fn) => fn.args.length === 1 && isJsonType((fn.args[0] as FunctionArg).type));
+  if (single.length === 1) {
     const fn = single[0] as FunctionInfo;
     const type = (fn.args[0] as FunctionArg).type;
     return { fn, callArgs: `${params.add(JSON.stringify(rawBody ?? {}))}::${type}`, argsFrom: null };
   }
-  throw errors.unknownFunction(name, given);
+  if (single.length > 1) throw errors.ambiguousFunction(single);
+  throw errors.unknownFunction(name, given, !fromQuery, rpcHint(name, given, overloads, allFunctions));
+}
+
+/** PostgREST's noRpcHint: the closest function name, or the closest parameter list of an overload. */
+function rpcHint(
+  name: string,
+  given: string[],
+  overloads: FunctionInfo[],
+  allFunctions: string[],
+): string | null {
+  const paramList = (names: string[]) => `(${[...names].sort().join(', ')})`;
+  if (overloads.length === 0) return closestMatch(name, allFunctions);
+  const lists = overloads.map((fn) => paramList(fn.args.map((a) => a.name)));
+  const best = closestMatch(paramList(given), lists);
+  return best === null ? null : `${name}${best}`;
 }
 
 export async function handleRpc(
@@ -88,10 +108,14 @@ export async function handleRpc(
   } else {
     throw errors.invalidBody('Empty or invalid json');
   }
-  if (!overloads) throw errors.unknownFunction(name, Object.keys(args));
+  const allFunctions = [...cache.functions.keys()];
+  if (!overloads) {
+    const given = Object.keys(args);
+    throw errors.unknownFunction(name, given, !readOnly, rpcHint(name, given, [], allFunctions));
+  }
 
   const ctx = newContext(cache, query);
-  const call = resolveCall(name, overloads, args, req.body, ctx.params, readOnly);
+  const call = resolveCall(name, overloads, args, req.body, ctx.params, readOnly, allFunctions);
   const fn = call.fn;
   const callSql = `${quoteQualified('public', fn.name)}(${call.callArgs})`;
   const from = call.argsFrom ? ` FROM ${call.argsFrom}` : '';

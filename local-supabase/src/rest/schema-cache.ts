@@ -133,7 +133,7 @@ select json_build_object(
       'ref_schema', n2.nspname::text, 'ref_table', c2.relname::text,
       'ref_columns', (select json_agg(a.attname::text order by k.ord) from unnest(con.confkey) with ordinality k(num, ord)
                       join pg_catalog.pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.num)
-    ))
+    ) order by con.oid)
     from pg_catalog.pg_constraint con
     join pg_catalog.pg_class c1 on c1.oid = con.conrelid
     join pg_catalog.pg_namespace n1 on n1.oid = c1.relnamespace

@@ -1,6 +1,6 @@
 import { errors } from './errors';
 import { conditionSql, fieldSql, orderSql, pagingSql, type RelatedOrderField } from './filters';
-import { resolveRelationship } from './relationships';
+import { resolveRelationship, type Relationship } from './relationships';
 import type { SchemaCache } from './schema-cache';
 import { isCastable, Params, quoteIdent, quoteQualified } from './sql';
 import { tableSource, type Source } from './source';
@@ -11,6 +11,8 @@ export interface BuildContext {
   params: Params;
   query: ParsedQuery;
   aliasCount: number;
+  /** config.toml [api] max_rows: the most rows a read returns (null: no limit) */
+  maxRows?: number | null;
 }
 
 export function newContext(cache: SchemaCache, query: ParsedQuery, params = new Params()): BuildContext {
@@ -50,6 +52,37 @@ function columnExpression(
   return `${sql} AS ${quoteIdent(item.alias ?? lastKey ?? item.field.name)}`;
 }
 
+/** The conditions joining an embedded level (alias) to its parent level, through the junction for M2M. */
+export function joinConditions(
+  ctx: BuildContext,
+  relationship: Relationship,
+  alias: string,
+  parentAlias: string,
+): string[] {
+  const { junction } = relationship;
+  if (junction) {
+    const j = `j${++ctx.aliasCount}`;
+    const on = [
+      ...junction.targetPairs.map(
+        ([own, target]) => `${j}.${quoteIdent(own)} = ${alias}.${quoteIdent(target)}`,
+      ),
+      ...junction.sourcePairs.map(
+        ([own, source]) => `${j}.${quoteIdent(own)} = ${parentAlias}.${quoteIdent(source)}`,
+      ),
+    ];
+    const from = `${quoteQualified(junction.table.schema, junction.table.name)} AS ${j}`;
+    return [`EXISTS (SELECT 1 FROM ${from} WHERE ${on.join(' AND ')})`];
+  }
+  return relationship.joinPairs.map(
+    ([child, own]) => `${alias}.${quoteIdent(child)} = ${parentAlias}.${quoteIdent(own)}`,
+  );
+}
+
+/** An embed selecting nothing (`users()`, or only such embeds): used for filtering only, left out of the output. */
+export function isEmptyEmbed(item: Extract<SelectItem, { kind: 'embed' }>): boolean {
+  return item.children.every((child) => child.kind === 'embed' && isEmptyEmbed(child));
+}
+
 function embedExpression(
   ctx: BuildContext,
   parent: Source,
@@ -66,9 +99,7 @@ function embedExpression(
 
   const projection = buildProjection(ctx, target, alias, item.children, path);
   const where = [
-    ...relationship.joinPairs.map(
-      ([child, own]) => `${alias}.${quoteIdent(child)} = ${parentAlias}.${quoteIdent(own)}`,
-    ),
+    ...joinConditions(ctx, relationship, alias, parentAlias),
     ...levelConditions(ctx, target, alias, level),
     ...projection.innerConditions,
   ].join(' AND ');
@@ -116,9 +147,7 @@ export function relatedOrderField(
     const target = tableSource(relationship.target);
     const related = `t${++ctx.aliasCount}`;
     const where = [
-      ...relationship.joinPairs.map(
-        ([child, own]) => `${related}.${quoteIdent(child)} = ${alias}.${quoteIdent(own)}`,
-      ),
+      ...joinConditions(ctx, relationship, related, alias),
       ...levelConditions(ctx, target, related, ctx.query.embedded.get([...path, term.relation].join('.'))),
     ].join(' AND ');
     const from = `${quoteQualified(relationship.target.schema, relationship.target.name)} AS ${related}`;
@@ -139,7 +168,7 @@ export function buildProjection(
     else if (item.kind === 'column') projection.columns.push(columnExpression(ctx, source, alias, item));
     else {
       const embed = embedExpression(ctx, source, alias, item, path);
-      projection.columns.push(embed.column);
+      if (!isEmptyEmbed(item)) projection.columns.push(embed.column);
       if (embed.innerCondition) projection.innerConditions.push(embed.innerCondition);
     }
   }
