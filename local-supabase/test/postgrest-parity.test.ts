@@ -2,6 +2,16 @@
  * PostgREST 12/13 parity of the REST engine (issue 22): handleRest against a real database (PGlite by default,
  * PostgreSQL with LOCAL_SUPABASE_TEST_DB=postgres). The fixture tables are created by this file only.
  */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { loadConfig } from '../src/config';
+import type { Database } from '../src/db/database';
+import { migrate } from '../src/db/migrator';
+import { PGliteDatabase } from '../src/db/pglite-database';
+import { PostgresDatabase } from '../src/db/postgres-database';
 import { backend, setupEngineTest, USERS } from './rest/harness';
 
 jest.setTimeout(60000);
@@ -253,5 +263,68 @@ describe(`error shapes (${backend})`, () => {
     expect(byName.body).toBe('text');
     const other = await call('POST', 'rpc/pick', { body: { a: 1, b: 2 } });
     expect(other.body).toBe('int');
+  });
+});
+
+const POSTGRES_ADMIN_URL =
+  process.env.LOCAL_SUPABASE_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const onPostgres = backend === 'postgres';
+
+/** item 3: migrations run with `extensions` on the search path, as on Supabase */
+const MIGRATION = `
+create table public.search_path_probe (
+  id uuid primary key default uuid_generate_v4(),
+  hash text not null default crypt('rahasia', gen_salt('bf', 4))
+);
+insert into public.search_path_probe default values;
+`;
+
+describe(`migrations (${backend})`, () => {
+  let supabaseDir: string;
+  let db: Database;
+  let dropDatabase: (() => Promise<void>) | undefined;
+
+  beforeAll(async () => {
+    supabaseDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koperasi-migrations-'));
+    fs.mkdirSync(path.join(supabaseDir, 'migrations'));
+    fs.writeFileSync(path.join(supabaseDir, 'migrations', '20260101000000_probe.sql'), MIGRATION);
+    if (onPostgres) {
+      const name = `koperasi_migrate_${crypto.randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      await admin.end();
+      const url = new URL(POSTGRES_ADMIN_URL);
+      url.pathname = `/${name}`;
+      db = new PostgresDatabase(url.toString(), 1);
+      dropDatabase = async () => {
+        const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+        await client.connect();
+        await client.query(`drop database if exists ${name} with (force)`);
+        await client.end();
+      };
+    } else {
+      db = await PGliteDatabase.open({});
+    }
+  });
+
+  afterAll(async () => {
+    await db?.close();
+    await dropDatabase?.();
+    if (supabaseDir) fs.rmSync(supabaseDir, { recursive: true, force: true });
+  });
+
+  it('applies a migration that calls gen_salt(), crypt() and uuid_generate_v4() unqualified', async () => {
+    const config = loadConfig({ ...process.env, SUPABASE_DIR: supabaseDir, DATABASE_URL: 'memory://' });
+    const quiet = { info: () => undefined, warn: () => undefined };
+    const report = await migrate(db, config, quiet);
+    expect(report.applied).toEqual(['bootstrap', '20260101000000_probe.sql']);
+    const rows = await db.admin.query<{ ok: boolean; hash: string }>(
+      "select extensions.crypt('rahasia', hash) = hash as ok, hash from public.search_path_probe",
+    );
+    expect(rows.rows).toEqual([{ ok: true, hash: expect.stringMatching(/^\$2a\$04\$/) }]);
+    // the search path is the migration's own: the next transaction has the database default again
+    const after = await db.admin.query<{ path: string }>("select current_setting('search_path') as path");
+    expect(after.rows[0]?.path).not.toContain('extensions');
   });
 });
