@@ -12,6 +12,7 @@ import type { Database } from '../src/db/database';
 import { migrate } from '../src/db/migrator';
 import { PGliteDatabase } from '../src/db/pglite-database';
 import { PostgresDatabase } from '../src/db/postgres-database';
+import { readApiToml } from '../src/rest-api/api-config';
 import { backend, setupEngineTest, USERS } from './rest/harness';
 
 jest.setTimeout(60000);
@@ -263,6 +264,210 @@ describe(`error shapes (${backend})`, () => {
     expect(byName.body).toBe('text');
     const other = await call('POST', 'rpc/pick', { body: { a: 1, b: 2 } });
     expect(other.body).toBe('int');
+  });
+});
+
+describe(`preferences, ranges and media types (${backend})`, () => {
+  it('Prefer: missing=default fills the columns an object leaves out with their defaults', async () => {
+    const r = await call('POST', 'kv', {
+      query: 'columns=id,name,qty,note',
+      headers: { Prefer: 'missing=default,return=representation' },
+      body: [
+        { id: 20, name: 'dua puluh' },
+        { id: 21, name: 'dua satu', qty: 3, note: null },
+      ],
+    });
+    expect(r.status).toBe(201);
+    expect(r.body).toEqual([
+      { id: 20, name: 'dua puluh', qty: 7, note: 'n/a' },
+      { id: 21, name: 'dua satu', qty: 3, note: null },
+    ]);
+    expect(r.headers['Preference-Applied']).toContain('missing=default');
+    const nulls = await call('POST', 'kv', {
+      query: 'columns=id,name,qty',
+      body: [{ id: 22, name: 'tanpa qty' }],
+    });
+    expect(nulls.status).toBe(400);
+    expect(nulls.error?.code).toBe('23502');
+    await call('DELETE', 'kv', { query: 'id=gte.20' });
+  });
+
+  it('Prefer: handling=strict, max-affected=N fails with PGRST124 past N rows and rolls back', async () => {
+    const over = await call('PATCH', 'kv', {
+      query: 'id=in.(1,2)',
+      headers: { Prefer: 'handling=strict,max-affected=1' },
+      body: { note: 'terlalu banyak' },
+    });
+    expect(over.status).toBe(400);
+    expect(over.error).toEqual({
+      code: 'PGRST124',
+      message: 'Query result exceeds max-affected preference constraint',
+      details: 'The query affects 2 rows',
+      hint: null,
+    });
+    expect(over.rolledBack).toBe(true);
+    const notes = await call('GET', 'kv', { query: 'select=note&id=in.(1,2)' });
+    expect(notes.body).toEqual([{ note: null }, { note: null }]);
+    const within = await call('PATCH', 'kv', {
+      query: 'id=in.(1,2)',
+      headers: { Prefer: 'handling=strict, max-affected=2' },
+      body: { note: 'cukup' },
+    });
+    expect(within.status).toBe(204);
+    const lenient = await call('DELETE', 'kv', {
+      query: 'id=in.(1,2)&note=eq.tidak-ada',
+      headers: { Prefer: 'max-affected=0' },
+    });
+    expect(lenient.status).toBe(204);
+    const deleting = await call('DELETE', 'kv', {
+      query: 'note=eq.cukup',
+      headers: { Prefer: 'handling=strict,max-affected=1' },
+    });
+    expect(deleting.error?.code).toBe('PGRST124');
+    await call('PATCH', 'kv', { query: 'id=in.(1,2)', body: { note: null } });
+  });
+
+  it('Prefer with handling=strict rejects preferences it does not know (PGRST122)', async () => {
+    const r = await call('GET', 'kv', { headers: { Prefer: 'handling=strict, foo=bar' } });
+    expect(r.status).toBe(400);
+    expect(r.error).toEqual({
+      code: 'PGRST122',
+      message: 'Invalid preferences given with handling=strict',
+      details: 'Invalid preferences: foo=bar',
+      hint: null,
+    });
+    const lenient = await call('GET', 'kv', { query: 'select=id&order=id', headers: { Prefer: 'foo=bar' } });
+    expect(lenient.status).toBe(200);
+  });
+
+  it('the Range header pages a read like limit/offset, intersected with them', async () => {
+    const r = await call('GET', 'products', {
+      query: 'select=id&order=id',
+      headers: { Range: '1-2', 'Range-Unit': 'items', Prefer: 'count=exact' },
+    });
+    expect(r.status).toBe(206);
+    expect(ids(r.body)).toEqual([2, 3]);
+    expect(r.headers['Content-Range']).toBe('1-2/4');
+    const open = await call('GET', 'products', { query: 'select=id&order=id', headers: { Range: '2-' } });
+    expect(ids(open.body)).toEqual([3, 4]);
+    expect(open.headers['Content-Range']).toBe('2-3/*');
+    const both = await call('GET', 'products', {
+      query: 'select=id&order=id&limit=2',
+      headers: { Range: '1-5' },
+    });
+    expect(ids(both.body)).toEqual([2]);
+    const bad = await call('GET', 'products', { query: 'select=id', headers: { Range: '3-1' } });
+    expect(bad.status).toBe(416);
+    expect(bad.error).toEqual({
+      code: 'PGRST103',
+      message: 'Requested range not satisfiable',
+      details: 'The lower boundary must be lower than or equal to the upper boundary in the Range header.',
+      hint: null,
+    });
+    const past = await call('GET', 'products', {
+      query: 'select=id',
+      headers: { Range: '10-12', Prefer: 'count=exact' },
+    });
+    expect(past.status).toBe(416);
+    expect(past.error?.details).toBe('An offset of 10 was requested, but there are only 4 rows.');
+  });
+
+  it('nulls=stripped leaves null fields out of arrays and objects', async () => {
+    const array = await call('GET', 'products', {
+      query: 'select=id,description,seller:profiles(full_name)&id=in.(3,4)&order=id',
+      headers: { Accept: 'application/vnd.pgrst.array+json;nulls=stripped' },
+    });
+    expect(array.status).toBe(200);
+    expect(array.headers['Content-Type']).toBe(
+      'application/vnd.pgrst.array+json; nulls=stripped; charset=utf-8',
+    );
+    expect(array.body).toEqual([
+      { id: 3, seller: { full_name: 'Bob Seller' } },
+      { id: 4, description: 'Oli mesin (sintetis)' },
+    ]);
+    const object = await call('GET', 'products', {
+      query: 'select=id,description&id=eq.3',
+      headers: { Accept: 'application/vnd.pgrst.object+json;nulls=stripped' },
+    });
+    expect(object.body).toEqual({ id: 3 });
+    expect(object.headers['Content-Type']).toBe(
+      'application/vnd.pgrst.object+json; nulls=stripped; charset=utf-8',
+    );
+  });
+
+  it('Accept: text/csv answers a header line and one record per row', async () => {
+    const r = await call('GET', 'collections', {
+      query: 'select=id,name,parent_id&order=id',
+      headers: { Accept: 'text/csv' },
+    });
+    expect(r.status).toBe(200);
+    expect(r.headers['Content-Type']).toBe('text/csv; charset=utf-8');
+    expect(r.text).toBe('id,name,parent_id\n1,root,\n2,a,1\n3,b,1\n4,aa,2');
+    const quoted = await call('GET', 'products', {
+      query: 'select=id,title&id=eq.4',
+      headers: { Accept: 'text/csv' },
+    });
+    expect(quoted.text).toBe('id,title\n4,"Oli ""Super"", 1L"');
+  });
+
+  it('counts RPC results with Content-Range (Prefer: count=exact on GET and POST)', async () => {
+    const post = await call('POST', 'rpc/numbers', { body: { n: 5 }, headers: { Prefer: 'count=exact' } });
+    expect(post.status).toBe(200);
+    expect(post.body).toEqual([1, 2, 3, 4, 5]);
+    expect(post.headers['Content-Range']).toBe('0-4/5');
+    const page = await call('GET', 'rpc/numbers', {
+      query: 'n=5&limit=2&offset=1',
+      headers: { Prefer: 'count=exact' },
+    });
+    expect(page.status).toBe(206);
+    expect(page.body).toEqual([2, 3]);
+    expect(page.headers['Content-Range']).toBe('1-2/5');
+    const uncounted = await call('GET', 'rpc/numbers', { query: 'n=3' });
+    expect(uncounted.headers['Content-Range']).toBe('0-2/*');
+    const scalar = await call('POST', 'rpc/add_numbers', {
+      body: { a: 1, b: 2 },
+      headers: { Prefer: 'count=exact' },
+    });
+    expect(scalar.body).toBe(3);
+    expect(scalar.headers['Content-Range']).toBe('0-0/1');
+    const rows = await call('GET', 'rpc/search_products', {
+      query: 'q=a&select=id&order=id&limit=1',
+      headers: { Prefer: 'count=exact' },
+    });
+    expect(rows.status).toBe(206);
+    expect(rows.headers['Content-Range']).toBe('0-0/3');
+  });
+
+  it('[api] max_rows caps every read and RPC result', async () => {
+    const rest = { maxRows: 2 };
+    const r = await call('GET', 'products', {
+      query: 'select=id&order=id',
+      headers: { Prefer: 'count=exact' },
+      rest,
+    });
+    expect(r.status).toBe(206);
+    expect(ids(r.body)).toEqual([1, 2]);
+    expect(r.headers['Content-Range']).toBe('0-1/4');
+    const smaller = await call('GET', 'products', { query: 'select=id&order=id&limit=1', rest });
+    expect(ids(smaller.body)).toEqual([1]);
+    const offset = await call('GET', 'products', { query: 'select=id&order=id&offset=1', rest });
+    expect(ids(offset.body)).toEqual([2, 3]);
+    const rpc = await call('POST', 'rpc/numbers', { body: { n: 5 }, rest });
+    expect(rpc.body).toEqual([1, 2]);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'koperasi-api-toml-'));
+    const file = path.join(dir, 'config.toml');
+    fs.writeFileSync(file, '[api]\nenabled = true\nschemas = ["public", "api"]\nmax_rows = 1000\n');
+    expect(readApiToml(file)).toEqual({ maxRows: 1000, schemas: ['public', 'api'] });
+    fs.writeFileSync(file, '[api]\nmax_rows = -1\n');
+    expect(readApiToml(file)).toEqual({});
+    expect(readApiToml(path.join(dir, 'missing.toml'))).toEqual({});
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('a function with one unnamed json parameter receives the whole body', async () => {
+    const r = await call('POST', 'rpc/echo_json', { body: { a: 1, b: [true, null] } });
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ a: 1, b: [true, null] });
   });
 });
 

@@ -32,16 +32,40 @@ export const errors = {
       `The result contains ${rowCount} rows`,
     );
   },
-  rangeNotSatisfiable(total: number): PostgrestError {
+  rangeNotSatisfiable(offset: number, total: number): PostgrestError {
     return new PostgrestError(
       416,
       'PGRST103',
       'Requested range not satisfiable',
-      `An offset of ${total} or more was requested but there are only ${total} rows`,
+      `An offset of ${offset} was requested, but there are only ${total} rows.`,
       null,
       {
         'Content-Range': `*/${total}`,
       },
+    );
+  },
+  rangeLowerGreaterThanUpper(): PostgrestError {
+    return new PostgrestError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      'The lower boundary must be lower than or equal to the upper boundary in the Range header.',
+    );
+  },
+  invalidPreferences(invalid: string[]): PostgrestError {
+    return new PostgrestError(
+      400,
+      'PGRST122',
+      'Invalid preferences given with handling=strict',
+      `Invalid preferences: ${invalid.join(', ')}`,
+    );
+  },
+  maxAffectedExceeded(affected: number): PostgrestError {
+    return new PostgrestError(
+      400,
+      'PGRST124',
+      'Query result exceeds max-affected preference constraint',
+      `The query affects ${affected} rows`,
     );
   },
   noRelationship(parent: string, child: string, hint: string | null = null): PostgrestError {

@@ -481,10 +481,14 @@ export function parsePrefer(header: string | undefined): Preferences {
     resolution: null,
     missing: null,
     tx: null,
+    handling: null,
+    maxAffected: null,
     applied: [],
+    invalid: [],
   };
   if (!header) return prefs;
   for (const part of header.split(',')) {
+    if (part.trim() === '') continue;
     const [rawName, rawValue] = part.split('=');
     const name = (rawName ?? '').trim();
     const value = (rawValue ?? '').trim();
@@ -502,9 +506,19 @@ export function parsePrefer(header: string | undefined): Preferences {
       prefs.missing = value;
     } else if (name === 'tx' && (value === 'commit' || value === 'rollback')) {
       prefs.tx = value;
-    } else continue;
+    } else if (name === 'handling' && (value === 'strict' || value === 'lenient')) {
+      prefs.handling = value;
+    } else if (name === 'max-affected' && /^\d{1,15}$/.test(value)) {
+      prefs.maxAffected = Number(value);
+    } else if (name === 'timezone' || name === 'params') {
+      continue;
+    } else {
+      prefs.invalid.push(part.trim());
+      continue;
+    }
     prefs.applied.push(item);
   }
+  if (prefs.handling === 'strict' && prefs.invalid.length > 0) throw errors.invalidPreferences(prefs.invalid);
   return prefs;
 }
 

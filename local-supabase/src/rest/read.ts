@@ -1,12 +1,10 @@
 import type { Queryable, RestRequest, RestResponse } from './contract';
 import { errors } from './errors';
 import { orderSql, pagingSql } from './filters';
-import { wantsSingleObject } from './parser';
+import { contentTypeOf, negotiate, type Media } from './media';
 import {
   baseHeaders,
   contentRange,
-  JSON_TYPE,
-  OBJECT_TYPE,
   rangeStatus,
   unwrapSingle,
   withRollback,
@@ -58,7 +56,23 @@ async function plannedCount(
   return typeof rows === 'number' ? Math.round(rows) : null;
 }
 
-export function buildReadSql(ctx: BuildContext, plan: ReadPlan, withCount: boolean): string {
+/** The response body built in SQL: JSON (nulls stripped on request) or PostgREST's CSV (header line + records). */
+export function bodySql(media: Media, rowsAlias: string): string {
+  if (media.kind === 'csv') {
+    const header = `(SELECT coalesce(string_agg(k, ','), '') FROM json_object_keys(json_agg(${rowsAlias})->0) AS k)`;
+    const records = `coalesce(string_agg(substring(${rowsAlias}::text, 2, length(${rowsAlias}::text) - 2), E'\\n'), '')`;
+    return `${header} || E'\\n' || ${records}`;
+  }
+  const json = `coalesce(json_agg(${rowsAlias}), '[]')`;
+  return media.stripNulls ? `json_strip_nulls(${json})::text` : `${json}::text`;
+}
+
+export function buildReadSql(
+  ctx: BuildContext,
+  plan: ReadPlan,
+  withCount: boolean,
+  media: Media = negotiate(undefined),
+): string {
   const { root } = ctx.query;
   const projection = buildProjection(ctx, plan.source, 't0', ctx.query.select);
   const conditions = [...levelConditions(ctx, plan.source, 't0', root), ...projection.innerConditions];
@@ -75,7 +89,32 @@ export function buildReadSql(ctx: BuildContext, plan: ReadPlan, withCount: boole
     pagingSql(root.limit, root.offset, ctx.params);
   const total = withCount ? `(SELECT count(*) FROM ${plan.from}${where})::text` : 'NULL::text';
   const prefix = plan.withClause ? `${plan.withClause} ` : '';
-  return `${prefix}SELECT ${total} AS total, count(*)::int AS page_total, coalesce(json_agg(_r), '[]')::text AS body FROM (${rows}) AS _r`;
+  return `${prefix}SELECT ${total} AS total, count(*)::int AS page_total, ${bodySql(media, '_r')} AS body FROM (${rows}) AS _r`;
+}
+
+/**
+ * The top-level page: limit/offset of the query string, narrowed by a `Range: first-last` header (GET/HEAD,
+ * Range-Unit items) and by config.toml's [api] max_rows, as PostgREST intersects them.
+ */
+export function applyRange(ctx: BuildContext, req: RestRequest): void {
+  const root = ctx.query.root;
+  let first = Number(root.offset ?? 0);
+  let last = root.limit === null ? Infinity : first + Number(root.limit) - 1;
+  const header = req.headers.range?.trim();
+  const unit = (req.headers['range-unit'] ?? 'items').trim().toLowerCase();
+  if ((req.method === 'GET' || req.method === 'HEAD') && header && unit === 'items') {
+    const match = /^(?:items=)?(\d{1,15})-(\d{0,15})$/.exec(header);
+    if (match) {
+      const lower = Number(match[1]);
+      const upper = match[2] === '' ? Infinity : Number(match[2]);
+      if (lower > upper) throw errors.rangeLowerGreaterThanUpper();
+      first = Math.max(first, lower);
+      last = Math.min(last, upper);
+    }
+  }
+  if (ctx.maxRows !== null && ctx.maxRows !== undefined) last = Math.min(last, first + ctx.maxRows - 1);
+  root.offset = first === 0 && root.offset === null ? null : String(first);
+  root.limit = last === Infinity ? null : String(Math.max(0, last - first + 1));
 }
 
 export async function executeRead(
@@ -85,9 +124,11 @@ export async function executeRead(
   tx: Queryable,
   prefs: Preferences,
 ): Promise<RestResponse> {
-  const singular = wantsSingleObject(req.headers.accept);
+  const media = negotiate(req.headers.accept);
+  const singular = media.kind === 'object';
+  applyRange(ctx, req);
   const startValues = [...ctx.params.values];
-  const sql = buildReadSql(ctx, plan, prefs.count === 'exact' || prefs.count === 'estimated');
+  const sql = buildReadSql(ctx, plan, prefs.count === 'exact' || prefs.count === 'estimated', media);
   const result = await tx.query<StatementResult>(sql, ctx.params.values);
   const row = result.rows[0] as StatementResult;
   let total = row.total === null ? null : Number(row.total);
@@ -110,7 +151,7 @@ export async function executeRead(
   } else {
     status = rangeStatus(offset, rows, total);
   }
-  const headers = baseHeaders(singular ? OBJECT_TYPE : JSON_TYPE, prefs);
+  const headers = baseHeaders(contentTypeOf(media), prefs);
   headers['Content-Range'] = contentRange(offset, rows, total);
   return withRollback({ status, headers, body: req.method === 'HEAD' ? null : body }, prefs);
 }

@@ -1,8 +1,15 @@
-import type { Queryable, RestRequest, RestResponse } from './contract';
+import type { Queryable, RestOptions, RestRequest, RestResponse } from './contract';
 import { errors } from './errors';
 import { parsePrefer, parseQuery } from './parser';
-import { executeRead } from './read';
-import { baseHeaders, JSON_TYPE, withRollback } from './response';
+import { applyRange, executeRead } from './read';
+import {
+  baseHeaders,
+  contentRange,
+  JSON_TYPE,
+  rangeStatus,
+  withRollback,
+  type StatementResult,
+} from './response';
 import type { FunctionArg, FunctionInfo, SchemaCache } from './schema-cache';
 import { newContext } from './select';
 import { type Params, quoteIdent, quoteQualified } from './sql';
@@ -89,6 +96,7 @@ export async function handleRpc(
   req: RestRequest,
   tx: Queryable,
   cache: SchemaCache,
+  options: RestOptions = {},
 ): Promise<RestResponse> {
   const overloads = cache.functions.get(name);
   const readOnly = req.method === 'GET' || req.method === 'HEAD';
@@ -115,6 +123,7 @@ export async function handleRpc(
   }
 
   const ctx = newContext(cache, query);
+  ctx.maxRows = options.maxRows ?? null;
   const call = resolveCall(name, overloads, args, req.body, ctx.params, readOnly, allFunctions);
   const fn = call.fn;
   const callSql = `${quoteQualified('public', fn.name)}(${call.callArgs})`;
@@ -152,20 +161,36 @@ export async function handleRpc(
 
   let sql: string;
   if (fn.returns.kind === 'void') sql = `SELECT ${callSql}${from}`;
-  else if (!fn.returnsSet) sql = `SELECT to_json(${callSql})::text AS body${from}`;
+  else if (!fn.returnsSet)
+    sql = `SELECT NULL::text AS total, 1 AS page_total, to_json(${callSql})::text AS body${from}`;
   else {
     const lateral = call.argsFrom
       ? `${call.argsFrom} CROSS JOIN LATERAL ${callSql} AS _f(v)`
       : `${callSql} AS _f(v)`;
+    applyRange(ctx, req);
     const paging = pagingSql(query.root.limit, query.root.offset, ctx.params);
-    sql = `SELECT coalesce(json_agg(_r.v), '[]')::text AS body FROM (SELECT _f.v FROM ${lateral}${paging}) AS _r`;
+    const total = prefs.count ? '(SELECT count(*) FROM pgrst_call)::text' : 'NULL::text';
+    sql =
+      `WITH pgrst_call AS MATERIALIZED (SELECT _f.v FROM ${lateral}) ` +
+      `SELECT ${total} AS total, count(*)::int AS page_total, coalesce(json_agg(_r.v), '[]')::text AS body ` +
+      `FROM (SELECT v FROM pgrst_call${paging}) AS _r`;
   }
-  const result = await tx.query<{ body: string | null }>(sql, ctx.params.values);
+  const result = await tx.query<StatementResult>(sql, ctx.params.values);
   if (fn.returns.kind === 'void')
     return withRollback({ status: 204, headers: baseHeaders(null, prefs), body: null }, prefs);
-  const body = result.rows[0]?.body ?? 'null';
+  const row = result.rows[0] as StatementResult;
+  const rows = Number(row.page_total);
+  // a scalar result is one row; Content-Range as PostgREST sends it for every RPC
+  const total = prefs.count ? (row.total === null ? rows : Number(row.total)) : null;
+  const offset = fn.returnsSet ? Number(query.root.offset ?? 0) : 0;
+  const headers = baseHeaders(JSON_TYPE, prefs);
+  headers['Content-Range'] = contentRange(offset, rows, total);
   return withRollback(
-    { status: 200, headers: baseHeaders(JSON_TYPE, prefs), body: req.method === 'HEAD' ? null : body },
+    {
+      status: fn.returnsSet ? rangeStatus(offset, rows, total) : 200,
+      headers,
+      body: req.method === 'HEAD' ? null : (row.body ?? 'null'),
+    },
     prefs,
   );
 }

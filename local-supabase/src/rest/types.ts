@@ -76,6 +76,11 @@ export interface Preferences {
   resolution: 'merge-duplicates' | 'ignore-duplicates' | null;
   missing: 'default' | 'null' | null;
   tx: 'commit' | 'rollback' | null;
+  handling: 'strict' | 'lenient' | null;
+  /** max-affected=N: with handling=strict, more affected rows is PGRST124 */
+  maxAffected: number | null;
   /** the preferences that were understood, for Preference-Applied */
   applied: string[];
+  /** the preferences that were not understood (PGRST122 with handling=strict) */
+  invalid: string[];
 }
