@@ -34,6 +34,22 @@ create table public.kv (
 );
 insert into public.kv values (1, 'satu', 1, null), (2, 'dua', 2, null);
 grant select on public.collections, public.spans to anon;
+create table public.labels (id int primary key, name text not null);
+create table public.product_labels (
+  product_id bigint references public.products (id),
+  label_id int references public.labels (id),
+  primary key (product_id, label_id)
+);
+insert into public.labels values (1, 'segar'), (2, 'impor'), (3, 'promo');
+insert into public.product_labels values (1, 1), (1, 2), (3, 3);
+create view public.product_cards as select id, title, seller_id, category_id from public.products;
+create function public.title_upper(public.products) returns text language sql stable as
+  $fn$ select upper($1.title) $fn$;
+create function public.seller_of(public.products) returns setof public.profiles rows 1 language sql stable as
+  $fn$ select * from public.profiles where id = $1.seller_id $fn$;
+create function public.same_category(public.products) returns setof public.products language sql stable as
+  $fn$ select * from public.products p where p.category_id = $1.category_id and p.id <> $1.id $fn$;
+grant select on public.labels, public.product_labels, public.product_cards to anon;
 grant select, insert, update, delete on public.kv to anon;
 `;
 
@@ -468,6 +484,102 @@ describe(`preferences, ranges and media types (${backend})`, () => {
     const r = await call('POST', 'rpc/echo_json', { body: { a: 1, b: [true, null] } });
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ a: 1, b: [true, null] });
+  });
+});
+
+describe(`embedding (${backend})`, () => {
+  it('embeds by foreign-key constraint name', async () => {
+    const r = await call('GET', 'messages', {
+      query: 'select=id,sender:profiles!messages_sender_id_fkey(full_name)',
+      role: 'authenticated',
+      sub: USERS.alice,
+    });
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual([]);
+    const byName = await call('GET', 'products', {
+      query: 'select=id,seller:profiles!products_seller_id_fkey(full_name)&id=eq.1',
+    });
+    expect(byName.body).toEqual([{ id: 1, seller: { full_name: 'Alice Seller' } }]);
+  });
+
+  it('embeds many-to-many through a junction table, both ways and by junction hint', async () => {
+    const r = await call('GET', 'products', {
+      query: 'select=id,labels(name)&id=in.(1,3)&order=id&labels.order=name',
+    });
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual([
+      { id: 1, labels: [{ name: 'impor' }, { name: 'segar' }] },
+      { id: 3, labels: [{ name: 'promo' }] },
+    ]);
+    const reverse = await call('GET', 'labels', { query: 'select=name,products(id)&id=eq.2' });
+    expect(reverse.body).toEqual([{ name: 'impor', products: [{ id: 1 }] }]);
+    const hinted = await call('GET', 'products', {
+      query: 'select=id,labels!product_labels(name)&id=eq.3',
+    });
+    expect(hinted.body).toEqual([{ id: 3, labels: [{ name: 'promo' }] }]);
+    const inner = await call('GET', 'products', {
+      query: 'select=id,labels!inner()&labels.name=eq.promo',
+    });
+    expect(inner.body).toEqual([{ id: 3 }]);
+  });
+
+  it('embeds views through the foreign keys of their base columns', async () => {
+    const r = await call('GET', 'product_cards', {
+      query: 'select=id,seller:profiles(full_name),categories(name)&id=eq.1',
+    });
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual([{ id: 1, seller: { full_name: 'Alice Seller' }, categories: { name: 'Ikan' } }]);
+    const reverse = await call('GET', 'categories', {
+      query: 'select=id,product_cards(id)&id=eq.2&product_cards.order=id',
+    });
+    expect(reverse.body).toEqual([{ id: 2, product_cards: [{ id: 2 }, { id: 4 }] }]);
+  });
+
+  it('spreads the columns of a to-one embed into the parent (PGRST119 for to-many)', async () => {
+    const r = await call('GET', 'products', {
+      query: 'select=id,...profiles(seller_name:full_name,role)&id=in.(1,4)&order=id',
+    });
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual([
+      { id: 1, seller_name: 'Alice Seller', role: 'seller' },
+      { id: 4, seller_name: null, role: null },
+    ]);
+    const nested = await call('GET', 'reviews', {
+      query: 'select=rating,...products(title,...categories(category:name))&product_id=eq.3',
+    });
+    expect(nested.body).toEqual([{ rating: 2, title: 'Tuna Kaleng', category: 'Ikan' }]);
+    const many = await call('GET', 'categories', { query: 'select=id,...products(title)' });
+    expect(many.status).toBe(400);
+    expect(many.error).toEqual({
+      code: 'PGRST119',
+      message: "A spread operation on 'products' is not possible",
+      details: "'categories' and 'products' do not form a many-to-one or one-to-one relationship",
+      hint: null,
+    });
+  });
+
+  it('computed fields are selectable, filterable and orderable like columns', async () => {
+    const r = await call('GET', 'products', {
+      query: 'select=id,title_upper&title_upper=like.*A*&order=title_upper.desc',
+    });
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual([
+      { id: 3, title_upper: 'TUNA KALENG' },
+      { id: 1, title_upper: 'SALMON SEGAR' },
+      { id: 2, title_upper: 'KATALIS BENSIN' },
+    ]);
+    const star = await call('GET', 'products', { query: 'select=*&id=eq.1' });
+    expect(Object.keys((star.body as object[])[0] as object)).not.toContain('title_upper');
+  });
+
+  it('computed relationships embed like foreign keys (rows 1 makes them to-one)', async () => {
+    const r = await call('GET', 'products', {
+      query: 'select=id,seller_of(full_name),same_category(id)&id=eq.1',
+    });
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual([{ id: 1, seller_of: { full_name: 'Alice Seller' }, same_category: [{ id: 3 }] }]);
+    const none = await call('GET', 'products', { query: 'select=id,seller_of(full_name)&id=eq.4' });
+    expect(none.body).toEqual([{ id: 4, seller_of: null }]);
   });
 });
 

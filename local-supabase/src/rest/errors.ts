@@ -159,6 +159,14 @@ export const errors = {
       `'${origin}' and '${target}' do not form a many-to-one or one-to-one relationship`,
     );
   },
+  spreadNotToOne(origin: string, target: string): PostgrestError {
+    return new PostgrestError(
+      400,
+      'PGRST119',
+      `A spread operation on '${target}' is not possible`,
+      `'${origin}' and '${target}' do not form a many-to-one or one-to-one relationship`,
+    );
+  },
   missingWhere(command: 'UPDATE' | 'DELETE'): PostgrestError {
     return new PostgrestError(400, '21000', `${command} requires a WHERE clause`);
   },

@@ -68,7 +68,7 @@ function wrapMutation(ctx: BuildContext, table: TableInfo, mutation: MutationOut
   return (
     `WITH pgrst_source AS (${mutation.statement} RETURNING t0.*${insertedColumn}) ` +
     `SELECT NULL::text AS total, (SELECT count(*) FROM pgrst_source)::int AS page_total, ${bodySql(mutation.media, '_r')} AS body${inserted} ` +
-    `FROM (SELECT ${projection.columns.join(', ')} FROM ${rows} AS t0${where}) AS _r`
+    `FROM (SELECT ${projection.columns.join(', ')} FROM ${rows} AS t0${projection.joins.join('')}${where}) AS _r`
   );
 }
 

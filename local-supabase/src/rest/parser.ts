@@ -156,7 +156,8 @@ function readSelectItem(c: Cursor): SelectItem {
     c.pos++;
     return { kind: 'star' };
   }
-  if (c.startsWith('...')) c.fail('spread embeds are not supported');
+  const spread = c.startsWith('...');
+  if (spread) c.pos += 3;
   let alias: string | null = null;
   let name = readName(c);
   if (c.peek() === ':' && c.peek(1) !== ':') {
@@ -179,8 +180,11 @@ function readSelectItem(c: Cursor): SelectItem {
     const children = readSelectItems(c, true);
     c.leave();
     c.expect(')');
-    return { kind: 'embed', relation: name, alias, hint, joinType, children };
+    return spread
+      ? { kind: 'embed', relation: name, alias, hint, joinType, children, spread }
+      : { kind: 'embed', relation: name, alias, hint, joinType, children };
   }
+  if (spread) c.fail('expecting "(" after the spread relation');
   const jsonPath = readJsonPath(c);
   let cast: string | null = null;
   if (c.startsWith('::')) {

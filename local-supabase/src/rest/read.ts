@@ -34,7 +34,7 @@ function buildEstimateSql(ctx: BuildContext, plan: ReadPlan): string {
   ];
   const where = conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : '';
   const prefix = plan.withClause ? `${plan.withClause} ` : '';
-  return `EXPLAIN (FORMAT JSON) ${prefix}SELECT ${projection.columns.join(', ') || '1'} FROM ${plan.from}${where}`;
+  return `EXPLAIN (FORMAT JSON) ${prefix}SELECT ${projection.columns.join(', ') || '1'} FROM ${plan.from}${projection.joins.join('')}${where}`;
 }
 
 /** PostgREST's planned count: the "Plan Rows" of the top plan node of EXPLAIN (FORMAT JSON). */
@@ -78,7 +78,7 @@ export function buildReadSql(
   const conditions = [...levelConditions(ctx, plan.source, 't0', root), ...projection.innerConditions];
   const where = conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : '';
   const rows =
-    `SELECT ${projection.columns.join(', ')} FROM ${plan.from}${where}` +
+    `SELECT ${projection.columns.join(', ')} FROM ${plan.from}${projection.joins.join('')}${where}` +
     orderSql(
       plan.source,
       't0',

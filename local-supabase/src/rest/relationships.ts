@@ -1,8 +1,8 @@
 import { errors } from './errors';
-import type { ForeignKey, SchemaCache, TableInfo } from './schema-cache';
+import type { ForeignKey, FunctionInfo, SchemaCache, TableInfo } from './schema-cache';
 import type { Source } from './source';
 
-export type RelationshipKind = 'many-to-one' | 'one-to-many' | 'one-to-one' | 'many-to-many';
+export type RelationshipKind = 'many-to-one' | 'one-to-many' | 'one-to-one' | 'many-to-many' | 'computed';
 
 export interface Junction {
   table: TableInfo;
@@ -20,8 +20,10 @@ export interface Relationship {
   kind: RelationshipKind;
   /** [column of the embedded (child) table, column of the parent]; empty for many-to-many */
   joinPairs: Array<[string, string]>;
-  /** the constraint (for many-to-many: the junction's FK to the target) */
-  fk: ForeignKey;
+  /** the constraint (for many-to-many: the junction's FK to the target; null for a computed relationship) */
+  fk: ForeignKey | null;
+  /** a computed relationship: the function f(parent row) returning the target's rows */
+  computed: FunctionInfo | null;
   /** PostgREST's relColumns: [origin column, foreign column] */
   columns: Array<[string, string]>;
   isSelf: boolean;
@@ -36,7 +38,7 @@ const publicFk = (fk: ForeignKey) => fk.schema === 'public' && fk.refSchema === 
 /** Every FK relationship of a public table, as PostgREST's schema cache lists them (M2O, O2M, O2O, M2M). */
 export function relationshipsOf(cache: SchemaCache, origin: string): Relationship[] {
   const rels: Relationship[] = [];
-  for (const fk of cache.foreignKeys) {
+  for (const fk of [...cache.foreignKeys, ...(cache.viewForeignKeys ?? [])]) {
     if (!publicFk(fk)) continue;
     const child = cache.tables.get(fk.table);
     const parent = cache.tables.get(fk.refTable);
@@ -51,6 +53,7 @@ export function relationshipsOf(cache: SchemaCache, origin: string): Relationshi
         joinPairs: fk.refColumns.map((ref, i) => [ref, fk.columns[i] as string]),
         columns: fk.columns.map((col, i) => [col, fk.refColumns[i] as string]),
         fk,
+        computed: null,
         isSelf,
         junction: null,
       });
@@ -63,12 +66,32 @@ export function relationshipsOf(cache: SchemaCache, origin: string): Relationshi
         joinPairs: fk.columns.map((col, i) => [col, fk.refColumns[i] as string]),
         columns: fk.refColumns.map((ref, i) => [ref, fk.columns[i] as string]),
         fk,
+        computed: null,
         isSelf,
         junction: null,
       });
     }
   }
   rels.push(...manyToMany(cache, origin));
+  for (const fn of cache.tables.get(origin)?.computedRelations?.values() ?? []) {
+    const target =
+      fn.returns.kind === 'composite' && fn.returns.relation
+        ? cache.tables.get(fn.returns.relation)
+        : undefined;
+    if (!target) continue;
+    const toOne = !fn.returnsSet || fn.rows === 1;
+    rels.push({
+      target,
+      cardinality: toOne ? 'one' : 'many',
+      kind: 'computed',
+      joinPairs: [],
+      columns: [],
+      fk: null,
+      computed: fn,
+      isSelf: false,
+      junction: null,
+    });
+  }
   return rels;
 }
 
@@ -99,6 +122,7 @@ function manyToMany(cache: SchemaCache, origin: string): Relationship[] {
           joinPairs: [],
           columns: [],
           fk: targetFk,
+          computed: null,
           isSelf: origin === target.name,
           junction: {
             table: junction,
@@ -132,8 +156,9 @@ export function resolveRelationship(
   const origin = parent.relation;
   if (origin === null) throw errors.noRelationship(parent.name, name, hint);
   const candidates = relationshipsOf(cache, origin).filter((rel) => {
+    if (rel.computed) return name === rel.computed.name;
     const single = singleColumn(rel);
-    const matchConstraint = (h: string) => rel.junction === null && rel.fk.name === h;
+    const matchConstraint = (h: string) => rel.junction === null && rel.fk?.name === h;
     const matchFkSingleCol = (h: string) => single !== null && single[0] === h;
     const matchFkRefSingleCol = (h: string) => single !== null && single[1] === h;
     const matchJunction = (h: string) => rel.junction !== null && rel.junction.table.name === h;
@@ -187,12 +212,12 @@ export function describeRelationship(origin: string, rel: Relationship): Record<
     cardinality: rel.kind,
     embedding,
     relationship:
-      `${rel.fk.name} using ${origin}${list(rel.columns.map(([c]) => c))}` +
+      `${rel.fk?.name ?? rel.computed?.name ?? ''} using ${origin}${list(rel.columns.map(([c]) => c))}` +
       ` and ${rel.target.name}${list(rel.columns.map(([, c]) => c))}`,
   };
 }
 
 /** PostgREST's relHint: `'target!constraint'` (the junction table for many-to-many). */
 export function relationshipHint(rel: Relationship): string {
-  return `'${rel.target.name}!${rel.junction ? rel.junction.table.name : rel.fk.name}'`;
+  return `'${rel.target.name}!${rel.junction ? rel.junction.table.name : (rel.fk?.name ?? '')}'`;
 }

@@ -134,6 +134,8 @@ export async function handleRpc(
       name: fn.name,
       columns: new Map(fn.returns.columns.map((c) => [c.name, c])),
       relation: fn.returns.relation,
+      computed:
+        fn.returns.relation === null ? undefined : cache.tables.get(fn.returns.relation)?.computedFields,
     };
     const lateral = call.argsFrom
       ? `${call.argsFrom} CROSS JOIN LATERAL ${callSql} AS _f`

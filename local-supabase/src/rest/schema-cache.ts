@@ -18,6 +18,10 @@ export interface TableInfo {
   columnsByName: Map<string, ColumnInfo>;
   primaryKey: string[];
   uniqueKeys: string[][];
+  /** functions f(this_table) returning a scalar: selectable and filterable like columns */
+  computedFields?: Map<string, FunctionInfo>;
+  /** functions f(this_table) returning rows of a public table: embeddable like relationships */
+  computedRelations?: Map<string, FunctionInfo>;
 }
 
 export interface ForeignKey {
@@ -47,12 +51,18 @@ export interface FunctionInfo {
   returnsSet: boolean;
   returns: FunctionReturn;
   volatility: 'immutable' | 'stable' | 'volatile';
+  /** the public table or view whose row type the single input argument is, if any */
+  argRelation: string | null;
+  /** the planner's row estimate (ROWS n): 1 makes a set-returning computed relationship to-one */
+  rows: number;
 }
 
 export interface SchemaCache {
   readonly __schemaCache: true;
   tables: Map<string, TableInfo>;
   foreignKeys: ForeignKey[];
+  /** FKs carried through views that select the FK (or referenced) columns of their base table unrenamed */
+  viewForeignKeys?: ForeignKey[];
   functions: Map<string, FunctionInfo[]>;
 }
 
@@ -94,11 +104,19 @@ interface RawFunction {
   return_relation: string | null;
   return_columns: RawColumn[] | null;
   volatility: string;
+  arg_relation: string | null;
+  rows: number | null;
+}
+interface RawViewColumn {
+  view: string;
+  table: string;
+  column: string;
 }
 interface RawCache {
   tables: RawTable[] | null;
   constraints: RawConstraint[] | null;
   functions: RawFunction[] | null;
+  view_columns: RawViewColumn[] | null;
 }
 
 /** One statement, one JSON document: avoids any difference between the pg and PGlite type parsers. */
@@ -156,7 +174,13 @@ select json_build_object(
       'return_relation_schema', rn.nspname::text,
       'return_relation', rc.relname::text,
       'return_columns', (select cols.columns from cols where cols.attrelid = t.typrelid),
-      'volatility', p.provolatile::text
+      'volatility', p.provolatile::text,
+      'arg_relation', (select ac.relname::text from pg_catalog.pg_type at
+                       join pg_catalog.pg_class ac on ac.oid = at.typrelid
+                       join pg_catalog.pg_namespace an on an.oid = ac.relnamespace
+                       where p.pronargs = 1 and at.oid = p.proargtypes[0] and an.nspname = 'public'
+                         and ac.relkind in ('r','v','m','f','p')),
+      'rows', p.prorows
     ))
     from pg_catalog.pg_proc p
     join pg_catalog.pg_namespace n on n.oid = p.pronamespace
@@ -165,6 +189,17 @@ select json_build_object(
     left join pg_catalog.pg_namespace rn on rn.oid = rc.relnamespace
     where n.nspname = 'public' and p.prokind = 'f'
       and t.typname not in ('trigger', 'event_trigger')
+  ),
+  'view_columns', (
+    select json_agg(distinct jsonb_build_object('view', v.relname::text, 'table', bt.relname::text, 'column', a.attname::text))
+    from pg_catalog.pg_rewrite r
+    join pg_catalog.pg_class v on v.oid = r.ev_class and v.relkind = 'v'
+    join pg_catalog.pg_namespace vn on vn.oid = v.relnamespace and vn.nspname = 'public'
+    join pg_catalog.pg_depend d on d.classid = 'pg_catalog.pg_rewrite'::regclass and d.objid = r.oid
+      and d.refclassid = 'pg_catalog.pg_class'::regclass and d.refobjsubid > 0
+    join pg_catalog.pg_class bt on bt.oid = d.refobjid and bt.oid <> v.oid
+    join pg_catalog.pg_namespace bn on bn.oid = bt.relnamespace and bn.nspname = 'public'
+    join pg_catalog.pg_attribute a on a.attrelid = bt.oid and a.attnum = d.refobjsubid
   )
 )::text as cache`;
 
@@ -222,7 +257,43 @@ function toFunction(raw: RawFunction): FunctionInfo {
     returnsSet: raw.returns_set,
     returns,
     volatility: VOLATILITY[raw.volatility] ?? 'volatile',
+    argRelation: raw.arg_relation,
+    rows: raw.rows ?? 1000,
   };
+}
+
+/**
+ * FKs of base tables carried through views (PostgREST finds view relationships through the view's source
+ * columns): a view selecting all FK columns of a table under their own names gets that FK, and a view selecting
+ * all referenced columns of a table becomes the target of the FKs to that table.
+ */
+function viewForeignKeysOf(
+  tables: Map<string, TableInfo>,
+  foreignKeys: ForeignKey[],
+  viewColumns: RawViewColumn[],
+): ForeignKey[] {
+  const uses = new Map<string, Set<string>>();
+  for (const vc of viewColumns) {
+    const key = `${vc.view}\u0000${vc.table}`;
+    const set = uses.get(key) ?? new Set<string>();
+    set.add(vc.column);
+    uses.set(key, set);
+  }
+  const exposes = (view: string, table: string, columns: string[]) => {
+    const used = uses.get(`${view}\u0000${table}`);
+    const info = tables.get(view);
+    return Boolean(used && info && columns.every((c) => used.has(c) && info.columnsByName.has(c)));
+  };
+  const result: ForeignKey[] = [];
+  for (const view of tables.values()) {
+    if (view.kind !== 'view') continue;
+    for (const fk of foreignKeys) {
+      if (fk.schema !== 'public' || fk.refSchema !== 'public') continue;
+      if (exposes(view.name, fk.table, fk.columns)) result.push({ ...fk, table: view.name });
+      if (exposes(view.name, fk.refTable, fk.refColumns)) result.push({ ...fk, refTable: view.name });
+    }
+  }
+  return result;
 }
 
 export async function loadSchemaCache(db: Queryable): Promise<SchemaCache> {
@@ -240,6 +311,8 @@ export async function loadSchemaCache(db: Queryable): Promise<SchemaCache> {
       columnsByName: new Map(columns.map((c) => [c.name, c])),
       primaryKey: [],
       uniqueKeys: [],
+      computedFields: new Map(),
+      computedRelations: new Map(),
     });
   }
 
@@ -264,9 +337,17 @@ export async function loadSchemaCache(db: Queryable): Promise<SchemaCache> {
   const functions = new Map<string, FunctionInfo[]>();
   for (const f of raw.functions ?? []) {
     const list = functions.get(f.name) ?? [];
-    list.push(toFunction(f));
+    const fn = toFunction(f);
+    list.push(fn);
     functions.set(f.name, list);
+    const owner = fn.argRelation === null ? undefined : tables.get(fn.argRelation);
+    if (owner && fn.args.length === 1) {
+      if (fn.returns.kind === 'scalar' && !fn.returnsSet) owner.computedFields?.set(fn.name, fn);
+      else if (fn.returns.kind === 'composite' && fn.returns.relation && tables.has(fn.returns.relation))
+        owner.computedRelations?.set(fn.name, fn);
+    }
   }
 
-  return { __schemaCache: true, tables, foreignKeys, functions };
+  const viewForeignKeys = viewForeignKeysOf(tables, foreignKeys, raw.view_columns ?? []);
+  return { __schemaCache: true, tables, foreignKeys, viewForeignKeys, functions };
 }

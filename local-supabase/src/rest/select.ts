@@ -24,6 +24,8 @@ export interface Projection {
   columns: string[];
   /** EXISTS conditions contributed by !inner embeds, to AND into this level's WHERE */
   innerConditions: string[];
+  /** LEFT JOIN LATERAL items of spread embeds (`...rel(cols)`), to append to this level's FROM item */
+  joins: string[];
 }
 
 export function levelConditions(
@@ -83,29 +85,55 @@ export function isEmptyEmbed(item: Extract<SelectItem, { kind: 'embed' }>): bool
   return item.children.every((child) => child.kind === 'embed' && isEmptyEmbed(child));
 }
 
+/** The FROM item of an embedded level: the target table, or the computed relationship's function call. */
+function relationFrom(
+  relationship: Relationship,
+  alias: string,
+  parent: Source,
+  parentAlias: string,
+): string {
+  const fn = relationship.computed;
+  if (fn && parent.relation !== null) {
+    const row = `${parentAlias}::${quoteQualified('public', parent.relation)}`;
+    return `${quoteQualified('public', fn.name)}(${row}) AS ${alias}`;
+  }
+  return `${quoteQualified(relationship.target.schema, relationship.target.name)} AS ${alias}`;
+}
+
+const whereSql = (conditions: string[]) => (conditions.length > 0 ? conditions.join(' AND ') : 'true');
+
 function embedExpression(
   ctx: BuildContext,
   parent: Source,
   parentAlias: string,
   item: Extract<SelectItem, { kind: 'embed' }>,
   parentPath: string[],
-): { column: string; innerCondition: string | null } {
+): { column: string; innerCondition: string | null; join: string | null } {
   const relationship = resolveRelationship(ctx.cache, parent, item.relation, item.hint);
   const outputName = item.alias ?? item.relation;
   const path = [...parentPath, outputName];
   const level = ctx.query.embedded.get(path.join('.'));
   const target = tableSource(relationship.target);
   const alias = `t${++ctx.aliasCount}`;
+  if (item.spread && relationship.cardinality !== 'one')
+    throw errors.spreadNotToOne(parent.name, relationship.target.name);
 
   const projection = buildProjection(ctx, target, alias, item.children, path);
-  const where = [
+  const where = whereSql([
     ...joinConditions(ctx, relationship, alias, parentAlias),
     ...levelConditions(ctx, target, alias, level),
     ...projection.innerConditions,
-  ].join(' AND ');
-  const from = `${quoteQualified(relationship.target.schema, relationship.target.name)} AS ${alias}`;
+  ]);
+  const from = relationFrom(relationship, alias, parent, parentAlias);
+  const innerCondition = item.joinType === 'inner' ? `EXISTS (SELECT 1 FROM ${from} WHERE ${where})` : null;
+  if (item.spread) {
+    // a to-one spread: its columns become columns of the parent level, through a lateral join
+    const spread = `s${alias}`;
+    const join = ` LEFT JOIN LATERAL (SELECT ${projection.columns.join(', ')} FROM ${from}${projection.joins.join('')} WHERE ${where} LIMIT 1) AS ${spread} ON true`;
+    return { column: `${spread}.*`, innerCondition, join };
+  }
   const rows =
-    `SELECT ${projection.columns.join(', ')} FROM ${from} WHERE ${where}` +
+    `SELECT ${projection.columns.join(', ')} FROM ${from}${projection.joins.join('')} WHERE ${where}` +
     orderSql(
       target,
       alias,
@@ -118,10 +146,7 @@ function embedExpression(
     relationship.cardinality === 'one'
       ? `(SELECT row_to_json(_${alias}) FROM (${rows}) AS _${alias})`
       : `(SELECT coalesce(json_agg(_${alias}), '[]') FROM (${rows}) AS _${alias})`;
-  return {
-    column: `${json} AS ${quoteIdent(outputName)}`,
-    innerCondition: item.joinType === 'inner' ? `EXISTS (SELECT 1 FROM ${from} WHERE ${where})` : null,
-  };
+  return { column: `${json} AS ${quoteIdent(outputName)}`, innerCondition, join: null };
 }
 
 /**
@@ -146,11 +171,11 @@ export function relatedOrderField(
     if (relationship.cardinality !== 'one') throw errors.relatedOrderNotToOne(source.name, term.relation);
     const target = tableSource(relationship.target);
     const related = `t${++ctx.aliasCount}`;
-    const where = [
+    const where = whereSql([
       ...joinConditions(ctx, relationship, related, alias),
       ...levelConditions(ctx, target, related, ctx.query.embedded.get([...path, term.relation].join('.'))),
-    ].join(' AND ');
-    const from = `${quoteQualified(relationship.target.schema, relationship.target.name)} AS ${related}`;
+    ]);
+    const from = relationFrom(relationship, related, source, alias);
     return `(SELECT ${fieldSql(target, related, term.field, ctx.params)} FROM ${from} WHERE ${where})`;
   };
 }
@@ -162,7 +187,7 @@ export function buildProjection(
   items: SelectItem[],
   path: string[] = [],
 ): Projection {
-  const projection: Projection = { columns: [], innerConditions: [] };
+  const projection: Projection = { columns: [], innerConditions: [], joins: [] };
   for (const item of items) {
     if (item.kind === 'star') projection.columns.push(`${alias}.*`);
     else if (item.kind === 'column') projection.columns.push(columnExpression(ctx, source, alias, item));
@@ -170,6 +195,7 @@ export function buildProjection(
       const embed = embedExpression(ctx, source, alias, item, path);
       if (!isEmptyEmbed(item)) projection.columns.push(embed.column);
       if (embed.innerCondition) projection.innerConditions.push(embed.innerCondition);
+      if (embed.join) projection.joins.push(embed.join);
     }
   }
   return projection;

@@ -20,6 +20,8 @@ export type SelectItem =
       hint: string | null;
       joinType: 'left' | 'inner';
       children: SelectItem[];
+      /** `...rel(cols)`: the embedded columns become columns of the parent */
+      spread?: boolean;
     };
 
 export type Quantifier = 'any' | 'all';
