@@ -583,6 +583,80 @@ describe(`embedding (${backend})`, () => {
   });
 });
 
+describe(`aggregates and explain (${backend})`, () => {
+  it('aggregates are off by default: PGRST123', async () => {
+    const r = await call('GET', 'products', { query: 'select=price.sum()' });
+    expect(r.status).toBe(400);
+    expect(r.error).toEqual({
+      code: 'PGRST123',
+      message: 'Use of aggregate functions is not allowed',
+      details: null,
+      hint: null,
+    });
+    const count = await call('GET', 'products', { query: 'select=count()' });
+    expect(count.error?.code).toBe('PGRST123');
+  });
+
+  it('with db-aggregates-enabled: count(), sum(), avg(), min(), max() grouped by the other columns', async () => {
+    const rest = { aggregatesEnabled: true };
+    const total = await call('GET', 'products', { query: 'select=count(),price.sum(),stock.max()', rest });
+    expect(total.status).toBe(200);
+    expect(total.body).toEqual([{ count: 4, sum: 125180.6, max: 100 }]);
+    const grouped = await call('GET', 'products', {
+      query: 'select=category_id,n:count(),cheapest:price.min(),avg_stock:stock.avg()::int&order=category_id',
+      rest,
+    });
+    expect(grouped.body).toEqual([
+      { category_id: 1, n: 2, cheapest: 25.1, avg_stock: 55 },
+      { category_id: 2, n: 2, cheapest: 75, avg_stock: 3 },
+    ]);
+    const embedded = await call('GET', 'categories', {
+      query: 'select=name,products(count())&id=in.(1,3)&order=id',
+      rest,
+    });
+    expect(embedded.body).toEqual([
+      { name: 'Ikan', products: [{ count: 2 }] },
+      { name: 'Kosong', products: [{ count: 0 }] },
+    ]);
+    // the in-database setting PostgREST reads (alter role authenticator set pgrst.db_aggregates_enabled)
+    expect(t.cache().settings).toEqual({ aggregatesEnabled: false, planEnabled: false });
+  });
+
+  it('explain is off by default (PGRST107) and answers the plan with db-plan-enabled', async () => {
+    const off = await call('GET', 'products', {
+      query: 'select=id',
+      headers: { Accept: 'application/vnd.pgrst.plan+json' },
+    });
+    expect(off.status).toBe(406);
+    expect(off.error).toEqual({
+      code: 'PGRST107',
+      message: 'None of these media types are available: application/vnd.pgrst.plan+json',
+      details: null,
+      hint: null,
+    });
+    const rest = { planEnabled: true };
+    const json = await call('GET', 'products', {
+      query: 'select=id&id=eq.1',
+      headers: { Accept: 'application/vnd.pgrst.plan+json' },
+      rest,
+    });
+    expect(json.status).toBe(200);
+    expect(json.headers['Content-Type']).toBe(
+      'application/vnd.pgrst.plan+json; for="application/json"; charset=utf-8',
+    );
+    expect((json.body as Array<{ Plan: { 'Node Type': string } }>)[0]?.Plan['Node Type']).toBe('Aggregate');
+    const text = await call('GET', 'products', {
+      query: 'select=id',
+      headers: { Accept: 'application/vnd.pgrst.plan; options=analyze' },
+      rest,
+    });
+    expect(text.headers['Content-Type']).toBe(
+      'application/vnd.pgrst.plan+text; for="application/json"; charset=utf-8',
+    );
+    expect(text.text).toMatch(/^Aggregate .*actual/);
+  });
+});
+
 const POSTGRES_ADMIN_URL =
   process.env.LOCAL_SUPABASE_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const onPostgres = backend === 'postgres';

@@ -159,6 +159,17 @@ export const errors = {
       `'${origin}' and '${target}' do not form a many-to-one or one-to-one relationship`,
     );
   },
+  aggregatesNotAllowed(): PostgrestError {
+    return new PostgrestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+  },
+  /** PGRST107: the Accept header names no media type this request can answer with */
+  mediaTypeNotAvailable(types: string[]): PostgrestError {
+    return new PostgrestError(
+      406,
+      'PGRST107',
+      `None of these media types are available: ${types.join(', ')}`,
+    );
+  },
   spreadNotToOne(origin: string, target: string): PostgrestError {
     return new PostgrestError(
       400,

@@ -50,6 +50,8 @@ async function route(
   const prefs = parsePrefer(req.headers.prefer);
   const ctx = newContext(cache, query);
   ctx.maxRows = options.maxRows ?? null;
+  ctx.aggregatesEnabled = options.aggregatesEnabled ?? cache.settings?.aggregatesEnabled ?? false;
+  ctx.planEnabled = options.planEnabled ?? cache.settings?.planEnabled ?? false;
   await checkViewWrite(req, table, tx);
   switch (req.method) {
     case 'GET':

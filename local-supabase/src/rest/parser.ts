@@ -11,6 +11,7 @@ import type {
   Preferences,
   Quantifier,
   SelectItem,
+  Aggregate,
 } from './types';
 
 /** Operators PostgREST accepts in col=op.value (range and fts operators included). */
@@ -165,6 +166,19 @@ function readSelectItem(c: Cursor): SelectItem {
     alias = name;
     name = readName(c);
   }
+  if (name === 'count' && c.startsWith('()') && !spread) {
+    // the count() aggregate, optionally cast: count()::text
+    c.pos += 2;
+    const aggregateCast = readCast(c);
+    return {
+      kind: 'column',
+      field: { name: '*', jsonPath: [] },
+      alias,
+      cast: null,
+      aggregate: 'count',
+      aggregateCast,
+    };
+  }
   if (c.peek() === '!' || c.peek() === '(') {
     let hint: string | null = null;
     let joinType: 'left' | 'inner' = 'left';
@@ -186,15 +200,31 @@ function readSelectItem(c: Cursor): SelectItem {
   }
   if (spread) c.fail('expecting "(" after the spread relation');
   const jsonPath = readJsonPath(c);
-  let cast: string | null = null;
-  if (c.startsWith('::')) {
-    c.pos += 2;
-    const start = c.pos;
-    while (!c.done && /[A-Za-z0-9_[\]]/.test(c.peek())) c.pos++;
-    cast = c.text.slice(start, c.pos);
-    if (!cast) c.fail('expecting a type name');
+  const cast = readCast(c);
+  const aggregate = /^\.(count|sum|avg|max|min)\(\)/.exec(c.text.slice(c.pos));
+  if (aggregate) {
+    c.pos += aggregate[0].length;
+    const aggregateCast = readCast(c);
+    return {
+      kind: 'column',
+      field: { name, jsonPath },
+      alias,
+      cast,
+      aggregate: aggregate[1] as Aggregate,
+      aggregateCast,
+    };
   }
   return { kind: 'column', field: { name, jsonPath }, alias, cast };
+}
+
+function readCast(c: Cursor): string | null {
+  if (!c.startsWith('::')) return null;
+  c.pos += 2;
+  const start = c.pos;
+  while (!c.done && /[A-Za-z0-9_[\]]/.test(c.peek())) c.pos++;
+  const cast = c.text.slice(start, c.pos);
+  if (!cast) c.fail('expecting a type name');
+  return cast;
 }
 
 export function parseSelect(text: string | null): SelectItem[] {

@@ -78,7 +78,7 @@ export function buildReadSql(
   const conditions = [...levelConditions(ctx, plan.source, 't0', root), ...projection.innerConditions];
   const where = conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : '';
   const rows =
-    `SELECT ${projection.columns.join(', ')} FROM ${plan.from}${projection.joins.join('')}${where}` +
+    `SELECT ${projection.columns.join(', ')} FROM ${plan.from}${projection.joins.join('')}${where}${projection.groupBy}` +
     orderSql(
       plan.source,
       't0',
@@ -117,6 +117,42 @@ export function applyRange(ctx: BuildContext, req: RestRequest): void {
   root.limit = last === Infinity ? null : String(Math.max(0, last - first + 1));
 }
 
+const PLAN_OPTIONS = new Set(['analyze', 'verbose', 'settings', 'buffers', 'wal']);
+
+/** Accept: application/vnd.pgrst.plan[+json|+text]: the EXPLAIN of the read, behind db-plan-enabled. */
+async function explainRead(
+  ctx: BuildContext,
+  plan: ReadPlan,
+  req: RestRequest,
+  tx: Queryable,
+  prefs: Preferences,
+  media: Media,
+): Promise<RestResponse> {
+  if (!ctx.planEnabled) {
+    const types = (req.headers.accept ?? '').split(',').map((t) => (t.split(';')[0] ?? '').trim());
+    throw errors.mediaTypeNotAvailable(types.filter(Boolean));
+  }
+  const options = [`FORMAT ${media.planFormat === 'json' ? 'JSON' : 'TEXT'}`];
+  for (const option of media.planOptions) if (PLAN_OPTIONS.has(option)) options.push(option.toUpperCase());
+  const sql = `EXPLAIN (${options.join(', ')}) ${buildReadSql(ctx, plan, false, negotiate(undefined))}`;
+  const result = await tx.query<Record<string, unknown>>(sql, ctx.params.values);
+  const lines = result.rows.map((row) => Object.values(row)[0]);
+  const body =
+    media.planFormat === 'json'
+      ? typeof lines[0] === 'string'
+        ? lines[0]
+        : JSON.stringify(lines[0])
+      : lines.map(String).join('\n');
+  return withRollback(
+    {
+      status: 200,
+      headers: baseHeaders(contentTypeOf(media), prefs),
+      body: req.method === 'HEAD' ? null : body,
+    },
+    prefs,
+  );
+}
+
 export async function executeRead(
   ctx: BuildContext,
   plan: ReadPlan,
@@ -127,6 +163,7 @@ export async function executeRead(
   const media = negotiate(req.headers.accept);
   const singular = media.kind === 'object';
   applyRange(ctx, req);
+  if (media.kind === 'plan') return explainRead(ctx, plan, req, tx, prefs, media);
   const startValues = [...ctx.params.values];
   const sql = buildReadSql(ctx, plan, prefs.count === 'exact' || prefs.count === 'estimated', media);
   const result = await tx.query<StatementResult>(sql, ctx.params.values);

@@ -124,6 +124,8 @@ export async function handleRpc(
 
   const ctx = newContext(cache, query);
   ctx.maxRows = options.maxRows ?? null;
+  ctx.aggregatesEnabled = options.aggregatesEnabled ?? cache.settings?.aggregatesEnabled ?? false;
+  ctx.planEnabled = options.planEnabled ?? cache.settings?.planEnabled ?? false;
   const call = resolveCall(name, overloads, args, req.body, ctx.params, readOnly, allFunctions);
   const fn = call.fn;
   const callSql = `${quoteQualified('public', fn.name)}(${call.callArgs})`;

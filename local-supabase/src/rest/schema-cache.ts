@@ -64,6 +64,26 @@ export interface SchemaCache {
   /** FKs carried through views that select the FK (or referenced) columns of their base table unrenamed */
   viewForeignKeys?: ForeignKey[];
   functions: Map<string, FunctionInfo[]>;
+  /** PostgREST's in-database settings (`alter role authenticator set pgrst.db_aggregates_enabled = 'true'`) */
+  settings?: { aggregatesEnabled: boolean; planEnabled: boolean };
+}
+
+const SETTINGS_SQL = `
+select coalesce(json_agg(c.setting), '[]')::text as settings
+from pg_catalog.pg_db_role_setting s
+join pg_catalog.pg_roles r on r.oid = s.setrole and r.rolname = 'authenticator'
+cross join lateral unnest(s.setconfig) as c(setting)
+where s.setdatabase in (0, (select oid from pg_catalog.pg_database where datname = current_database()))`;
+
+async function loadSettings(db: Queryable): Promise<{ aggregatesEnabled: boolean; planEnabled: boolean }> {
+  const result = await db.query<{ settings: string }>(SETTINGS_SQL);
+  const values = new Map<string, string>();
+  for (const entry of JSON.parse(result.rows[0]?.settings ?? '[]') as string[]) {
+    const eq = entry.indexOf('=');
+    if (eq > 0) values.set(entry.slice(0, eq), entry.slice(eq + 1));
+  }
+  const on = (key: string) => ['true', 'on', '1', 'yes'].includes((values.get(key) ?? '').toLowerCase());
+  return { aggregatesEnabled: on('pgrst.db_aggregates_enabled'), planEnabled: on('pgrst.db_plan_enabled') };
 }
 
 interface RawColumn {
@@ -349,5 +369,6 @@ export async function loadSchemaCache(db: Queryable): Promise<SchemaCache> {
   }
 
   const viewForeignKeys = viewForeignKeysOf(tables, foreignKeys, raw.view_columns ?? []);
-  return { __schemaCache: true, tables, foreignKeys, viewForeignKeys, functions };
+  const settings = await loadSettings(db);
+  return { __schemaCache: true, tables, foreignKeys, viewForeignKeys, functions, settings };
 }

@@ -13,6 +13,10 @@ export interface BuildContext {
   aliasCount: number;
   /** config.toml [api] max_rows: the most rows a read returns (null: no limit) */
   maxRows?: number | null;
+  /** PostgREST's db-aggregates-enabled */
+  aggregatesEnabled?: boolean;
+  /** PostgREST's db-plan-enabled: Accept: application/vnd.pgrst.plan answers the EXPLAIN output */
+  planEnabled?: boolean;
 }
 
 export function newContext(cache: SchemaCache, query: ParsedQuery, params = new Params()): BuildContext {
@@ -26,6 +30,8 @@ export interface Projection {
   innerConditions: string[];
   /** LEFT JOIN LATERAL items of spread embeds (`...rel(cols)`), to append to this level's FROM item */
   joins: string[];
+  /** with aggregates: ` GROUP BY <positions of the other columns>` ('' without aggregates or other columns) */
+  groupBy: string;
 }
 
 export function levelConditions(
@@ -37,21 +43,35 @@ export function levelConditions(
   return (level?.conditions ?? []).map((c) => conditionSql(source, alias, c, ctx.params));
 }
 
+function castSql(sql: string, cast: string | null | undefined): string {
+  if (cast === null || cast === undefined) return sql;
+  if (!isCastable(cast))
+    throw errors.parse(`"failed to parse select"`, `casting to "${cast}" is not allowed`);
+  return `(${sql})::${cast.toLowerCase()}`;
+}
+
+/** The value of a column item, without its output name (the GROUP BY term of an aggregating level). */
+function columnValue(
+  ctx: BuildContext,
+  source: Source,
+  alias: string,
+  item: Extract<SelectItem, { kind: 'column' }>,
+): string {
+  if (item.aggregate === 'count' && item.field.name === '*') return castSql('count(*)', item.aggregateCast);
+  const value = castSql(fieldSql(source, alias, item.field, ctx.params), item.cast);
+  if (!item.aggregate) return value;
+  return castSql(`${item.aggregate}(${value})`, item.aggregateCast);
+}
+
 function columnExpression(
   ctx: BuildContext,
   source: Source,
   alias: string,
   item: Extract<SelectItem, { kind: 'column' }>,
 ): string {
-  let sql = fieldSql(source, alias, item.field, ctx.params);
-  if (item.cast !== null) {
-    if (!isCastable(item.cast)) {
-      throw errors.parse(`"failed to parse select"`, `casting to "${item.cast}" is not allowed`);
-    }
-    sql = `(${sql})::${item.cast.toLowerCase()}`;
-  }
   const lastKey = item.field.jsonPath[item.field.jsonPath.length - 1]?.key;
-  return `${sql} AS ${quoteIdent(item.alias ?? lastKey ?? item.field.name)}`;
+  const name = item.alias ?? item.aggregate ?? lastKey ?? item.field.name;
+  return `${columnValue(ctx, source, alias, item)} AS ${quoteIdent(name)}`;
 }
 
 /** The conditions joining an embedded level (alias) to its parent level, through the junction for M2M. */
@@ -133,7 +153,7 @@ function embedExpression(
     return { column: `${spread}.*`, innerCondition, join };
   }
   const rows =
-    `SELECT ${projection.columns.join(', ')} FROM ${from}${projection.joins.join('')} WHERE ${where}` +
+    `SELECT ${projection.columns.join(', ')} FROM ${from}${projection.joins.join('')} WHERE ${where}${projection.groupBy}` +
     orderSql(
       target,
       alias,
@@ -187,7 +207,17 @@ export function buildProjection(
   items: SelectItem[],
   path: string[] = [],
 ): Projection {
-  const projection: Projection = { columns: [], innerConditions: [], joins: [] };
+  const projection: Projection = { columns: [], innerConditions: [], joins: [], groupBy: '' };
+  const aggregating = items.some((item) => item.kind === 'column' && item.aggregate);
+  if (aggregating) {
+    if (!ctx.aggregatesEnabled) throw errors.aggregatesNotAllowed();
+    if (items.some((item) => item.kind !== 'column'))
+      throw errors.parse('"failed to parse select"', 'aggregates can only be combined with plain columns');
+    const positions = items.flatMap((item, i) =>
+      item.kind === 'column' && !item.aggregate ? [String(i + 1)] : [],
+    );
+    if (positions.length > 0) projection.groupBy = ` GROUP BY ${positions.join(', ')}`;
+  }
   for (const item of items) {
     if (item.kind === 'star') projection.columns.push(`${alias}.*`);
     else if (item.kind === 'column') projection.columns.push(columnExpression(ctx, source, alias, item));

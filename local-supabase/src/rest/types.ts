@@ -12,7 +12,16 @@ export interface FieldRef {
 
 export type SelectItem =
   | { kind: 'star' }
-  | { kind: 'column'; field: FieldRef; alias: string | null; cast: string | null }
+  | {
+      kind: 'column';
+      field: FieldRef;
+      alias: string | null;
+      cast: string | null;
+      /** an aggregate (`col.sum()`, `count()`: field name "*"), allowed with db-aggregates-enabled */
+      aggregate?: Aggregate;
+      /** the cast of the aggregate's result: `col.sum()::int` */
+      aggregateCast?: string | null;
+    }
   | {
       kind: 'embed';
       relation: string;
@@ -25,6 +34,8 @@ export type SelectItem =
     };
 
 export type Quantifier = 'any' | 'all';
+
+export type Aggregate = 'count' | 'sum' | 'avg' | 'max' | 'min';
 
 export interface FilterCondition {
   kind: 'filter';

@@ -106,7 +106,7 @@ export interface CallResult {
 }
 
 /** JSON bodies are parsed; others (text/csv, a text plan) are only in `text` */
-const isJson = (headers: Record<string, string>) => !/^text\//.test(headers['Content-Type'] ?? '');
+const isJson = (headers: Record<string, string>) => !/^text\/|\+text/.test(headers['Content-Type'] ?? '');
 
 export function makeCaller(db: TestDb, getCache: () => SchemaCache) {
   return async function call(
