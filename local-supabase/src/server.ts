@@ -30,6 +30,7 @@ import { MIDTRANS_STAND_IN_SQL, MidtransStandIn } from './midtrans/midtrans-stan
 import { midtransRoutes } from './midtrans/routes';
 import { PostgrestError } from './rest/contract';
 import { loadSchemaCache, type SchemaCache } from './rest/index';
+import { readApiToml } from './rest-api/api-config';
 import { restRoutes, sendPostgrestError } from './rest-api/routes';
 import { seedBuckets } from './storage/seed-buckets';
 import { storageRoutes } from './storage/routes';
@@ -278,6 +279,7 @@ export async function buildServer(
         db,
         schemaCache: () => schemaCache,
         jsonBodyLimit: config.jsonBodyLimit,
+        api: readApiToml(config.configToml),
       }),
     { prefix: '/rest/v1' },
   );

@@ -72,12 +72,9 @@ describe('select grammar', () => {
     ]);
     expect(parseSelect('')).toEqual([{ kind: 'star' }]);
   });
-  it.each(['*,(select 1)', 'a,', 'a(', 'a)', 'rel(a', 'a::', '...rel(a)', 'a!b!c(x)'])(
-    'rejects %s',
-    (text) => {
-      expectParseError(() => parseSelect(text));
-    },
-  );
+  it.each(['*,(select 1)', 'a,', 'a(', 'a)', 'rel(a', 'a::', '...rel', 'a!b!c(x)'])('rejects %s', (text) => {
+    expectParseError(() => parseSelect(text));
+  });
 });
 
 describe('filters', () => {

@@ -28,6 +28,9 @@ create table if not exists supabase_migrations.schema_migrations (
   applied_at timestamptz not null default now()
 );`;
 
+/** The search_path migrations and the seed run with (Supabase's default for the postgres role). */
+export const MIGRATION_SEARCH_PATH = '"$user", public, extensions';
+
 /** The API address the seed's image URLs are written against. */
 export const SEED_PUBLIC_URL = 'http://127.0.0.1:54321';
 
@@ -126,6 +129,9 @@ async function applyPendingSteps(
     logger.info(`applying ${migration.version}`);
     try {
       await db.withAdminTransaction(async (tx) => {
+        // as on Supabase, where the postgres role's search_path is "$user", public, extensions: a migration
+        // finds pgcrypto's gen_salt()/crypt() and uuid-ossp's functions without qualifying them
+        await tx.query(`select set_config('search_path', $1, true)`, [MIGRATION_SEARCH_PATH]);
         await tx.exec(migration.sql);
         await tx.query(
           'insert into supabase_migrations.schema_migrations (version, name, checksum) values ($1, $2, $3)',

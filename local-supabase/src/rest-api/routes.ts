@@ -3,13 +3,15 @@ import type { Database } from '../db/database';
 import type { CallerFailure, Gateway } from '../gateway';
 import { parseJsonText } from '../http/body-errors';
 import { PostgrestError, type RestRequest } from '../rest/contract';
-import { handleRest, toPostgrestError, type SchemaCache } from '../rest/index';
+import { handleRest, toPostgrestError, type RestOptions, type SchemaCache } from '../rest/index';
 
 export interface RestRouteDeps {
   gateway: Gateway;
   db: Database;
   schemaCache: () => SchemaCache;
   jsonBodyLimit: number;
+  /** config.toml's [api] settings (max_rows, schemas) */
+  api?: RestOptions;
 }
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE'] as const;
@@ -109,7 +111,7 @@ export function restRoutes(app: FastifyInstance, deps: RestRouteDeps): void {
           auth,
           { method: request.method, path: `/${path}`, headers: request.headers },
           { readOnly },
-          (tx) => handleRest(restRequest, auth, tx, deps.schemaCache()),
+          (tx) => handleRest(restRequest, auth, tx, deps.schemaCache(), deps.api),
         );
         reply.code(response.status);
         for (const [name, value] of Object.entries(response.headers)) reply.header(name, value);

@@ -33,6 +33,18 @@ export interface RestRequest {
   body: unknown;
 }
 
+/** What config.toml's [api] section (and PostgREST's in-database settings) tell the engine. */
+export interface RestOptions {
+  /** [api] max_rows: the most rows one read returns (unset: no limit) */
+  maxRows?: number | null;
+  /** [api] schemas: the exposed schemas, the first being the default (unset: ["public"]) */
+  schemas?: string[];
+  /** PostgREST's db-aggregates-enabled (off by default) */
+  aggregatesEnabled?: boolean;
+  /** PostgREST's db-plan-enabled (off by default) */
+  planEnabled?: boolean;
+}
+
 export interface RestResponse {
   status: number;
   headers: Record<string, string>;
@@ -48,7 +60,8 @@ export class PostgrestError extends Error {
     public status: number,
     public code: string,
     message: string,
-    public details: string | null = null,
+    /** text, or (PGRST201) the list of candidate relationships */
+    public details: string | Record<string, string>[] | null = null,
     public hint: string | null = null,
     public extraHeaders: Record<string, string> = {},
   ) {

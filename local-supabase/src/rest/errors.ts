@@ -32,49 +32,95 @@ export const errors = {
       `The result contains ${rowCount} rows`,
     );
   },
-  rangeNotSatisfiable(total: number): PostgrestError {
+  rangeNotSatisfiable(offset: number, total: number): PostgrestError {
     return new PostgrestError(
       416,
       'PGRST103',
       'Requested range not satisfiable',
-      `An offset of ${total} or more was requested but there are only ${total} rows`,
+      `An offset of ${offset} was requested, but there are only ${total} rows.`,
       null,
       {
         'Content-Range': `*/${total}`,
       },
     );
   },
-  noRelationship(parent: string, child: string): PostgrestError {
+  rangeLowerGreaterThanUpper(): PostgrestError {
+    return new PostgrestError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      'The lower boundary must be lower than or equal to the upper boundary in the Range header.',
+    );
+  },
+  invalidPreferences(invalid: string[]): PostgrestError {
+    return new PostgrestError(
+      400,
+      'PGRST122',
+      'Invalid preferences given with handling=strict',
+      `Invalid preferences: ${invalid.join(', ')}`,
+    );
+  },
+  maxAffectedExceeded(affected: number): PostgrestError {
+    return new PostgrestError(
+      400,
+      'PGRST124',
+      'Query result exceeds max-affected preference constraint',
+      `The query affects ${affected} rows`,
+    );
+  },
+  noRelationship(parent: string, child: string, hint: string | null = null): PostgrestError {
     return new PostgrestError(
       400,
       'PGRST200',
       `Could not find a relationship between '${parent}' and '${child}' in the schema cache`,
-      `Searched for a foreign key relationship between '${parent}' and '${child}' in the schema 'public', but no matches were found.`,
+      `Searched for a foreign key relationship between '${parent}' and '${child}'${hint === null ? '' : ` using the hint '${hint}'`} in the schema 'public', but no matches were found.`,
     );
   },
-  ambiguousRelationship(parent: string, child: string, candidates: string[]): PostgrestError {
+  /** PGRST201: details lists each candidate as {cardinality, embedding, relationship} (PostgREST's compressedRel) */
+  ambiguousRelationship(
+    parent: string,
+    child: string,
+    details: Record<string, string>[],
+    hints: string[],
+  ): PostgrestError {
     return new PostgrestError(
       300,
       'PGRST201',
       `Could not embed because more than one relationship was found for '${parent}' and '${child}'`,
-      candidates.join(', '),
-      `Try changing '${child}' to one of the following: ${candidates.map((c) => `'${child}!${c}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
+      details,
+      `Try changing '${child}' to one of the following: ${hints.join(', ')}. Find the desired relationship in the 'details' key.`,
     );
   },
-  unknownFunction(name: string, argNames: string[]): PostgrestError {
+  /**
+   * PGRST202 worded as PostgREST words it: `argNames` are the given argument names (sorted), `jsonBody` is true for
+   * a POST with a JSON body (which could also reach a single unnamed json/jsonb parameter).
+   */
+  unknownFunction(name: string, argNames: string[], jsonBody: boolean, hint: string | null): PostgrestError {
     const sorted = [...argNames].sort();
+    const func = `public.${name}`;
+    const params =
+      sorted.length === 0
+        ? ' without parameters'
+        : ` with parameter${sorted.length > 1 ? 's' : ''} ${sorted.join(', ')}`;
     return new PostgrestError(
       404,
       'PGRST202',
-      `Could not find the function public.${name}(${sorted.join(', ')}) in the schema cache`,
-      `Searched for the function public.${name} with parameters ${sorted.join(', ') || 'without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+      `Could not find the function ${func}${sorted.length === 0 ? ' without parameters' : `(${sorted.join(', ')})`} in the schema cache`,
+      `Searched for the function ${func}${params}${jsonBody ? ' or with a single unnamed json/jsonb parameter' : ''}, but no matches were found in the schema cache.`,
+      hint === null ? null : `Perhaps you meant to call the function public.${hint}`,
     );
   },
-  ambiguousFunction(name: string): PostgrestError {
+  /** PGRST203: the candidates as `public.fn(a => integer, b => integer)` */
+  ambiguousFunction(
+    candidates: Array<{ name: string; args: Array<{ name: string; type: string }> }>,
+  ): PostgrestError {
+    const list = candidates
+      .map((fn) => `public.${fn.name}(${fn.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`)
+      .join(', ');
     return new PostgrestError(
       300,
       'PGRST203',
-      `Could not choose the best candidate function between: public.${name}`,
+      `Could not choose the best candidate function between: ${list}`,
       null,
       'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
     );
@@ -110,6 +156,25 @@ export const errors = {
       400,
       'PGRST118',
       `A related order on '${target}' is not possible`,
+      `'${origin}' and '${target}' do not form a many-to-one or one-to-one relationship`,
+    );
+  },
+  aggregatesNotAllowed(): PostgrestError {
+    return new PostgrestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+  },
+  /** PGRST107: the Accept header names no media type this request can answer with */
+  mediaTypeNotAvailable(types: string[]): PostgrestError {
+    return new PostgrestError(
+      406,
+      'PGRST107',
+      `None of these media types are available: ${types.join(', ')}`,
+    );
+  },
+  spreadNotToOne(origin: string, target: string): PostgrestError {
+    return new PostgrestError(
+      400,
+      'PGRST119',
+      `A spread operation on '${target}' is not possible`,
       `'${origin}' and '${target}' do not form a many-to-one or one-to-one relationship`,
     );
   },

@@ -1,5 +1,5 @@
 import { errors } from './errors';
-import { arrayLiteral, type Params, quoteIdent } from './sql';
+import { arrayLiteral, type Params, quoteIdent, quoteQualified } from './sql';
 import type { Source } from './source';
 import type { Condition, FieldRef, FilterCondition, OrderTerm } from './types';
 
@@ -20,8 +20,9 @@ const COMPARISON_SQL: Record<string, string> = {
   ov: '&&',
   sl: '<<',
   sr: '>>',
-  nxr: '&>',
-  nxl: '&<',
+  // nxr: does not extend to the right of (&<); nxl: does not extend to the left of (&>)
+  nxr: '&<',
+  nxl: '&>',
   adj: '-|-',
 };
 const IS_SQL: Record<string, string> = {
@@ -40,8 +41,13 @@ const TSQUERY_FUNCTION: Record<string, string> = {
 
 /** A column reference with its JSON path; the column is checked against the source first. */
 export function fieldSql(source: Source, alias: string, field: FieldRef, params: Params): string {
-  if (!source.columns.has(field.name)) throw errors.unknownColumn(source.name, field.name);
-  let sql = `${alias}.${quoteIdent(field.name)}`;
+  let sql: string;
+  const computed = source.columns.has(field.name) ? undefined : source.computed?.get(field.name);
+  if (computed && source.relation !== null) {
+    // a computed field: the function called with the row, cast to the table's row type
+    sql = `${quoteQualified('public', computed.name)}(${alias}::${quoteQualified('public', source.relation)})`;
+  } else if (!source.columns.has(field.name)) throw errors.unknownColumn(source.name, field.name);
+  else sql = `${alias}.${quoteIdent(field.name)}`;
   for (const step of field.jsonPath) {
     const isIndex = /^-?\d+$/.test(step.key);
     sql += `${step.arrow}${params.add(step.key)}::${isIndex ? 'int' : 'text'}`;

@@ -1,4 +1,4 @@
-import type { ApiRole, Queryable, RequestAuth, RestRequest, RestResponse } from './contract';
+import type { ApiRole, Queryable, RequestAuth, RestOptions, RestRequest, RestResponse } from './contract';
 import { errors, toPostgrestError as mapError } from './errors';
 import { handleDelete, handleInsert, handleUpdate } from './mutations';
 import { parsePrefer, parseQuery } from './parser';
@@ -13,6 +13,7 @@ import { checkViewWrite } from './view-writes';
 export { loadSchemaCache } from './schema-cache';
 export type { SchemaCache, TableInfo, ColumnInfo, ForeignKey, FunctionInfo } from './schema-cache';
 export { PostgrestError } from './contract';
+export type { RestOptions } from './contract';
 
 export function toPostgrestError(err: unknown, role: ApiRole) {
   return mapError(err, role);
@@ -27,13 +28,18 @@ function checkProfile(req: RestRequest): void {
     throw errors.invalidSchema(header.trim());
 }
 
-async function route(req: RestRequest, tx: Queryable, cache: SchemaCache): Promise<RestResponse> {
+async function route(
+  req: RestRequest,
+  tx: Queryable,
+  cache: SchemaCache,
+  options: RestOptions,
+): Promise<RestResponse> {
   checkProfile(req);
   const path = req.path.replace(/^\/+/, '').replace(/\/+$/, '');
   if (path.startsWith('rpc/')) {
     const name = path.slice(4);
     if (!name || name.includes('/')) throw errors.invalidPath();
-    return handleRpc(name, req, tx, cache);
+    return handleRpc(name, req, tx, cache, options);
   }
   if (!path || path.includes('/')) throw errors.invalidPath();
   const table = cache.tables.get(path);
@@ -43,6 +49,9 @@ async function route(req: RestRequest, tx: Queryable, cache: SchemaCache): Promi
   checkEmbeddedPaths(query);
   const prefs = parsePrefer(req.headers.prefer);
   const ctx = newContext(cache, query);
+  ctx.maxRows = options.maxRows ?? null;
+  ctx.aggregatesEnabled = options.aggregatesEnabled ?? cache.settings?.aggregatesEnabled ?? false;
+  ctx.planEnabled = options.planEnabled ?? cache.settings?.planEnabled ?? false;
   await checkViewWrite(req, table, tx);
   switch (req.method) {
     case 'GET':
@@ -71,9 +80,10 @@ export async function handleRest(
   auth: RequestAuth,
   tx: Queryable,
   cache: SchemaCache,
+  options: RestOptions = {},
 ): Promise<RestResponse> {
   try {
-    return await route(req, tx, cache);
+    return await route(req, tx, cache, options);
   } catch (err) {
     throw mapError(err, auth.role);
   }

@@ -1,15 +1,8 @@
 import type { Queryable, RestRequest, RestResponse } from './contract';
 import { errors } from './errors';
-import { wantsSingleObject } from './parser';
-import {
-  baseHeaders,
-  contentRange,
-  JSON_TYPE,
-  OBJECT_TYPE,
-  unwrapSingle,
-  withRollback,
-  type StatementResult,
-} from './response';
+import { contentTypeOf, negotiate, type Media } from './media';
+import { bodySql } from './read';
+import { baseHeaders, contentRange, unwrapSingle, withRollback, type StatementResult } from './response';
 import type { TableInfo } from './schema-cache';
 import { buildProjection, levelConditions, type BuildContext } from './select';
 import { quoteIdent, quoteLiteral, quoteQualified } from './sql';
@@ -50,21 +43,32 @@ function insertPayload(
 interface MutationOutcome {
   returning: boolean;
   statement: string;
+  /** count the rows the statement inserted (not updated by ON CONFLICT), as `inserted` */
+  countInserted?: boolean;
+  media: Media;
 }
 
 /** WITH pgrst_source AS (<mutation>) + the projection of the affected rows, as JSON text. */
 function wrapMutation(ctx: BuildContext, table: TableInfo, mutation: MutationOutcome): string {
+  const inserted = mutation.countInserted
+    ? `, (SELECT count(*) FROM pgrst_source WHERE pgrst_inserted)::int AS inserted`
+    : '';
+  const insertedColumn = mutation.countInserted ? ', (t0.xmax = 0) AS pgrst_inserted' : '';
   if (!mutation.returning) {
-    return `WITH pgrst_source AS (${mutation.statement} RETURNING 1) SELECT NULL::text AS total, count(*)::int AS page_total, NULL::text AS body FROM pgrst_source`;
+    return `WITH pgrst_source AS (${mutation.statement} RETURNING 1 AS pgrst_one${insertedColumn}) SELECT NULL::text AS total, count(*)::int AS page_total, NULL::text AS body${inserted} FROM pgrst_source`;
   }
   const source = tableSource(table);
   const projection = buildProjection(ctx, source, 't0', ctx.query.select);
   const where =
     projection.innerConditions.length > 0 ? ` WHERE ${projection.innerConditions.join(' AND ')}` : '';
+  // the affected rows with exactly the table's columns (the inserted flag stays out of `*`)
+  const rows = mutation.countInserted
+    ? `(SELECT ${table.columns.map((c) => quoteIdent(c.name)).join(', ')} FROM pgrst_source)`
+    : 'pgrst_source';
   return (
-    `WITH pgrst_source AS (${mutation.statement} RETURNING t0.*) ` +
-    `SELECT NULL::text AS total, (SELECT count(*) FROM pgrst_source)::int AS page_total, coalesce(json_agg(_r), '[]')::text AS body ` +
-    `FROM (SELECT ${projection.columns.join(', ')} FROM pgrst_source AS t0${where}) AS _r`
+    `WITH pgrst_source AS (${mutation.statement} RETURNING t0.*${insertedColumn}) ` +
+    `SELECT NULL::text AS total, (SELECT count(*) FROM pgrst_source)::int AS page_total, ${bodySql(mutation.media, '_r')} AS body${inserted} ` +
+    `FROM (SELECT ${projection.columns.join(', ')} FROM ${rows} AS t0${projection.joins.join('')}${where}) AS _r`
   );
 }
 
@@ -121,10 +125,17 @@ async function run(
   statement: string,
   prefs: Preferences,
   tx: Queryable,
-): Promise<StatementResult> {
-  const sql = wrapMutation(ctx, table, { returning: wantsRepresentation(prefs), statement });
-  const result = await tx.query<StatementResult>(sql, ctx.params.values);
-  return result.rows[0] as StatementResult;
+  countInserted = false,
+  media: Media = negotiate(undefined),
+): Promise<StatementResult & { inserted?: number }> {
+  const sql = wrapMutation(ctx, table, {
+    returning: wantsRepresentation(prefs),
+    statement,
+    countInserted,
+    media,
+  });
+  const result = await tx.query<StatementResult & { inserted?: number }>(sql, ctx.params.values);
+  return result.rows[0] as StatementResult & { inserted?: number };
 }
 
 function respond(
@@ -134,13 +145,15 @@ function respond(
   status: { withBody: number; withoutBody: number },
   range: string,
 ): RestResponse {
-  const singular = wantsSingleObject(req.headers.accept);
+  const media = negotiate(req.headers.accept);
+  const singular = media.kind === 'object';
   if (singular && result.page_total !== 1) throw errors.singular(result.page_total);
   const representation = wantsRepresentation(prefs);
-  const headers = baseHeaders(representation ? (singular ? OBJECT_TYPE : JSON_TYPE) : null, prefs);
+  const headers = baseHeaders(representation ? contentTypeOf(media) : null, prefs);
   headers['Content-Range'] = range;
   let body: string | null = null;
-  if (representation) body = singular ? unwrapSingle(result.body ?? '[]') : (result.body ?? '[]');
+  if (representation)
+    body = singular ? unwrapSingle(result.body ?? '[]') : (result.body ?? (media.kind === 'csv' ? '' : '[]'));
   return withRollback(
     { status: representation ? status.withBody : status.withoutBody, headers, body },
     prefs,
@@ -156,11 +169,33 @@ export async function handleInsert(
 ): Promise<RestResponse> {
   const { rows, columns } = insertPayload(req.body, ctx.query.columns);
   checkColumns(table, columns);
-  let result: StatementResult = { total: null, page_total: 0, body: '[]' };
+  const merging = prefs.resolution === 'merge-duplicates';
+  let result: StatementResult & { inserted?: number } = {
+    total: null,
+    page_total: 0,
+    body: '[]',
+    inserted: 0,
+  };
   if (rows.length > 0)
-    result = await run(ctx, table, insertStatement(ctx, table, rows, columns, prefs), prefs, tx);
+    result = await run(
+      ctx,
+      table,
+      insertStatement(ctx, table, rows, columns, prefs),
+      prefs,
+      tx,
+      merging,
+      negotiate(req.headers.accept),
+    );
   const total = prefs.count ? String(result.page_total) : '*';
-  return respond(req, prefs, result, { withBody: 201, withoutBody: 201 }, `*/${total}`);
+  // PostgREST: an upsert (merge-duplicates) that inserted no row, only updated, answers 200
+  const status = merging && Number(result.inserted ?? 0) <= 0 ? 200 : 201;
+  return respond(req, prefs, result, { withBody: status, withoutBody: status }, `*/${total}`);
+}
+
+/** Prefer: handling=strict, max-affected=N: more affected rows fails the request (and rolls it back) */
+export function checkMaxAffected(prefs: Preferences, affected: number): void {
+  if (prefs.handling === 'strict' && prefs.maxAffected !== null && affected > prefs.maxAffected)
+    throw errors.maxAffectedExceeded(affected);
 }
 
 function requireFilters(ctx: BuildContext, command: 'UPDATE' | 'DELETE'): void {
@@ -189,9 +224,10 @@ export async function handleUpdate(
     const statement =
       `UPDATE ${quoteQualified(table.schema, table.name)} AS t0 SET ${columns.map((c) => `${quoteIdent(c)} = _p.${quoteIdent(c)}`).join(', ')} ` +
       `FROM json_populate_record(NULL::${quoteQualified(table.schema, table.name)}, ${payload}::json) AS _p WHERE ${where}`;
-    result = await run(ctx, table, statement, prefs, tx);
+    result = await run(ctx, table, statement, prefs, tx, false, negotiate(req.headers.accept));
   }
   const n = result.page_total;
+  checkMaxAffected(prefs, n);
   return respond(
     req,
     prefs,
@@ -210,7 +246,8 @@ export async function handleDelete(
 ): Promise<RestResponse> {
   requireFilters(ctx, 'DELETE');
   const statement = `DELETE FROM ${quoteQualified(table.schema, table.name)} AS t0 WHERE ${whereClause(ctx, table)}`;
-  const result = await run(ctx, table, statement, prefs, tx);
+  const result = await run(ctx, table, statement, prefs, tx, false, negotiate(req.headers.accept));
+  checkMaxAffected(prefs, result.page_total);
   const total = prefs.count ? String(result.page_total) : '*';
   return respond(req, prefs, result, { withBody: 200, withoutBody: 204 }, `*/${total}`);
 }

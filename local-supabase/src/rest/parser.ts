@@ -11,6 +11,7 @@ import type {
   Preferences,
   Quantifier,
   SelectItem,
+  Aggregate,
 } from './types';
 
 /** Operators PostgREST accepts in col=op.value (range and fts operators included). */
@@ -156,13 +157,27 @@ function readSelectItem(c: Cursor): SelectItem {
     c.pos++;
     return { kind: 'star' };
   }
-  if (c.startsWith('...')) c.fail('spread embeds are not supported');
+  const spread = c.startsWith('...');
+  if (spread) c.pos += 3;
   let alias: string | null = null;
   let name = readName(c);
   if (c.peek() === ':' && c.peek(1) !== ':') {
     c.pos++;
     alias = name;
     name = readName(c);
+  }
+  if (name === 'count' && c.startsWith('()') && !spread) {
+    // the count() aggregate, optionally cast: count()::text
+    c.pos += 2;
+    const aggregateCast = readCast(c);
+    return {
+      kind: 'column',
+      field: { name: '*', jsonPath: [] },
+      alias,
+      cast: null,
+      aggregate: 'count',
+      aggregateCast,
+    };
   }
   if (c.peek() === '!' || c.peek() === '(') {
     let hint: string | null = null;
@@ -179,18 +194,37 @@ function readSelectItem(c: Cursor): SelectItem {
     const children = readSelectItems(c, true);
     c.leave();
     c.expect(')');
-    return { kind: 'embed', relation: name, alias, hint, joinType, children };
+    return spread
+      ? { kind: 'embed', relation: name, alias, hint, joinType, children, spread }
+      : { kind: 'embed', relation: name, alias, hint, joinType, children };
   }
+  if (spread) c.fail('expecting "(" after the spread relation');
   const jsonPath = readJsonPath(c);
-  let cast: string | null = null;
-  if (c.startsWith('::')) {
-    c.pos += 2;
-    const start = c.pos;
-    while (!c.done && /[A-Za-z0-9_[\]]/.test(c.peek())) c.pos++;
-    cast = c.text.slice(start, c.pos);
-    if (!cast) c.fail('expecting a type name');
+  const cast = readCast(c);
+  const aggregate = /^\.(count|sum|avg|max|min)\(\)/.exec(c.text.slice(c.pos));
+  if (aggregate) {
+    c.pos += aggregate[0].length;
+    const aggregateCast = readCast(c);
+    return {
+      kind: 'column',
+      field: { name, jsonPath },
+      alias,
+      cast,
+      aggregate: aggregate[1] as Aggregate,
+      aggregateCast,
+    };
   }
   return { kind: 'column', field: { name, jsonPath }, alias, cast };
+}
+
+function readCast(c: Cursor): string | null {
+  if (!c.startsWith('::')) return null;
+  c.pos += 2;
+  const start = c.pos;
+  while (!c.done && /[A-Za-z0-9_[\]]/.test(c.peek())) c.pos++;
+  const cast = c.text.slice(start, c.pos);
+  if (!cast) c.fail('expecting a type name');
+  return cast;
 }
 
 export function parseSelect(text: string | null): SelectItem[] {
@@ -481,10 +515,14 @@ export function parsePrefer(header: string | undefined): Preferences {
     resolution: null,
     missing: null,
     tx: null,
+    handling: null,
+    maxAffected: null,
     applied: [],
+    invalid: [],
   };
   if (!header) return prefs;
   for (const part of header.split(',')) {
+    if (part.trim() === '') continue;
     const [rawName, rawValue] = part.split('=');
     const name = (rawName ?? '').trim();
     const value = (rawValue ?? '').trim();
@@ -502,9 +540,19 @@ export function parsePrefer(header: string | undefined): Preferences {
       prefs.missing = value;
     } else if (name === 'tx' && (value === 'commit' || value === 'rollback')) {
       prefs.tx = value;
-    } else continue;
+    } else if (name === 'handling' && (value === 'strict' || value === 'lenient')) {
+      prefs.handling = value;
+    } else if (name === 'max-affected' && /^\d{1,15}$/.test(value)) {
+      prefs.maxAffected = Number(value);
+    } else if (name === 'timezone' || name === 'params') {
+      continue;
+    } else {
+      prefs.invalid.push(part.trim());
+      continue;
+    }
     prefs.applied.push(item);
   }
+  if (prefs.handling === 'strict' && prefs.invalid.length > 0) throw errors.invalidPreferences(prefs.invalid);
   return prefs;
 }
 

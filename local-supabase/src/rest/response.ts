@@ -25,7 +25,7 @@ export function unwrapSingle(arrayText: string): string {
 /** PostgREST's rangeStatus: 416 past the end, 206 for a partial page of a known total. */
 export function rangeStatus(offset: number, rows: number, total: number | null): number {
   if (total === null) return 200;
-  if (offset > total) throw errors.rangeNotSatisfiable(total);
+  if (offset > total) throw errors.rangeNotSatisfiable(offset, total);
   return rows < total ? 206 : 200;
 }
 

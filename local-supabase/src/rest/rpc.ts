@@ -1,13 +1,21 @@
-import type { Queryable, RestRequest, RestResponse } from './contract';
+import type { Queryable, RestOptions, RestRequest, RestResponse } from './contract';
 import { errors } from './errors';
 import { parsePrefer, parseQuery } from './parser';
-import { executeRead } from './read';
-import { baseHeaders, JSON_TYPE, withRollback } from './response';
+import { applyRange, executeRead } from './read';
+import {
+  baseHeaders,
+  contentRange,
+  JSON_TYPE,
+  rangeStatus,
+  withRollback,
+  type StatementResult,
+} from './response';
 import type { FunctionArg, FunctionInfo, SchemaCache } from './schema-cache';
 import { newContext } from './select';
 import { type Params, quoteIdent, quoteQualified } from './sql';
 import type { Source } from './source';
 import { pagingSql } from './filters';
+import { closestMatch } from './fuzzy';
 
 type Args = Record<string, unknown>;
 
@@ -21,7 +29,11 @@ interface ResolvedCall {
   argsFrom: string | null;
 }
 
-/** Overload resolution by argument names (PostgREST: names given must all exist, required ones must be given). */
+/**
+ * Overload resolution as PostgREST's findProc: a function matches when every given name is one of its
+ * parameters and every required parameter is given; a function with a single json/jsonb parameter receives
+ * the whole body of a POST when no function matches by names. More than one match is PGRST203.
+ */
 function resolveCall(
   name: string,
   overloads: FunctionInfo[],
@@ -29,13 +41,13 @@ function resolveCall(
   rawBody: unknown,
   params: Params,
   fromQuery: boolean,
+  allFunctions: string[],
 ): ResolvedCall {
   const given = Object.keys(args);
   const matches = overloads.filter(
     (fn) =>
-      given.every((key) => fn.args.some((a) => a.name === key)) &&
-      fn.args.every((a) => a.hasDefault || given.includes(a.name)) &&
-      fn.args.every((a) => a.name !== ''),
+      given.every((key) => fn.args.some((a) => a.name === key && a.name !== '')) &&
+      fn.args.every((a) => a.hasDefault || given.includes(a.name)),
   );
   if (matches.length === 1) {
     const fn = matches[0] as FunctionInfo;
@@ -50,18 +62,33 @@ function resolveCall(
       argsFrom: `json_to_record(${params.add(JSON.stringify(payload))}::json) AS _args(${columns})`,
     };
   }
-  if (matches.length > 1) throw errors.ambiguousFunction(name);
+  if (matches.length > 1) throw errors.ambiguousFunction(matches);
 
-  // a single unnamed json/jsonb parameter receives the whole body
-  const single = overloads.filter(
-    (fn) => fn.args.length === 1 && fn.args[0]?.name === '' && isJsonType(fn.args[0].type),
-  );
-  if (single.length === 1 && !fromQuery) {
+  // a single json/jsonb parameter receives the whole body
+  const single = fromQuery
+    ? []
+    : overloads.filter((fn) => fn.args.length === 1 && isJsonType((fn.args[0] as FunctionArg).type));
+  if (single.length === 1) {
     const fn = single[0] as FunctionInfo;
     const type = (fn.args[0] as FunctionArg).type;
     return { fn, callArgs: `${params.add(JSON.stringify(rawBody ?? {}))}::${type}`, argsFrom: null };
   }
-  throw errors.unknownFunction(name, given);
+  if (single.length > 1) throw errors.ambiguousFunction(single);
+  throw errors.unknownFunction(name, given, !fromQuery, rpcHint(name, given, overloads, allFunctions));
+}
+
+/** PostgREST's noRpcHint: the closest function name, or the closest parameter list of an overload. */
+function rpcHint(
+  name: string,
+  given: string[],
+  overloads: FunctionInfo[],
+  allFunctions: string[],
+): string | null {
+  const paramList = (names: string[]) => `(${[...names].sort().join(', ')})`;
+  if (overloads.length === 0) return closestMatch(name, allFunctions);
+  const lists = overloads.map((fn) => paramList(fn.args.map((a) => a.name)));
+  const best = closestMatch(paramList(given), lists);
+  return best === null ? null : `${name}${best}`;
 }
 
 export async function handleRpc(
@@ -69,6 +96,7 @@ export async function handleRpc(
   req: RestRequest,
   tx: Queryable,
   cache: SchemaCache,
+  options: RestOptions = {},
 ): Promise<RestResponse> {
   const overloads = cache.functions.get(name);
   const readOnly = req.method === 'GET' || req.method === 'HEAD';
@@ -88,10 +116,17 @@ export async function handleRpc(
   } else {
     throw errors.invalidBody('Empty or invalid json');
   }
-  if (!overloads) throw errors.unknownFunction(name, Object.keys(args));
+  const allFunctions = [...cache.functions.keys()];
+  if (!overloads) {
+    const given = Object.keys(args);
+    throw errors.unknownFunction(name, given, !readOnly, rpcHint(name, given, [], allFunctions));
+  }
 
   const ctx = newContext(cache, query);
-  const call = resolveCall(name, overloads, args, req.body, ctx.params, readOnly);
+  ctx.maxRows = options.maxRows ?? null;
+  ctx.aggregatesEnabled = options.aggregatesEnabled ?? cache.settings?.aggregatesEnabled ?? false;
+  ctx.planEnabled = options.planEnabled ?? cache.settings?.planEnabled ?? false;
+  const call = resolveCall(name, overloads, args, req.body, ctx.params, readOnly, allFunctions);
   const fn = call.fn;
   const callSql = `${quoteQualified('public', fn.name)}(${call.callArgs})`;
   const from = call.argsFrom ? ` FROM ${call.argsFrom}` : '';
@@ -101,6 +136,8 @@ export async function handleRpc(
       name: fn.name,
       columns: new Map(fn.returns.columns.map((c) => [c.name, c])),
       relation: fn.returns.relation,
+      computed:
+        fn.returns.relation === null ? undefined : cache.tables.get(fn.returns.relation)?.computedFields,
     };
     const lateral = call.argsFrom
       ? `${call.argsFrom} CROSS JOIN LATERAL ${callSql} AS _f`
@@ -128,20 +165,36 @@ export async function handleRpc(
 
   let sql: string;
   if (fn.returns.kind === 'void') sql = `SELECT ${callSql}${from}`;
-  else if (!fn.returnsSet) sql = `SELECT to_json(${callSql})::text AS body${from}`;
+  else if (!fn.returnsSet)
+    sql = `SELECT NULL::text AS total, 1 AS page_total, to_json(${callSql})::text AS body${from}`;
   else {
     const lateral = call.argsFrom
       ? `${call.argsFrom} CROSS JOIN LATERAL ${callSql} AS _f(v)`
       : `${callSql} AS _f(v)`;
+    applyRange(ctx, req);
     const paging = pagingSql(query.root.limit, query.root.offset, ctx.params);
-    sql = `SELECT coalesce(json_agg(_r.v), '[]')::text AS body FROM (SELECT _f.v FROM ${lateral}${paging}) AS _r`;
+    const total = prefs.count ? '(SELECT count(*) FROM pgrst_call)::text' : 'NULL::text';
+    sql =
+      `WITH pgrst_call AS MATERIALIZED (SELECT _f.v FROM ${lateral}) ` +
+      `SELECT ${total} AS total, count(*)::int AS page_total, coalesce(json_agg(_r.v), '[]')::text AS body ` +
+      `FROM (SELECT v FROM pgrst_call${paging}) AS _r`;
   }
-  const result = await tx.query<{ body: string | null }>(sql, ctx.params.values);
+  const result = await tx.query<StatementResult>(sql, ctx.params.values);
   if (fn.returns.kind === 'void')
     return withRollback({ status: 204, headers: baseHeaders(null, prefs), body: null }, prefs);
-  const body = result.rows[0]?.body ?? 'null';
+  const row = result.rows[0] as StatementResult;
+  const rows = Number(row.page_total);
+  // a scalar result is one row; Content-Range as PostgREST sends it for every RPC
+  const total = prefs.count ? (row.total === null ? rows : Number(row.total)) : null;
+  const offset = fn.returnsSet ? Number(query.root.offset ?? 0) : 0;
+  const headers = baseHeaders(JSON_TYPE, prefs);
+  headers['Content-Range'] = contentRange(offset, rows, total);
   return withRollback(
-    { status: 200, headers: baseHeaders(JSON_TYPE, prefs), body: req.method === 'HEAD' ? null : body },
+    {
+      status: fn.returnsSet ? rangeStatus(offset, rows, total) : 200,
+      headers,
+      body: req.method === 'HEAD' ? null : (row.body ?? 'null'),
+    },
     prefs,
   );
 }

@@ -18,6 +18,10 @@ export interface TableInfo {
   columnsByName: Map<string, ColumnInfo>;
   primaryKey: string[];
   uniqueKeys: string[][];
+  /** functions f(this_table) returning a scalar: selectable and filterable like columns */
+  computedFields?: Map<string, FunctionInfo>;
+  /** functions f(this_table) returning rows of a public table: embeddable like relationships */
+  computedRelations?: Map<string, FunctionInfo>;
 }
 
 export interface ForeignKey {
@@ -47,13 +51,39 @@ export interface FunctionInfo {
   returnsSet: boolean;
   returns: FunctionReturn;
   volatility: 'immutable' | 'stable' | 'volatile';
+  /** the public table or view whose row type the single input argument is, if any */
+  argRelation: string | null;
+  /** the planner's row estimate (ROWS n): 1 makes a set-returning computed relationship to-one */
+  rows: number;
 }
 
 export interface SchemaCache {
   readonly __schemaCache: true;
   tables: Map<string, TableInfo>;
   foreignKeys: ForeignKey[];
+  /** FKs carried through views that select the FK (or referenced) columns of their base table unrenamed */
+  viewForeignKeys?: ForeignKey[];
   functions: Map<string, FunctionInfo[]>;
+  /** PostgREST's in-database settings (`alter role authenticator set pgrst.db_aggregates_enabled = 'true'`) */
+  settings?: { aggregatesEnabled: boolean; planEnabled: boolean };
+}
+
+const SETTINGS_SQL = `
+select coalesce(json_agg(c.setting), '[]')::text as settings
+from pg_catalog.pg_db_role_setting s
+join pg_catalog.pg_roles r on r.oid = s.setrole and r.rolname = 'authenticator'
+cross join lateral unnest(s.setconfig) as c(setting)
+where s.setdatabase in (0, (select oid from pg_catalog.pg_database where datname = current_database()))`;
+
+async function loadSettings(db: Queryable): Promise<{ aggregatesEnabled: boolean; planEnabled: boolean }> {
+  const result = await db.query<{ settings: string }>(SETTINGS_SQL);
+  const values = new Map<string, string>();
+  for (const entry of JSON.parse(result.rows[0]?.settings ?? '[]') as string[]) {
+    const eq = entry.indexOf('=');
+    if (eq > 0) values.set(entry.slice(0, eq), entry.slice(eq + 1));
+  }
+  const on = (key: string) => ['true', 'on', '1', 'yes'].includes((values.get(key) ?? '').toLowerCase());
+  return { aggregatesEnabled: on('pgrst.db_aggregates_enabled'), planEnabled: on('pgrst.db_plan_enabled') };
 }
 
 interface RawColumn {
@@ -94,11 +124,19 @@ interface RawFunction {
   return_relation: string | null;
   return_columns: RawColumn[] | null;
   volatility: string;
+  arg_relation: string | null;
+  rows: number | null;
+}
+interface RawViewColumn {
+  view: string;
+  table: string;
+  column: string;
 }
 interface RawCache {
   tables: RawTable[] | null;
   constraints: RawConstraint[] | null;
   functions: RawFunction[] | null;
+  view_columns: RawViewColumn[] | null;
 }
 
 /** One statement, one JSON document: avoids any difference between the pg and PGlite type parsers. */
@@ -133,7 +171,7 @@ select json_build_object(
       'ref_schema', n2.nspname::text, 'ref_table', c2.relname::text,
       'ref_columns', (select json_agg(a.attname::text order by k.ord) from unnest(con.confkey) with ordinality k(num, ord)
                       join pg_catalog.pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.num)
-    ))
+    ) order by con.oid)
     from pg_catalog.pg_constraint con
     join pg_catalog.pg_class c1 on c1.oid = con.conrelid
     join pg_catalog.pg_namespace n1 on n1.oid = c1.relnamespace
@@ -156,7 +194,13 @@ select json_build_object(
       'return_relation_schema', rn.nspname::text,
       'return_relation', rc.relname::text,
       'return_columns', (select cols.columns from cols where cols.attrelid = t.typrelid),
-      'volatility', p.provolatile::text
+      'volatility', p.provolatile::text,
+      'arg_relation', (select ac.relname::text from pg_catalog.pg_type at
+                       join pg_catalog.pg_class ac on ac.oid = at.typrelid
+                       join pg_catalog.pg_namespace an on an.oid = ac.relnamespace
+                       where p.pronargs = 1 and at.oid = p.proargtypes[0] and an.nspname = 'public'
+                         and ac.relkind in ('r','v','m','f','p')),
+      'rows', p.prorows
     ))
     from pg_catalog.pg_proc p
     join pg_catalog.pg_namespace n on n.oid = p.pronamespace
@@ -165,6 +209,17 @@ select json_build_object(
     left join pg_catalog.pg_namespace rn on rn.oid = rc.relnamespace
     where n.nspname = 'public' and p.prokind = 'f'
       and t.typname not in ('trigger', 'event_trigger')
+  ),
+  'view_columns', (
+    select json_agg(distinct jsonb_build_object('view', v.relname::text, 'table', bt.relname::text, 'column', a.attname::text))
+    from pg_catalog.pg_rewrite r
+    join pg_catalog.pg_class v on v.oid = r.ev_class and v.relkind = 'v'
+    join pg_catalog.pg_namespace vn on vn.oid = v.relnamespace and vn.nspname = 'public'
+    join pg_catalog.pg_depend d on d.classid = 'pg_catalog.pg_rewrite'::regclass and d.objid = r.oid
+      and d.refclassid = 'pg_catalog.pg_class'::regclass and d.refobjsubid > 0
+    join pg_catalog.pg_class bt on bt.oid = d.refobjid and bt.oid <> v.oid
+    join pg_catalog.pg_namespace bn on bn.oid = bt.relnamespace and bn.nspname = 'public'
+    join pg_catalog.pg_attribute a on a.attrelid = bt.oid and a.attnum = d.refobjsubid
   )
 )::text as cache`;
 
@@ -222,7 +277,43 @@ function toFunction(raw: RawFunction): FunctionInfo {
     returnsSet: raw.returns_set,
     returns,
     volatility: VOLATILITY[raw.volatility] ?? 'volatile',
+    argRelation: raw.arg_relation,
+    rows: raw.rows ?? 1000,
   };
+}
+
+/**
+ * FKs of base tables carried through views (PostgREST finds view relationships through the view's source
+ * columns): a view selecting all FK columns of a table under their own names gets that FK, and a view selecting
+ * all referenced columns of a table becomes the target of the FKs to that table.
+ */
+function viewForeignKeysOf(
+  tables: Map<string, TableInfo>,
+  foreignKeys: ForeignKey[],
+  viewColumns: RawViewColumn[],
+): ForeignKey[] {
+  const uses = new Map<string, Set<string>>();
+  for (const vc of viewColumns) {
+    const key = `${vc.view}\u0000${vc.table}`;
+    const set = uses.get(key) ?? new Set<string>();
+    set.add(vc.column);
+    uses.set(key, set);
+  }
+  const exposes = (view: string, table: string, columns: string[]) => {
+    const used = uses.get(`${view}\u0000${table}`);
+    const info = tables.get(view);
+    return Boolean(used && info && columns.every((c) => used.has(c) && info.columnsByName.has(c)));
+  };
+  const result: ForeignKey[] = [];
+  for (const view of tables.values()) {
+    if (view.kind !== 'view') continue;
+    for (const fk of foreignKeys) {
+      if (fk.schema !== 'public' || fk.refSchema !== 'public') continue;
+      if (exposes(view.name, fk.table, fk.columns)) result.push({ ...fk, table: view.name });
+      if (exposes(view.name, fk.refTable, fk.refColumns)) result.push({ ...fk, refTable: view.name });
+    }
+  }
+  return result;
 }
 
 export async function loadSchemaCache(db: Queryable): Promise<SchemaCache> {
@@ -240,6 +331,8 @@ export async function loadSchemaCache(db: Queryable): Promise<SchemaCache> {
       columnsByName: new Map(columns.map((c) => [c.name, c])),
       primaryKey: [],
       uniqueKeys: [],
+      computedFields: new Map(),
+      computedRelations: new Map(),
     });
   }
 
@@ -264,9 +357,18 @@ export async function loadSchemaCache(db: Queryable): Promise<SchemaCache> {
   const functions = new Map<string, FunctionInfo[]>();
   for (const f of raw.functions ?? []) {
     const list = functions.get(f.name) ?? [];
-    list.push(toFunction(f));
+    const fn = toFunction(f);
+    list.push(fn);
     functions.set(f.name, list);
+    const owner = fn.argRelation === null ? undefined : tables.get(fn.argRelation);
+    if (owner && fn.args.length === 1) {
+      if (fn.returns.kind === 'scalar' && !fn.returnsSet) owner.computedFields?.set(fn.name, fn);
+      else if (fn.returns.kind === 'composite' && fn.returns.relation && tables.has(fn.returns.relation))
+        owner.computedRelations?.set(fn.name, fn);
+    }
   }
 
-  return { __schemaCache: true, tables, foreignKeys, functions };
+  const viewForeignKeys = viewForeignKeysOf(tables, foreignKeys, raw.view_columns ?? []);
+  const settings = await loadSettings(db);
+  return { __schemaCache: true, tables, foreignKeys, viewForeignKeys, functions, settings };
 }

@@ -1,6 +1,6 @@
 import { errors } from './errors';
 import { conditionSql, fieldSql, orderSql, pagingSql, type RelatedOrderField } from './filters';
-import { resolveRelationship } from './relationships';
+import { resolveRelationship, type Relationship } from './relationships';
 import type { SchemaCache } from './schema-cache';
 import { isCastable, Params, quoteIdent, quoteQualified } from './sql';
 import { tableSource, type Source } from './source';
@@ -11,6 +11,12 @@ export interface BuildContext {
   params: Params;
   query: ParsedQuery;
   aliasCount: number;
+  /** config.toml [api] max_rows: the most rows a read returns (null: no limit) */
+  maxRows?: number | null;
+  /** PostgREST's db-aggregates-enabled */
+  aggregatesEnabled?: boolean;
+  /** PostgREST's db-plan-enabled: Accept: application/vnd.pgrst.plan answers the EXPLAIN output */
+  planEnabled?: boolean;
 }
 
 export function newContext(cache: SchemaCache, query: ParsedQuery, params = new Params()): BuildContext {
@@ -22,6 +28,10 @@ export interface Projection {
   columns: string[];
   /** EXISTS conditions contributed by !inner embeds, to AND into this level's WHERE */
   innerConditions: string[];
+  /** LEFT JOIN LATERAL items of spread embeds (`...rel(cols)`), to append to this level's FROM item */
+  joins: string[];
+  /** with aggregates: ` GROUP BY <positions of the other columns>` ('' without aggregates or other columns) */
+  groupBy: string;
 }
 
 export function levelConditions(
@@ -33,22 +43,84 @@ export function levelConditions(
   return (level?.conditions ?? []).map((c) => conditionSql(source, alias, c, ctx.params));
 }
 
+function castSql(sql: string, cast: string | null | undefined): string {
+  if (cast === null || cast === undefined) return sql;
+  if (!isCastable(cast))
+    throw errors.parse(`"failed to parse select"`, `casting to "${cast}" is not allowed`);
+  return `(${sql})::${cast.toLowerCase()}`;
+}
+
+/** The value of a column item, without its output name (the GROUP BY term of an aggregating level). */
+function columnValue(
+  ctx: BuildContext,
+  source: Source,
+  alias: string,
+  item: Extract<SelectItem, { kind: 'column' }>,
+): string {
+  if (item.aggregate === 'count' && item.field.name === '*') return castSql('count(*)', item.aggregateCast);
+  const value = castSql(fieldSql(source, alias, item.field, ctx.params), item.cast);
+  if (!item.aggregate) return value;
+  return castSql(`${item.aggregate}(${value})`, item.aggregateCast);
+}
+
 function columnExpression(
   ctx: BuildContext,
   source: Source,
   alias: string,
   item: Extract<SelectItem, { kind: 'column' }>,
 ): string {
-  let sql = fieldSql(source, alias, item.field, ctx.params);
-  if (item.cast !== null) {
-    if (!isCastable(item.cast)) {
-      throw errors.parse(`"failed to parse select"`, `casting to "${item.cast}" is not allowed`);
-    }
-    sql = `(${sql})::${item.cast.toLowerCase()}`;
-  }
   const lastKey = item.field.jsonPath[item.field.jsonPath.length - 1]?.key;
-  return `${sql} AS ${quoteIdent(item.alias ?? lastKey ?? item.field.name)}`;
+  const name = item.alias ?? item.aggregate ?? lastKey ?? item.field.name;
+  return `${columnValue(ctx, source, alias, item)} AS ${quoteIdent(name)}`;
 }
+
+/** The conditions joining an embedded level (alias) to its parent level, through the junction for M2M. */
+export function joinConditions(
+  ctx: BuildContext,
+  relationship: Relationship,
+  alias: string,
+  parentAlias: string,
+): string[] {
+  const { junction } = relationship;
+  if (junction) {
+    const j = `j${++ctx.aliasCount}`;
+    const on = [
+      ...junction.targetPairs.map(
+        ([own, target]) => `${j}.${quoteIdent(own)} = ${alias}.${quoteIdent(target)}`,
+      ),
+      ...junction.sourcePairs.map(
+        ([own, source]) => `${j}.${quoteIdent(own)} = ${parentAlias}.${quoteIdent(source)}`,
+      ),
+    ];
+    const from = `${quoteQualified(junction.table.schema, junction.table.name)} AS ${j}`;
+    return [`EXISTS (SELECT 1 FROM ${from} WHERE ${on.join(' AND ')})`];
+  }
+  return relationship.joinPairs.map(
+    ([child, own]) => `${alias}.${quoteIdent(child)} = ${parentAlias}.${quoteIdent(own)}`,
+  );
+}
+
+/** An embed selecting nothing (`users()`, or only such embeds): used for filtering only, left out of the output. */
+export function isEmptyEmbed(item: Extract<SelectItem, { kind: 'embed' }>): boolean {
+  return item.children.every((child) => child.kind === 'embed' && isEmptyEmbed(child));
+}
+
+/** The FROM item of an embedded level: the target table, or the computed relationship's function call. */
+function relationFrom(
+  relationship: Relationship,
+  alias: string,
+  parent: Source,
+  parentAlias: string,
+): string {
+  const fn = relationship.computed;
+  if (fn && parent.relation !== null) {
+    const row = `${parentAlias}::${quoteQualified('public', parent.relation)}`;
+    return `${quoteQualified('public', fn.name)}(${row}) AS ${alias}`;
+  }
+  return `${quoteQualified(relationship.target.schema, relationship.target.name)} AS ${alias}`;
+}
+
+const whereSql = (conditions: string[]) => (conditions.length > 0 ? conditions.join(' AND ') : 'true');
 
 function embedExpression(
   ctx: BuildContext,
@@ -56,25 +128,32 @@ function embedExpression(
   parentAlias: string,
   item: Extract<SelectItem, { kind: 'embed' }>,
   parentPath: string[],
-): { column: string; innerCondition: string | null } {
+): { column: string; innerCondition: string | null; join: string | null } {
   const relationship = resolveRelationship(ctx.cache, parent, item.relation, item.hint);
   const outputName = item.alias ?? item.relation;
   const path = [...parentPath, outputName];
   const level = ctx.query.embedded.get(path.join('.'));
   const target = tableSource(relationship.target);
   const alias = `t${++ctx.aliasCount}`;
+  if (item.spread && relationship.cardinality !== 'one')
+    throw errors.spreadNotToOne(parent.name, relationship.target.name);
 
   const projection = buildProjection(ctx, target, alias, item.children, path);
-  const where = [
-    ...relationship.joinPairs.map(
-      ([child, own]) => `${alias}.${quoteIdent(child)} = ${parentAlias}.${quoteIdent(own)}`,
-    ),
+  const where = whereSql([
+    ...joinConditions(ctx, relationship, alias, parentAlias),
     ...levelConditions(ctx, target, alias, level),
     ...projection.innerConditions,
-  ].join(' AND ');
-  const from = `${quoteQualified(relationship.target.schema, relationship.target.name)} AS ${alias}`;
+  ]);
+  const from = relationFrom(relationship, alias, parent, parentAlias);
+  const innerCondition = item.joinType === 'inner' ? `EXISTS (SELECT 1 FROM ${from} WHERE ${where})` : null;
+  if (item.spread) {
+    // a to-one spread: its columns become columns of the parent level, through a lateral join
+    const spread = `s${alias}`;
+    const join = ` LEFT JOIN LATERAL (SELECT ${projection.columns.join(', ')} FROM ${from}${projection.joins.join('')} WHERE ${where} LIMIT 1) AS ${spread} ON true`;
+    return { column: `${spread}.*`, innerCondition, join };
+  }
   const rows =
-    `SELECT ${projection.columns.join(', ')} FROM ${from} WHERE ${where}` +
+    `SELECT ${projection.columns.join(', ')} FROM ${from}${projection.joins.join('')} WHERE ${where}${projection.groupBy}` +
     orderSql(
       target,
       alias,
@@ -87,10 +166,7 @@ function embedExpression(
     relationship.cardinality === 'one'
       ? `(SELECT row_to_json(_${alias}) FROM (${rows}) AS _${alias})`
       : `(SELECT coalesce(json_agg(_${alias}), '[]') FROM (${rows}) AS _${alias})`;
-  return {
-    column: `${json} AS ${quoteIdent(outputName)}`,
-    innerCondition: item.joinType === 'inner' ? `EXISTS (SELECT 1 FROM ${from} WHERE ${where})` : null,
-  };
+  return { column: `${json} AS ${quoteIdent(outputName)}`, innerCondition, join: null };
 }
 
 /**
@@ -115,13 +191,11 @@ export function relatedOrderField(
     if (relationship.cardinality !== 'one') throw errors.relatedOrderNotToOne(source.name, term.relation);
     const target = tableSource(relationship.target);
     const related = `t${++ctx.aliasCount}`;
-    const where = [
-      ...relationship.joinPairs.map(
-        ([child, own]) => `${related}.${quoteIdent(child)} = ${alias}.${quoteIdent(own)}`,
-      ),
+    const where = whereSql([
+      ...joinConditions(ctx, relationship, related, alias),
       ...levelConditions(ctx, target, related, ctx.query.embedded.get([...path, term.relation].join('.'))),
-    ].join(' AND ');
-    const from = `${quoteQualified(relationship.target.schema, relationship.target.name)} AS ${related}`;
+    ]);
+    const from = relationFrom(relationship, related, source, alias);
     return `(SELECT ${fieldSql(target, related, term.field, ctx.params)} FROM ${from} WHERE ${where})`;
   };
 }
@@ -133,14 +207,25 @@ export function buildProjection(
   items: SelectItem[],
   path: string[] = [],
 ): Projection {
-  const projection: Projection = { columns: [], innerConditions: [] };
+  const projection: Projection = { columns: [], innerConditions: [], joins: [], groupBy: '' };
+  const aggregating = items.some((item) => item.kind === 'column' && item.aggregate);
+  if (aggregating) {
+    if (!ctx.aggregatesEnabled) throw errors.aggregatesNotAllowed();
+    if (items.some((item) => item.kind !== 'column'))
+      throw errors.parse('"failed to parse select"', 'aggregates can only be combined with plain columns');
+    const positions = items.flatMap((item, i) =>
+      item.kind === 'column' && !item.aggregate ? [String(i + 1)] : [],
+    );
+    if (positions.length > 0) projection.groupBy = ` GROUP BY ${positions.join(', ')}`;
+  }
   for (const item of items) {
     if (item.kind === 'star') projection.columns.push(`${alias}.*`);
     else if (item.kind === 'column') projection.columns.push(columnExpression(ctx, source, alias, item));
     else {
       const embed = embedExpression(ctx, source, alias, item, path);
-      projection.columns.push(embed.column);
+      if (!isEmptyEmbed(item)) projection.columns.push(embed.column);
       if (embed.innerCondition) projection.innerConditions.push(embed.innerCondition);
+      if (embed.join) projection.joins.push(embed.join);
     }
   }
   return projection;

@@ -1,4 +1,4 @@
-import type { ColumnInfo, TableInfo } from './schema-cache';
+import type { ColumnInfo, FunctionInfo, TableInfo } from './schema-cache';
 
 /** Something rows are selected from: a table/view, a function result or a mutation's RETURNING set. */
 export interface Source {
@@ -7,8 +7,15 @@ export interface Source {
   columns: Map<string, ColumnInfo>;
   /** the public table whose foreign keys define the embeddable relationships, if any */
   relation: string | null;
+  /** computed fields of that table: functions f(row) returning a scalar */
+  computed?: Map<string, FunctionInfo>;
 }
 
 export function tableSource(table: TableInfo): Source {
-  return { name: table.name, columns: table.columnsByName, relation: table.name };
+  return {
+    name: table.name,
+    columns: table.columnsByName,
+    relation: table.name,
+    computed: table.computedFields,
+  };
 }

@@ -12,7 +12,16 @@ export interface FieldRef {
 
 export type SelectItem =
   | { kind: 'star' }
-  | { kind: 'column'; field: FieldRef; alias: string | null; cast: string | null }
+  | {
+      kind: 'column';
+      field: FieldRef;
+      alias: string | null;
+      cast: string | null;
+      /** an aggregate (`col.sum()`, `count()`: field name "*"), allowed with db-aggregates-enabled */
+      aggregate?: Aggregate;
+      /** the cast of the aggregate's result: `col.sum()::int` */
+      aggregateCast?: string | null;
+    }
   | {
       kind: 'embed';
       relation: string;
@@ -20,9 +29,13 @@ export type SelectItem =
       hint: string | null;
       joinType: 'left' | 'inner';
       children: SelectItem[];
+      /** `...rel(cols)`: the embedded columns become columns of the parent */
+      spread?: boolean;
     };
 
 export type Quantifier = 'any' | 'all';
+
+export type Aggregate = 'count' | 'sum' | 'avg' | 'max' | 'min';
 
 export interface FilterCondition {
   kind: 'filter';
@@ -76,6 +89,11 @@ export interface Preferences {
   resolution: 'merge-duplicates' | 'ignore-duplicates' | null;
   missing: 'default' | 'null' | null;
   tx: 'commit' | 'rollback' | null;
+  handling: 'strict' | 'lenient' | null;
+  /** max-affected=N: with handling=strict, more affected rows is PGRST124 */
+  maxAffected: number | null;
   /** the preferences that were understood, for Preference-Applied */
   applied: string[];
+  /** the preferences that were not understood (PGRST122 with handling=strict) */
+  invalid: string[];
 }

@@ -5,7 +5,7 @@
  */
 import { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
-import type { ApiRole, Queryable, RestRequest, SqlResult } from '../../src/rest/contract';
+import type { ApiRole, Queryable, RestOptions, RestRequest, SqlResult } from '../../src/rest/contract';
 import { PostgrestError } from '../../src/rest/contract';
 import { handleRest, loadSchemaCache, toPostgrestError, type SchemaCache } from '../../src/rest';
 import { TEST_SCHEMA_SQL, TEST_SEED_SQL } from './schema';
@@ -92,6 +92,8 @@ export interface CallOptions {
   body?: unknown;
   role?: ApiRole;
   sub?: string;
+  /** what config.toml's [api] would give the engine (max_rows, schemas, …) */
+  rest?: RestOptions;
 }
 
 export interface CallResult {
@@ -102,6 +104,9 @@ export interface CallResult {
   error: ReturnType<PostgrestError['toBody']> | null;
   rolledBack: boolean;
 }
+
+/** JSON bodies are parsed; others (text/csv, a text plan) are only in `text` */
+const isJson = (headers: Record<string, string>) => !/^text\/|\+text/.test(headers['Content-Type'] ?? '');
 
 export function makeCaller(db: TestDb, getCache: () => SchemaCache) {
   return async function call(
@@ -127,13 +132,13 @@ export function makeCaller(db: TestDb, getCache: () => SchemaCache) {
       [role, JSON.stringify(claims)],
     );
     try {
-      const res = await handleRest(req, { role, claims }, db, getCache());
+      const res = await handleRest(req, { role, claims }, db, getCache(), options.rest);
       await db.query(res.rollback ? 'ROLLBACK' : 'COMMIT');
       return {
         status: res.status,
         headers: res.headers,
         text: res.body,
-        body: res.body === null ? null : JSON.parse(res.body),
+        body: res.body === null || !isJson(res.headers) ? null : JSON.parse(res.body),
         error: null,
         rolledBack: Boolean(res.rollback),
       };
