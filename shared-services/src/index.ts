@@ -313,8 +313,8 @@ export {
 export type {
   BackofficeReview,
   ModerationReviewsQuery,
+  BackofficeReviewPage,
   ReviewModerationFilter,
-  ReviewPage,
   ReviewReport,
   SellerReviewsQuery,
 } from './features/reviews/backoffice-review-service';

@@ -6,7 +6,7 @@ import {
   moderateReview,
   replyToReview,
   type ModerationReviewsQuery,
-  type ReviewPage,
+  type BackofficeReviewPage,
   type SellerReviewsQuery,
 } from '@koperasi/shared-services';
 
@@ -26,12 +26,12 @@ export interface ReviewReply {
 const reviewApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** an admin's list: every review, newest first, filtered and searched by product */
-    moderationReviews: build.query<ReviewPage, ModerationReviewsQuery>({
+    moderationReviews: build.query<BackofficeReviewPage, ModerationReviewsQuery>({
       queryFn: fromService((query: ModerationReviewsQuery) => getReviewsForModeration(query)),
       providesTags: ['Review'],
     }),
     /** a seller's list: the reviews of their products, newest first */
-    sellerReviews: build.query<ReviewPage, SellerReviewsQuery>({
+    sellerReviews: build.query<BackofficeReviewPage, SellerReviewsQuery>({
       queryFn: fromService((query: SellerReviewsQuery) => getSellerReviews(query)),
       providesTags: ['Review'],
     }),

@@ -1,4 +1,4 @@
-import type { BackofficeReview, ReviewPage } from '@koperasi/shared-services';
+import type { BackofficeReview, BackofficeReviewPage } from '@koperasi/shared-services';
 
 /** A review as the back office's service returns it. */
 export const review = (overrides: Partial<BackofficeReview> = {}): BackofficeReview => ({
@@ -20,7 +20,10 @@ export const review = (overrides: Partial<BackofficeReview> = {}): BackofficeRev
   ...overrides,
 });
 
-export const reviewPage = (items: BackofficeReview[], total = items.length): ReviewPage => ({ items, total });
+export const reviewPage = (items: BackofficeReview[], total = items.length): BackofficeReviewPage => ({
+  items,
+  total,
+});
 
 /** A failed review call as the service throws it: the database's sentence for people. */
 export const reviewFailure = (code: string, userMessage: string) =>

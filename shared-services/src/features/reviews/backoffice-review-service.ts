@@ -43,7 +43,7 @@ export interface BackofficeReview {
   reports: ReviewReport[];
 }
 
-export interface ReviewPage {
+export interface BackofficeReviewPage {
   items: BackofficeReview[];
   total: number;
 }
@@ -141,7 +141,7 @@ const range = (page: number, pageSize: number): [number, number] => {
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`).replace(/[,()]/g, ' ')}%`;
 
 /** Admins: every review, newest first, filtered (reported, hidden) and searched by product name, paged. */
-export async function getReviewsForModeration(query: ModerationReviewsQuery): Promise<ReviewPage> {
+export async function getReviewsForModeration(query: ModerationReviewsQuery): Promise<BackofficeReviewPage> {
   const client = getSupabase();
   const columns = query.filter === 'dilaporkan' ? REPORTED_COLUMNS : MODERATION_COLUMNS;
   let request = client.from('product_reviews').select(columns, { count: 'exact' });
@@ -159,7 +159,7 @@ export async function getReviewsForModeration(query: ModerationReviewsQuery): Pr
 }
 
 /** A seller: the (visible) reviews of their products, newest first, paged. */
-export async function getSellerReviews(query: SellerReviewsQuery): Promise<ReviewPage> {
+export async function getSellerReviews(query: SellerReviewsQuery): Promise<BackofficeReviewPage> {
   const client = getSupabase();
   const { data, error, count } = await client
     .from('product_reviews')
