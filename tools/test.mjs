@@ -6,6 +6,13 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import {
+  durationsFromReports,
+  e2eFiles,
+  readDurations,
+  splitIntoShards,
+  writeDurations,
+} from './e2e-shards.mjs';
 import { ensureInstalled, ROOT } from './install.mjs';
 
 const pnpm = ensureInstalled();
@@ -16,61 +23,92 @@ const startedAt = Date.now();
 
 const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 
-function run(label, command, args, { env = {}, cwd = ROOT } = {}) {
-  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
-  return result.status === 0;
+/**
+ * TEST_ONLY=lint,e2e (for development): only these steps. `e2e` alone runs the browser tests against the
+ * build that is there; `build,e2e` builds first.
+ */
+const STEPS = ['format', 'lint', 'typecheck', 'unit', 'deno', 'integration', 'build', 'e2e'];
+const only = (process.env.TEST_ONLY ?? '')
+  .split(',')
+  .map((step) => step.trim())
+  .filter(Boolean);
+if (only.some((step) => !STEPS.includes(step))) {
+  console.error(`TEST_ONLY names unknown steps: ${only.join(',')} (steps: ${STEPS.join(', ')})`);
+  process.exit(2);
+}
+const wanted = (step) => only.length === 0 || only.includes(step);
+
+/** Each step's line for the summary, in the order the steps started (not the order they ended). */
+let nextSlot = 0;
+const slot = () => nextSlot++;
+const record = (at, line) => {
+  results[at] = line;
+};
+
+/**
+ * Runs a command in the background: its output is kept and printed in one piece when it ends, so steps side
+ * by side stay readable. Resolves to its exit code and output.
+ */
+function runAsync(label, command, args, { env = {}, cwd = ROOT } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env } });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => output.push(Buffer.from(`${String(error)}\n`)));
+    child.on('close', (code) => {
+      const text = Buffer.concat(output);
+      console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+      process.stdout.write(text);
+      resolve({ ok: code === 0, output: text.toString('utf8') });
+    });
+  });
 }
 
 /** A step that is one check (lint, typecheck, build). */
-function check(label, command, args, options) {
+async function check(label, command, args, options) {
+  const at = slot();
   const since = Date.now();
-  const ok = run(label, command, args, options);
-  results.push(`${ok ? 'ok  ' : 'FAIL'} ${label} (${seconds(since)})`);
+  const { ok } = await runAsync(label, command, args, options);
+  record(at, `${ok ? 'ok  ' : 'FAIL'} ${label} (${seconds(since)})`);
   if (ok) passed += 1;
   else failed += 1;
   return ok;
 }
 
 /**
- * A jest run, in the background: its output is kept and printed in one piece when it ends, so two runs side
- * by side stay readable. Jest gives each run one worker on a 2-core machine, so two runs use both cores.
- * Its tests are counted one by one from the JSON report.
+ * A jest run. Jest gives each run one worker on a 2-core machine, so two runs use both cores. Its tests are
+ * counted one by one from the JSON report (`report`: where to write it).
  */
-function jestAsync(label, cwd, extraArgs = [], env = {}) {
+async function jest(label, cwd, extraArgs = [], env = {}, report = jestReport(label)) {
+  const at = slot();
   const since = Date.now();
-  const report = path.join(os.tmpdir(), `koperasi-jest-${label.replace(/\W+/g, '-')}-${process.pid}.json`);
   const args = [...pnpm.slice(1), 'exec', 'jest', '--json', `--outputFile=${report}`, ...extraArgs];
-  return new Promise((resolve) => {
-    const child = spawn(pnpm[0], args, { cwd, env: { ...process.env, ...env } });
-    const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    child.on('close', (code) => {
-      console.log(`\n=== ${label}: ${pnpm[0]} ${args.join(' ')}`);
-      process.stdout.write(Buffer.concat(output));
-      const ok = code === 0;
-      let counts = { numPassedTests: 0, numFailedTests: 0, numTotalTests: 0 };
-      try {
-        counts = JSON.parse(fs.readFileSync(report, 'utf8'));
-      } catch {
-        // no report: the run itself failed
-      }
-      passed += counts.numPassedTests;
-      failed += counts.numFailedTests + (ok ? 0 : counts.numFailedTests === 0 ? 1 : 0);
-      results.push(
-        `${ok ? 'ok  ' : 'FAIL'} ${label}: ${counts.numPassedTests} passed, ${counts.numFailedTests} failed (${seconds(since)})`,
-      );
-      resolve(ok);
-    });
-  });
+  const { ok } = await runAsync(label, pnpm[0], args, { cwd, env });
+  let counts = { numPassedTests: 0, numFailedTests: 0, numTotalTests: 0 };
+  try {
+    counts = JSON.parse(fs.readFileSync(report, 'utf8'));
+  } catch {
+    // no report: the run itself failed
+  }
+  passed += counts.numPassedTests;
+  failed += counts.numFailedTests + (ok ? 0 : counts.numFailedTests === 0 ? 1 : 0);
+  record(
+    at,
+    `${ok ? 'ok  ' : 'FAIL'} ${label}: ${counts.numPassedTests} passed, ${counts.numFailedTests} failed (${seconds(since)})`,
+  );
+  return ok;
 }
 
-/** Runs the given jest runs, at most `width` at a time (they must not share ports or files). */
-async function jestRuns(runs, width = 2) {
-  const queue = [...runs];
+function jestReport(label) {
+  return path.join(os.tmpdir(), `koperasi-jest-${label.replace(/\W+/g, '-')}-${process.pid}.json`);
+}
+
+/** Runs the given steps (functions that start one and wait for it), at most `width` at a time, in order. */
+async function lanes(steps, width = 2) {
+  const queue = [...steps];
   const lane = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) await jestAsync(...next);
+    for (let next = queue.shift(); next; next = queue.shift()) await next();
   };
   await Promise.all(Array.from({ length: width }, lane));
 }
@@ -118,33 +156,47 @@ const FUNCTIONS_DENO_JSON = path.join(ROOT, 'supabase', 'functions', 'deno.json'
 const DENO_CONFIG = fs.existsSync(FUNCTIONS_DENO_JSON) ? ['--config', FUNCTIONS_DENO_JSON] : ['--no-config'];
 
 /** `deno test`: the Edge Functions' own tests, counted one by one from deno's summary line. */
-function denoTest(label, args) {
+async function denoTest(label, args) {
+  const at = slot();
+  const since = Date.now();
   const deno = denoBinary();
-  console.log(`\n=== ${label}: deno ${args.join(' ')}`);
   if (!deno) {
-    console.error('Deno is missing: install local-supabase (pnpm install) or set DENO_BIN');
-    results.push(`FAIL ${label}: Deno is missing`);
+    console.error(`\n=== ${label}: Deno is missing: install local-supabase (pnpm install) or set DENO_BIN`);
+    record(at, `FAIL ${label}: Deno is missing`);
     failed += 1;
     return false;
   }
-  const result = spawnSync(deno, args, {
-    cwd: ROOT,
-    env: { ...process.env, ...DENO_ENV },
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  process.stdout.write(result.stdout ?? '');
-  process.stderr.write(result.stderr ?? '');
-  const ok = result.status === 0;
+  const { ok, output } = await runAsync(label, deno, args, { env: DENO_ENV });
   // "ok | 57 passed | 0 failed (1s)", "FAILED | 55 passed (3 steps) | 2 failed (1s)"
-  const summary = /(?:^|\n)(?:ok|FAILED) \| (\d+) passed(?: \(\d+ steps?\))? \| (\d+) failed/.exec(
-    `${result.stdout ?? ''}\n${result.stderr ?? ''}`,
-  );
+  const summary = /(?:^|\n)(?:ok|FAILED) \| (\d+) passed(?: \(\d+ steps?\))? \| (\d+) failed/.exec(output);
   const counts = { passed: Number(summary?.[1] ?? 0), failed: Number(summary?.[2] ?? 0) };
   passed += counts.passed;
   failed += counts.failed + (ok ? 0 : counts.failed === 0 ? 1 : 0);
-  results.push(`${ok ? 'ok  ' : 'FAIL'} ${label}: ${counts.passed} passed, ${counts.failed} failed`);
+  record(
+    at,
+    `${ok ? 'ok  ' : 'FAIL'} ${label}: ${counts.passed} passed, ${counts.failed} failed (${seconds(since)})`,
+  );
   return ok;
+}
+
+/** The Edge Functions' tests, then a typecheck of their entry modules (deno test checks only what tests import). */
+async function denoSteps() {
+  const tested = await denoTest('deno test supabase/functions', [
+    'test',
+    '--no-prompt',
+    ...DENO_CONFIG,
+    'supabase/functions',
+  ]);
+  // the first run fetches npm packages
+  if (tested)
+    await check(
+      'deno check supabase/functions',
+      denoBinary(),
+      ['check', ...DENO_CONFIG, 'supabase/functions'],
+      {
+        env: DENO_ENV,
+      },
+    );
 }
 
 /** The browser tests need Debian's Chromium; install it when this machine lets us (root, apt). */
@@ -171,54 +223,112 @@ function ensurePostgres() {
     });
 }
 
-check('format', pnpm[0], [...pnpm.slice(1), 'exec', 'prettier', '--check', '--log-level=warn', '.']);
-check('lint', pnpm[0], [...pnpm.slice(1), 'exec', 'eslint', '.']);
-check('typecheck', pnpm[0], [...pnpm.slice(1), '-r', '--workspace-concurrency=2', 'typecheck']);
-check('typecheck tools', pnpm[0], [...pnpm.slice(1), 'exec', 'tsc', '-p', 'tools/tsconfig.json']);
-await jestRuns(
-  ['shared-services', 'shared-ui', 'shell', 'storefront', 'auth', 'backoffice']
-    .filter((pkg) =>
-      fs
-        .readdirSync(path.join(ROOT, pkg, 'src'), { recursive: true })
-        .some((f) => String(f).endsWith('.test.tsx') || String(f).endsWith('.test.ts')),
-    )
-    .map((pkg) => [`unit ${pkg}`, path.join(ROOT, pkg)]),
-);
-if (denoTest('deno test supabase/functions', ['test', '--no-prompt', ...DENO_CONFIG, 'supabase/functions'])) {
-  // the entry modules too (deno test checks only what the tests import); the first run fetches npm packages
-  check('deno check supabase/functions', denoBinary(), ['check', ...DENO_CONFIG, 'supabase/functions'], {
-    env: DENO_ENV,
-  });
-}
-ensurePostgres();
-// PGlite loads its WASM with a dynamic import, which jest allows only with this flag.
-const vmModules = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() };
-// Each test server listens on a port of its own (0) and each PostgreSQL test has its own database, so these
-// runs go side by side.
-await jestRuns([
-  ['integration local-supabase (PGlite)', path.join(ROOT, 'local-supabase'), [], vmModules],
-  [
-    'integration local-supabase (PostgreSQL)',
-    path.join(ROOT, 'local-supabase'),
-    [],
-    { ...vmModules, LOCAL_SUPABASE_TEST_DB: 'postgres' },
-  ],
-  // Service integration tests: the real supabase-js client against the local server in-process (PGlite).
-  ...['shared-services', 'storefront', 'auth', 'backoffice']
-    .filter((pkg) => fs.existsSync(path.join(ROOT, pkg, 'jest.integration.cjs')))
-    .map((pkg) => [
-      `integration ${pkg}`,
-      path.join(ROOT, pkg),
-      ['--config', 'jest.integration.cjs'],
-      vmModules,
-    ]),
-]);
-ensureChromium();
-if (check('build', pnpm[0], [...pnpm.slice(1), '-r', '--workspace-concurrency=2', 'build'])) {
-  await jestRuns([['browser e2e', path.join(ROOT, 'e2e'), ['--runInBand']]], 1);
+/** The packages with files matching `suffixes` under src/, most test code first (the longest runs start first). */
+function packagesWithTests(packages, suffixes) {
+  const testBytes = (pkg) =>
+    fs
+      .readdirSync(path.join(ROOT, pkg, 'src'), { recursive: true })
+      .filter((file) => suffixes.some((suffix) => String(file).endsWith(suffix)))
+      .reduce((sum, file) => sum + fs.statSync(path.join(ROOT, pkg, 'src', String(file))).size, 0);
+  return packages
+    .map((pkg) => ({ pkg, bytes: testBytes(pkg) }))
+    .filter(({ bytes }) => bytes > 0)
+    .sort((a, b) => b.bytes - a.bytes)
+    .map(({ pkg }) => pkg);
 }
 
-console.log(`\n${results.join('\n')}`);
+// PGlite loads its WASM with a dynamic import, which jest allows only with this flag.
+const vmModules = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() };
+const pnpmArgs = (...args) => [...pnpm.slice(1), ...args];
+
+// Every check, unit and integration run goes through two lanes: each is one process on one core (jest gives
+// a run one worker on two cores; typecheck goes one package at a time), so two lanes keep both cores busy
+// without more processes than cores, and a lane that finishes early takes the next step instead of waiting
+// for a slow neighbour. None of them shares a port or a file with another: each test server listens on a port
+// of its own (0), each PostgreSQL test has its own database. The longest runs come first, so that no long one
+// is left alone at the end; the build comes last (it writes dist/, which the browser tests need).
+if (wanted('integration')) ensurePostgres();
+const steps = [];
+if (wanted('integration'))
+  steps.push(
+    () => jest('integration local-supabase (PGlite)', path.join(ROOT, 'local-supabase'), [], vmModules),
+    () =>
+      jest('integration local-supabase (PostgreSQL)', path.join(ROOT, 'local-supabase'), [], {
+        ...vmModules,
+        LOCAL_SUPABASE_TEST_DB: 'postgres',
+      }),
+  );
+if (wanted('lint')) steps.push(() => check('lint', pnpm[0], pnpmArgs('exec', 'eslint', '.')));
+if (wanted('typecheck'))
+  steps.push(async () => {
+    await check('typecheck', pnpm[0], pnpmArgs('-r', '--workspace-concurrency=1', 'typecheck'));
+    await check('typecheck tools', pnpm[0], pnpmArgs('exec', 'tsc', '-p', 'tools/tsconfig.json'));
+  });
+if (wanted('unit'))
+  steps.push(
+    ...packagesWithTests(
+      ['shared-services', 'shared-ui', 'shell', 'storefront', 'auth', 'backoffice'],
+      ['.test.ts', '.test.tsx'],
+    ).map((pkg) => () => jest(`unit ${pkg}`, path.join(ROOT, pkg))),
+  );
+if (wanted('integration'))
+  // Service integration tests: the real supabase-js client against the local server in-process (PGlite).
+  steps.push(
+    ...['shared-services', 'storefront', 'auth', 'backoffice']
+      .filter((pkg) => fs.existsSync(path.join(ROOT, pkg, 'jest.integration.cjs')))
+      .map(
+        (pkg) => () =>
+          jest(`integration ${pkg}`, path.join(ROOT, pkg), ['--config', 'jest.integration.cjs'], vmModules),
+      ),
+  );
+if (wanted('format'))
+  steps.push(() =>
+    check('format', pnpm[0], pnpmArgs('exec', 'prettier', '--check', '--log-level=warn', '.')),
+  );
+if (wanted('deno')) steps.push(denoSteps);
+let built = !wanted('build');
+if (wanted('build'))
+  steps.push(async () => {
+    built = await check('build', pnpm[0], pnpmArgs('-r', '--workspace-concurrency=2', 'build'));
+  });
+await lanes(steps);
+
+if (wanted('e2e') && built) {
+  ensureChromium();
+  await browserTests();
+}
+
+/**
+ * The browser tests in E2E_SHARDS shards (default 2) side by side, each on a stack of its own: its own port
+ * base (E2E_PORT_BASE, default 3100, then 200 further for each next shard), its own in-memory database and
+ * temporary folders. Files are split by their durations in e2e/durations.json (tools/e2e-shards.mjs); each
+ * shard runs its files one at a time. E2E_DURATIONS_WRITE=1 writes this run's durations back to that file.
+ */
+async function browserTests() {
+  const e2eDir = path.join(ROOT, 'e2e');
+  const count = Math.max(1, Number(process.env.E2E_SHARDS) || 2);
+  const portBase = Number(process.env.E2E_PORT_BASE) || 3100;
+  const shards = splitIntoShards(e2eFiles(e2eDir), readDurations(e2eDir), count).filter(
+    (shard) => shard.files.length > 0,
+  );
+  const reports = [];
+  await lanes(
+    shards.map((shard, index) => () => {
+      const label = shards.length > 1 ? `browser e2e ${index + 1}/${shards.length}` : 'browser e2e';
+      const env = { E2E_PORT_BASE: String(portBase + index * 200) };
+      console.log(
+        `\n=== ${label} (about ${shard.seconds} s, E2E_PORT_BASE=${env.E2E_PORT_BASE}): ${shard.files.join(' ')}`,
+      );
+      const report = jestReport(label);
+      reports.push(report);
+      return jest(label, e2eDir, ['--runInBand', '--runTestsByPath', ...shard.files], env, report);
+    }),
+    shards.length,
+  );
+  if (process.env.E2E_DURATIONS_WRITE) writeDurations(e2eDir, durationsFromReports(e2eDir, reports));
+}
+
+console.log(`\n${results.filter(Boolean).join('\n')}`);
 console.log(`all suites: ${seconds(startedAt)}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
