@@ -30,9 +30,9 @@ export function PaymentProof({ path, orderNumber, inline = false }: PaymentProof
   if (isError) return <Alert severity="error">Bukti transfer tidak dapat dimuat.</Alert>;
   if (!url)
     return inline && !pdf ? (
-      <Skeleton variant="rounded" height={240} aria-label="Memuat bukti transfer" />
+      <Skeleton variant="rounded" height={240} role="status" aria-label="Memuat bukti transfer" />
     ) : (
-      <Skeleton width={180} aria-label="Memuat bukti transfer" />
+      <Skeleton width={180} role="status" aria-label="Memuat bukti transfer" />
     );
 
   if (inline && !pdf) {

@@ -46,7 +46,12 @@ export default function ArticlePage() {
 
   if (articleId !== null && !article && (isFetching || !error)) {
     return (
-      <Box sx={{ p: { xs: 1.5, sm: 2, md: 3 }, maxWidth: 900 }} aria-busy="true" aria-label="Memuat artikel">
+      <Box
+        sx={{ p: { xs: 1.5, sm: 2, md: 3 }, maxWidth: 900 }}
+        role="status"
+        aria-busy="true"
+        aria-label="Memuat artikel"
+      >
         <Skeleton width={240} sx={{ mb: 2 }} />
         <Skeleton width="30%" />
         <Skeleton width="80%" height={48} />

@@ -74,7 +74,7 @@ export default function ContactPage() {
                 {settings && settings !== 'failed' ? settings.siteName : 'Kantor Koperasi'}
               </Typography>
               {settings === null ? (
-                <Stack spacing={1.5} aria-busy="true" aria-label="Memuat kontak">
+                <Stack spacing={1.5} role="status" aria-busy="true" aria-label="Memuat kontak">
                   {[0, 1, 2].map((key) => (
                     <Skeleton key={key} height={44} />
                   ))}

@@ -65,7 +65,7 @@ export default function ProductPage() {
 
   if (productId !== null && !loaded && (isFetching || !error)) {
     return (
-      <Box sx={{ p: { xs: 1.5, sm: 2, md: 3 } }} aria-busy="true" aria-label="Memuat produk">
+      <Box sx={{ p: { xs: 1.5, sm: 2, md: 3 } }} role="status" aria-busy="true" aria-label="Memuat produk">
         <Skeleton width={240} sx={{ mb: 2 }} />
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 6 }}>

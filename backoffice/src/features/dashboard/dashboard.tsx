@@ -35,7 +35,7 @@ function Tile({ to, title, text, icon: Icon, figure }: DashboardTile) {
             <Icon color="primary" sx={{ fontSize: 40 }} />
             <Stack aria-live="polite" sx={{ alignItems: 'flex-end' }}>
               {value === null ? (
-                <Skeleton width={56} height={40} aria-label="Memuat" />
+                <Skeleton width={56} height={40} role="status" aria-label="Memuat" />
               ) : (
                 <>
                   <Typography variant="h2" component="p" sx={{ fontSize: '1.6rem', lineHeight: 1.2 }}>

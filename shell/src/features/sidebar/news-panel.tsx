@@ -15,7 +15,7 @@ export function NewsPanel({ items, onPick }: { items: NewsItem[] | null | 'faile
         Berita &amp; Promosi
       </Typography>
       {items === null && (
-        <Stack spacing={1.5} aria-busy="true" aria-label="Memuat berita">
+        <Stack spacing={1.5} role="status" aria-busy="true" aria-label="Memuat berita">
           <Skeleton variant="rounded" height={88} />
           <Skeleton variant="rounded" height={88} />
         </Stack>

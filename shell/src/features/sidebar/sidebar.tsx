@@ -69,7 +69,7 @@ export function Sidebar({ open, temporary, onClose }: SidebarProps) {
           Kategori
         </Typography>
         {divisions === null && (
-          <Box sx={{ px: 2 }} aria-busy="true" aria-label="Memuat kategori">
+          <Box sx={{ px: 2 }} role="status" aria-busy="true" aria-label="Memuat kategori">
             {/* The shape of the loaded list (three divisions, the first open with its categories and its
                 'Semua' link), so the news panel below does not move when it arrives. */}
             {SKELETON_ROWS.map((height, key) => (

@@ -23,7 +23,7 @@ export function UpcomingEvents({
         Acara Mendatang
       </Typography>
       {isLoading && (
-        <Stack spacing={1.5} aria-busy="true" aria-label="Memuat acara">
+        <Stack spacing={1.5} role="status" aria-busy="true" aria-label="Memuat acara">
           {Array.from({ length: Math.min(limit, 3) }, (_, key) => (
             <Stack key={key} direction="row" spacing={1.5}>
               <Skeleton variant="rounded" width={56} height={56} />

@@ -40,7 +40,7 @@ export function OrdersTab() {
 
   if (!orders && (isFetching || !isError)) {
     return (
-      <Stack spacing={2} aria-busy="true" aria-label="Memuat pesanan">
+      <Stack spacing={2} role="status" aria-busy="true" aria-label="Memuat pesanan">
         <Skeleton variant="rounded" height={180} />
         <Skeleton variant="rounded" height={180} />
       </Stack>

@@ -83,7 +83,7 @@ export function ProductReviews({ productId }: { productId: number }) {
     );
   } else if (!summary || !page) {
     content = (
-      <Box aria-busy="true" aria-label="Memuat ulasan">
+      <Box role="status" aria-busy="true" aria-label="Memuat ulasan">
         <Skeleton width={200} height={48} />
         <Skeleton variant="rounded" height={120} sx={{ mt: 1 }} />
       </Box>
