@@ -77,10 +77,18 @@ describe('list and get', () => {
       'select count(*)::int as n from auth.users',
     );
     const total = count.rows[0]!.n;
-    const { data, error } = await admin.listUsers({ page: 1, perPage: 2 });
+    // supabase-js reads only the first digit of a page number in the Link header (as against hosted GoTrue),
+    // so the pages it parses are kept under 10; the raw header below checks a two-digit last page
+    const perPage = Math.ceil(total / 5);
+    const { data, error } = await admin.listUsers({ page: 1, perPage });
     expect(error).toBeNull();
-    expect(data.users).toHaveLength(2);
-    expect(data).toMatchObject({ aud: 'authenticated', total, nextPage: 2, lastPage: Math.ceil(total / 2) });
+    expect(data.users).toHaveLength(perPage);
+    expect(data).toMatchObject({
+      aud: 'authenticated',
+      total,
+      nextPage: 2,
+      lastPage: Math.ceil(total / perPage),
+    });
 
     const res = await fetch(`${server.url}/auth/v1/admin/users?page=2&per_page=2`, {
       headers: { apikey: server.serviceKey, Authorization: `Bearer ${server.serviceKey}` },
