@@ -1,4 +1,6 @@
+import { useCallback, useState } from 'react';
 import { TablePagination } from '@mui/material';
+import { Card } from '@koperasi/shared-ui';
 
 export const PAGE_SIZES = [10, 25, 50];
 const PAGE_LABELS = {
@@ -40,5 +42,39 @@ export function ListPagination({
       labelDisplayedRows={({ from, to, count: total }) => `${from}–${to} dari ${total}`}
       getItemAriaLabel={(type) => PAGE_LABELS[type]}
     />
+  );
+}
+
+/** The page state of a server-paged list: a new page size starts again at the first page. */
+export interface Paging {
+  page: number;
+  pageSize: number;
+  setPage: (page: number) => void;
+  setPageSize: (pageSize: number) => void;
+}
+
+export function usePaging(initialPageSize = PAGE_SIZES[0]!): Paging {
+  const [page, setPage] = useState(0);
+  const [pageSize, setSize] = useState(initialPageSize);
+  const setPageSize = useCallback((size: number) => {
+    setSize(size);
+    setPage(0);
+  }, []);
+  return { page, pageSize, setPage, setPageSize };
+}
+
+/** The pager under a list of cards, in a card of its own; nothing when everything fits on one page. */
+export function CardPagination({ count, paging }: { count: number; paging: Paging }) {
+  if (count <= paging.pageSize) return null;
+  return (
+    <Card>
+      <ListPagination
+        count={count}
+        page={paging.page}
+        pageSize={paging.pageSize}
+        onPageChange={paging.setPage}
+        onPageSizeChange={paging.setPageSize}
+      />
+    </Card>
   );
 }

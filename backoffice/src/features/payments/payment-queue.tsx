@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { EmptyState, Alert, Card, Stack, Typography } from '@koperasi/shared-ui';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import { MESSAGES } from '@koperasi/shared-services';
 import { AdminPage } from '../../components/admin-page';
-import { ListPagination } from '../../components/list-pagination';
+import { CardPagination, usePaging } from '../../components/list-pagination';
 import { LoadingText } from '../../components/loading-text';
 import { useFailureToast } from '../../components/use-failure-toast';
 import { useBackofficeOrdersQuery } from '../../api/orders-api';
@@ -20,8 +19,8 @@ export interface PaymentQueueProps {
  * paged, each with its proof beside the amount expected. A reviewed order leaves the queue.
  */
 export function PaymentQueue({ title, detailPath }: PaymentQueueProps) {
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(10);
+  const paging = usePaging();
+  const { page, pageSize, setPage } = paging;
   // buyers keep uploading: every visit reads again
   const { currentData: result, isError } = useBackofficeOrdersQuery(
     { paymentStatus: 'menunggu_verifikasi', sort: 'oldestProof', page: page + 1, pageSize },
@@ -53,20 +52,7 @@ export function PaymentQueue({ title, detailPath }: PaymentQueueProps) {
           {result.items.map((order) => (
             <PaymentReviewCard key={order.id} order={order} detailPath={detailPath(order.id)} />
           ))}
-          {result.total > pageSize && (
-            <Card>
-              <ListPagination
-                count={result.total}
-                page={page}
-                pageSize={pageSize}
-                onPageChange={setPage}
-                onPageSizeChange={(size) => {
-                  setPageSize(size);
-                  setPage(0);
-                }}
-              />
-            </Card>
-          )}
+          <CardPagination count={result.total} paging={paging} />
         </Stack>
       )}
     </AdminPage>

@@ -133,6 +133,8 @@ describe('ReviewModeration', () => {
     expect(
       await screen.findByRole('heading', { name: 'Tidak ada ulasan untuk produk "Tuna"' }),
     ).toBeInTheDocument();
+    // one request when typing pauses, not one per key
+    expect(api.getReviewsForModeration).not.toHaveBeenCalledWith(expect.objectContaining({ search: 'Tun' }));
   });
 
   it('hides a review only with a reason of at most 500 characters, then shows it hidden', async () => {

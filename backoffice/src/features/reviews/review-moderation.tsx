@@ -4,7 +4,8 @@ import { Tab, Tabs } from '@mui/material';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import type { ReviewModerationFilter } from '@koperasi/shared-services';
 import { AdminPage } from '../../components/admin-page';
-import { ListPagination } from '../../components/list-pagination';
+import { useDebouncedValue } from '../../components/use-debounced-value';
+import { CardPagination, usePaging } from '../../components/list-pagination';
 import { SearchField } from '../../components/list-parts';
 import { LoadingText } from '../../components/loading-text';
 import { useFailureToast } from '../../components/use-failure-toast';
@@ -27,11 +28,12 @@ export function ReviewModeration({ title }: { title: string }) {
   const [params, setParams] = useSearchParams();
   const filter = filterOf(params.get('status'));
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(10);
+  const query = useDebouncedValue(search.trim());
+  const paging = usePaging();
+  const { page, pageSize, setPage } = paging;
   // buyers keep writing and reporting: every visit reads again
   const { currentData: result, isError } = useModerationReviewsQuery(
-    { filter, search: search.trim(), page: page + 1, pageSize },
+    { filter, search: query, page: page + 1, pageSize },
     { refetchOnMountOrArgChange: true },
   );
   useFailureToast(isError, REVIEWS_LOAD_FAILED);
@@ -45,8 +47,8 @@ export function ReviewModeration({ title }: { title: string }) {
     else next.set('status', value);
     setParams(next, { replace: true });
   };
-  const empty = search.trim()
-    ? `Tidak ada ulasan untuk produk "${search.trim()}"`
+  const empty = query
+    ? `Tidak ada ulasan untuk produk "${query}"`
     : FILTERS.find((f) => f.value === filter)!.empty;
 
   return (
@@ -96,20 +98,7 @@ export function ReviewModeration({ title }: { title: string }) {
             {result.items.map((review) => (
               <ModerationCard key={review.id} review={review} />
             ))}
-            {result.total > pageSize && (
-              <Card>
-                <ListPagination
-                  count={result.total}
-                  page={page}
-                  pageSize={pageSize}
-                  onPageChange={setPage}
-                  onPageSizeChange={(size) => {
-                    setPageSize(size);
-                    setPage(0);
-                  }}
-                />
-              </Card>
-            )}
+            <CardPagination count={result.total} paging={paging} />
           </>
         )}
       </Stack>

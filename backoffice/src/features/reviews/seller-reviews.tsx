@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { EmptyState, Alert, Card, CardContent, Stack, Typography } from '@koperasi/shared-ui';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import { selectUser, useAppSelector, type BackofficeReview } from '@koperasi/shared-services';
 import { AdminPage } from '../../components/admin-page';
-import { ListPagination } from '../../components/list-pagination';
+import { CardPagination, usePaging } from '../../components/list-pagination';
 import { LoadingText } from '../../components/loading-text';
 import { useFailureToast } from '../../components/use-failure-toast';
 import { ReplyForm } from './reply-form';
@@ -34,8 +34,8 @@ function SellerReviewCard({ review }: { review: BackofficeReview }) {
  */
 export function SellerReviews({ title }: { title: string }) {
   const user = useAppSelector(selectUser);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(10);
+  const paging = usePaging();
+  const { page, pageSize } = paging;
   const { currentData: result, isError } = useSellerReviewsQuery(
     { sellerId: user?.id ?? '', page: page + 1, pageSize },
     { skip: !user, refetchOnMountOrArgChange: true },
@@ -64,20 +64,7 @@ export function SellerReviews({ title }: { title: string }) {
           {result.items.map((review) => (
             <SellerReviewCard key={review.id} review={review} />
           ))}
-          {result.total > pageSize && (
-            <Card>
-              <ListPagination
-                count={result.total}
-                page={page}
-                pageSize={pageSize}
-                onPageChange={setPage}
-                onPageSizeChange={(size) => {
-                  setPageSize(size);
-                  setPage(0);
-                }}
-              />
-            </Card>
-          )}
+          <CardPagination count={result.total} paging={paging} />
         </Stack>
       )}
     </AdminPage>
