@@ -9,8 +9,8 @@
  * database's own snapshot. Runs on PGlite by default and on PostgreSQL with LOCAL_SUPABASE_TEST_DB=postgres.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { startTestServer, type TestServer } from './helpers/server';
-import { ACCOUNTS, PASSWORD, makeClient, must, signedInClients, unique, type Actor } from './rls/clients';
+import { useSignedInWorld } from './helpers/world';
+import { ACCOUNTS, PASSWORD, makeClient, must, unique, type Actor } from './rls/clients';
 
 interface RpcError {
   code: string;
@@ -65,32 +65,20 @@ const SELLER2 = ACCOUNTS.seller2.id;
 const CATEGORY = { Perikanan: 1, Pertanian: 4, 'Teknologi Ramah Lingkungan': 7 } as const;
 type Division = keyof typeof CATEGORY;
 
-let server: TestServer;
-let service: SupabaseClient;
-let as: Record<Actor, SupabaseClient>;
+const world = useSignedInWorld();
 
 beforeAll(async () => {
-  server = await startTestServer();
-  service = makeClient(server.url, server.serviceRoleKey);
-  as = await signedInClients(server.url, server.anonKey);
   // the concurrent tests hold many open COD orders per buyer
-  await server.app.localSupabase.db.admin.query('update public.site_settings set max_unpaid_orders = 20');
-}, 120_000);
-
-afterAll(async () => {
-  await server?.close();
+  await world.sql('update public.site_settings set max_unpaid_orders = 20');
 });
 
 // ---------------------------------------------------------------------------------------------
 // helpers
 // ---------------------------------------------------------------------------------------------
-function sql<T = Record<string, unknown>>(text: string, params: unknown[] = []) {
-  return server.app.localSupabase.db.admin.query<T & Record<string, unknown>>(text, params);
-}
 
 async function newBuyer(): Promise<Buyer> {
-  const client = makeClient(server.url, server.anonKey);
-  const { data, error } = await server.signUpConfirmed(client, {
+  const client = makeClient(world.server.url, world.server.anonKey);
+  const { data, error } = await world.server.signUpConfirmed(client, {
     email: `${unique('pembeli-buku')}@example.test`.toLowerCase(),
     password: PASSWORD,
     options: { data: { full_name: 'Pembeli Buku Besar', role: 'buyer' } },
@@ -102,7 +90,7 @@ async function newBuyer(): Promise<Buyer> {
 /** a product of `sellerId` in `division` costing `rupiah` (stored in the base unit: rupiah / 15000) */
 async function newProduct(sellerId: string, division: Division, rupiah: number): Promise<number> {
   const row = await must(
-    service
+    world.service
       .from('products')
       .insert({
         name: unique('Produk Komisi'),
@@ -119,7 +107,7 @@ async function newProduct(sellerId: string, division: Division, rupiah: number):
 }
 
 async function setRate(division: Division, rate: number): Promise<void> {
-  const { error } = await as.admin.rpc('set_commission_rate', { division, rate_percent: rate });
+  const { error } = await world.as.admin.rpc('set_commission_rate', { division, rate_percent: rate });
   if (error) throw new Error(`set_commission_rate failed: ${JSON.stringify(error)}`);
 }
 
@@ -131,12 +119,12 @@ async function placeCod(buyer: Buyer, items: Array<{ product_id: number; quantit
   })) as { data: { id: string } | null; error: RpcError | null };
   if (error || !data) throw new Error(`place_order failed: ${JSON.stringify(error)}`);
   const shipments = (await must(
-    service.from('order_shipments').select('id, seller_id').eq('order_id', data.id).order('id'),
+    world.service.from('order_shipments').select('id, seller_id').eq('order_id', data.id).order('id'),
   )) as Array<{ id: number; seller_id: string }>;
   return { orderId: data.id, shipments };
 }
 
-const sellerClient = (sellerId: string) => (sellerId === SELLER ? as.seller : as.seller2);
+const sellerClient = (sellerId: string) => (sellerId === SELLER ? world.as.seller : world.as.seller2);
 
 /** the seller sends the shipment, the buyer confirms it received */
 async function sendAndReceive(buyer: Buyer, shipment: { id: number; seller_id: string }) {
@@ -175,7 +163,7 @@ function expectedCredit(lines: Array<{ rupiah: number; quantity: number; rate: n
 
 async function ledgerOf(sellerId: string): Promise<LedgerEntry[]> {
   const rows = (await must(
-    service.from('seller_ledger_entries').select('*').eq('seller_id', sellerId).order('id'),
+    world.service.from('seller_ledger_entries').select('*').eq('seller_id', sellerId).order('id'),
   )) as LedgerEntry[];
   return rows.map((r) => ({
     ...r,
@@ -204,7 +192,7 @@ async function summaryOf(client: SupabaseClient, sellerId?: string): Promise<Sum
 }
 
 async function checkProblems(): Promise<unknown[]> {
-  const { data, error } = await as.admin.rpc('economics_check');
+  const { data, error } = await world.as.admin.rpc('economics_check');
   if (error) throw new Error(`economics_check failed: ${JSON.stringify(error)}`);
   return data as unknown[];
 }
@@ -284,14 +272,14 @@ describe('credits of received shipments', () => {
         running += entry.amount;
         expect(entry.balance_after).toBe(running);
       }
-      const summary = await summaryOf(as.admin, seller);
+      const summary = await summaryOf(world.as.admin, seller);
       expect(summary.balance).toBe(running);
       expect(summary.credited_total - summary.paid_total).toBe(running);
     }
 
     // the shipments still on their way are pending, not in the balance
     const pendingOrder = orders[5]!;
-    const sellerPending = await summaryOf(as.seller);
+    const sellerPending = await summaryOf(world.as.seller);
     expect(sellerPending.pending).toBeGreaterThanOrEqual(
       expectedCredit([
         { rupiah: 127500, quantity: 6, rate: 15 },
@@ -300,7 +288,7 @@ describe('credits of received shipments', () => {
     );
     expect(pendingOrder.shipments).toHaveLength(2);
     await Promise.all(pendingOrder.shipments.map((s) => sendAndReceive(buyers[5]!, s)));
-    expect((await summaryOf(as.seller)).pending).toBe(
+    expect((await summaryOf(world.as.seller)).pending).toBe(
       sellerPending.pending -
         expectedCredit([
           { rupiah: 127500, quantity: 6, rate: 15 },
@@ -323,7 +311,7 @@ describe('credits of received shipments', () => {
     await sendAndReceive(buyer, early.shipments[0]!);
 
     const lines = (await must(
-      service
+      world.service
         .from('order_items')
         .select('order_id, division, commission_rate')
         .in('order_id', [early.orderId, late.orderId]),
@@ -346,14 +334,14 @@ describe('credits of received shipments', () => {
     });
 
     // a new rate cannot start in the past, and a line's snapshot cannot be rewritten, not even by the owner
-    const backdated = await as.admin.rpc('set_commission_rate', {
+    const backdated = await world.as.admin.rpc('set_commission_rate', {
       division: 'Perikanan',
       rate_percent: 5,
       effective_from: '2020-01-01T00:00:00Z',
     });
     expect(backdated.error).toMatchObject({ code: '22023', details: 'effective_from' });
     await expect(
-      sql('update public.order_items set commission_rate = 0 where order_id = $1', [early.orderId]),
+      world.sql('update public.order_items set commission_rate = 0 where order_id = $1', [early.orderId]),
     ).rejects.toMatchObject({ code: 'KP015' });
     expect(await checkProblems()).toEqual([]);
   });
@@ -363,7 +351,7 @@ describe('credits of received shipments', () => {
     await setRate('Pertanian', 12.5);
     const fish = await newProduct(SELLER, 'Perikanan', 127500);
     const rice = await newProduct(SELLER2, 'Pertanian', 30000);
-    const { data, error } = await as.anon.rpc('product_member_shares', {
+    const { data, error } = await world.as.anon.rpc('product_member_shares', {
       product_ids: [fish, rice, 999999999],
     });
     expect(error).toBeNull();
@@ -406,64 +394,72 @@ describe('credits of received shipments', () => {
 // ---------------------------------------------------------------------------------------------
 describe('payouts', () => {
   it('debit the ledger and never exceed the balance, even concurrently', async () => {
-    const { balance } = await summaryOf(as.admin, SELLER2);
+    const { balance } = await summaryOf(world.as.admin, SELLER2);
     expect(balance).toBeGreaterThan(100000);
     // more than the balance in one go: refused, nothing written
-    const tooMuch = await payout(as.admin, SELLER2, balance + 1);
+    const tooMuch = await payout(world.as.admin, SELLER2, balance + 1);
     expect(tooMuch.error).toMatchObject({ code: 'KP014', details: 'amount' });
     expect(tooMuch.error!.message).toBe('Jumlah pencairan melebihi saldo penjual');
 
     // ten payouts of a quarter of the balance at once: exactly four go through
     const quarter = Math.floor(balance / 4);
-    const results = await Promise.all(Array.from({ length: 10 }, () => payout(as.admin, SELLER2, quarter)));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => payout(world.as.admin, SELLER2, quarter)),
+    );
     const succeeded = results.filter((r) => !r.error);
     const refused = results.filter((r) => r.error);
     expect(succeeded).toHaveLength(4);
     expect(refused.every((r) => r.error!.code === 'KP014')).toBe(true);
 
-    const after = await summaryOf(as.seller2);
+    const after = await summaryOf(world.as.seller2);
     expect(after.balance).toBe(balance - 4 * quarter);
     const debits = (await ledgerOf(SELLER2)).filter((e) => e.entry_type === 'pencairan');
     expect(debits.slice(-4).map((d) => d.amount)).toEqual([-quarter, -quarter, -quarter, -quarter]);
     expect(after.balance).toBeGreaterThanOrEqual(0);
 
     // the rest exactly: balance 0, then nothing more
-    const rest = await payout(as.admin, SELLER2, after.balance);
+    const rest = await payout(world.as.admin, SELLER2, after.balance);
     expect(rest.error).toBeNull();
-    expect((await summaryOf(as.seller2)).balance).toBe(0);
-    expect((await payout(as.admin, SELLER2, 1)).error).toMatchObject({ code: 'KP014' });
+    expect((await summaryOf(world.as.seller2)).balance).toBe(0);
+    expect((await payout(world.as.admin, SELLER2, 1)).error).toMatchObject({ code: 'KP014' });
     expect(await checkProblems()).toEqual([]);
   });
 
   it('refuse bad input, a reference used twice, and anyone but an admin', async () => {
-    const { balance } = await summaryOf(as.admin, SELLER);
+    const { balance } = await summaryOf(world.as.admin, SELLER);
     expect(balance).toBeGreaterThan(10);
     const reference = unique('TRF-BCA');
-    expect((await payout(as.admin, SELLER, 1, reference)).error).toBeNull();
-    expect((await payout(as.admin, SELLER, 1, reference)).error).toMatchObject({
+    expect((await payout(world.as.admin, SELLER, 1, reference)).error).toBeNull();
+    expect((await payout(world.as.admin, SELLER, 1, reference)).error).toMatchObject({
       code: 'KP018',
       details: 'transfer_reference',
     });
-    expect((await payout(as.admin, SELLER, 1.5)).error).toMatchObject({ code: '22023', details: 'amount' });
-    expect((await payout(as.admin, SELLER, 0)).error).toMatchObject({ code: '22023', details: 'amount' });
-    expect((await payout(as.admin, SELLER, 1, 'x')).error).toMatchObject({
+    expect((await payout(world.as.admin, SELLER, 1.5)).error).toMatchObject({
+      code: '22023',
+      details: 'amount',
+    });
+    expect((await payout(world.as.admin, SELLER, 0)).error).toMatchObject({
+      code: '22023',
+      details: 'amount',
+    });
+    expect((await payout(world.as.admin, SELLER, 1, 'x')).error).toMatchObject({
       code: '22023',
       details: 'transfer_reference',
     });
-    const future = await as.admin.rpc('record_payout', {
+    const future = await world.as.admin.rpc('record_payout', {
       seller_id: SELLER,
       amount: 1,
       transfer_reference: unique('TRF'),
       paid_on: '2999-01-01',
     });
     expect(future.error).toMatchObject({ code: '22023', details: 'paid_on' });
-    expect((await payout(as.admin, '00000000-0000-4000-8000-000000000000', 1)).error).toMatchObject({
+    expect((await payout(world.as.admin, '00000000-0000-4000-8000-000000000000', 1)).error).toMatchObject({
       code: 'KP017',
     });
     for (const actor of ['seller', 'seller2', 'buyer'] as const) {
-      expect((await payout(as[actor], SELLER, 1)).error).toMatchObject({ code: '42501' });
+      expect((await payout(world.as[actor], SELLER, 1)).error).toMatchObject({ code: '42501' });
     }
-    expect((await payout(as.anon, SELLER, 1)).error).not.toBeNull();
+    expect((await payout(world.as.anon, SELLER, 1)).error).not.toBeNull();
     const paid = (await ledgerOf(SELLER)).filter((e) => e.entry_type === 'pencairan');
     expect(paid).toHaveLength(1);
     expect(await checkProblems()).toEqual([]);
@@ -474,12 +470,15 @@ describe('payouts', () => {
 // immutability and who reads or writes what
 // ---------------------------------------------------------------------------------------------
 describe('ledger rows are immutable', () => {
-  it('no update, delete or truncate, by the service role or the database owner', async () => {
+  it('no update, delete or truncate, by the world.service role or the database owner', async () => {
     const [entry] = await ledgerOf(SELLER);
     expect(entry).toBeDefined();
-    const update = await service.from('seller_ledger_entries').update({ amount: 1 }).eq('id', entry!.id);
+    const update = await world.service
+      .from('seller_ledger_entries')
+      .update({ amount: 1 })
+      .eq('id', entry!.id);
     expect(update.error).toMatchObject({ code: 'KP015' });
-    const remove = await service.from('seller_ledger_entries').delete().eq('id', entry!.id);
+    const remove = await world.service.from('seller_ledger_entries').delete().eq('id', entry!.id);
     expect(remove.error).toMatchObject({ code: 'KP015' });
     for (const statement of [
       `update public.seller_ledger_entries set amount = amount + 1 where id = ${entry!.id}`,
@@ -489,10 +488,13 @@ describe('ledger rows are immutable', () => {
       'delete from public.seller_payouts',
       'delete from public.commission_rates',
     ]) {
-      await expect(sql(statement)).rejects.toMatchObject({ code: 'KP015' });
+      await expect(world.sql(statement)).rejects.toMatchObject({ code: 'KP015' });
     }
     // the admin through the API: no write privilege at all
-    const byAdmin = await as.admin.from('seller_ledger_entries').update({ amount: 1 }).eq('id', entry!.id);
+    const byAdmin = await world.as.admin
+      .from('seller_ledger_entries')
+      .update({ amount: 1 })
+      .eq('id', entry!.id);
     expect(byAdmin.error).toMatchObject({ code: '42501' });
     expect((await ledgerOf(SELLER))[0]).toEqual(entry);
   });
@@ -502,7 +504,7 @@ describe('who reads and writes', () => {
   it('a seller reads only their own ledger, balance and payouts; admins all', async () => {
     const ownIds = (await ledgerOf(SELLER)).map((e) => e.id);
     const read = async (actor: Actor, table: string) => {
-      const { data, error } = await as[actor].from(table).select('*');
+      const { data, error } = await world.as[actor].from(table).select('*');
       return { rows: (data ?? []) as Array<{ seller_id: string }>, error };
     };
     const seller = await read('seller', 'seller_ledger_entries');
@@ -516,12 +518,14 @@ describe('who reads and writes', () => {
       expect(new Set(admin.rows.map((r) => r.seller_id))).toEqual(new Set([SELLER, SELLER2]));
     }
     // another seller's summary, and the admin report, are the admin's
-    expect((await as.seller.rpc('seller_balance_summary', { seller_id: SELLER2 })).error).toMatchObject({
-      code: '42501',
-    });
-    expect((await as.seller.rpc('seller_balances_report')).error).toMatchObject({ code: '42501' });
-    expect((await as.seller.rpc('economics_check')).error).toMatchObject({ code: '42501' });
-    const report = await as.admin.rpc('seller_balances_report');
+    expect((await world.as.seller.rpc('seller_balance_summary', { seller_id: SELLER2 })).error).toMatchObject(
+      {
+        code: '42501',
+      },
+    );
+    expect((await world.as.seller.rpc('seller_balances_report')).error).toMatchObject({ code: '42501' });
+    expect((await world.as.seller.rpc('economics_check')).error).toMatchObject({ code: '42501' });
+    const report = await world.as.admin.rpc('seller_balances_report');
     expect(report.error).toBeNull();
     const rows = report.data as Array<{
       seller_id: string;
@@ -531,7 +535,7 @@ describe('who reads and writes', () => {
     }>;
     for (const seller of [SELLER, SELLER2]) {
       const row = rows.find((r) => r.seller_id === seller)!;
-      const summary = await summaryOf(as.admin, seller);
+      const summary = await summaryOf(world.as.admin, seller);
       expect(Number(row.balance)).toBe(summary.balance);
       expect(Number(row.credited_total) - Number(row.paid_total)).toBe(summary.balance);
     }
@@ -539,9 +543,12 @@ describe('who reads and writes', () => {
 
   it('no one but an admin writes rates, members or payouts; not even directly through the tables', async () => {
     for (const actor of ['buyer', 'seller', 'seller2'] as const) {
-      const rate = await as[actor].rpc('set_commission_rate', { division: 'Perikanan', rate_percent: 1 });
+      const rate = await world.as[actor].rpc('set_commission_rate', {
+        division: 'Perikanan',
+        rate_percent: 1,
+      });
       expect(rate.error).toMatchObject({ code: '42501' });
-      const member = await as[actor].rpc('set_member', {
+      const member = await world.as[actor].rpc('set_member', {
         profile_id: ACCOUNTS[actor].id,
         member_number: unique('X'),
         joined_at: '2020-01-01',
@@ -549,7 +556,7 @@ describe('who reads and writes', () => {
       expect(member.error).toMatchObject({ code: '42501' });
     }
     expect(
-      (await as.anon.rpc('set_commission_rate', { division: 'Perikanan', rate_percent: 1 })).error,
+      (await world.as.anon.rpc('set_commission_rate', { division: 'Perikanan', rate_percent: 1 })).error,
     ).not.toBeNull();
     const direct: Array<[string, Record<string, unknown>]> = [
       ['commission_rates', { division: 'Perikanan', rate_percent: 1 }],
@@ -565,16 +572,16 @@ describe('who reads and writes', () => {
     ];
     for (const actor of ['buyer', 'seller', 'admin'] as const) {
       for (const [table, row] of direct) {
-        const { error } = await as[actor].from(table).insert(row);
+        const { error } = await world.as[actor].from(table).insert(row);
         expect({ actor, table, code: error?.code }).toEqual({ actor, table, code: '42501' });
       }
     }
-    const members = await sql<{ n: string }>(
+    const members = await world.sql<{ n: string }>(
       "select count(*)::text as n from public.cooperative_members where member_number = 'Z-1'",
     );
     expect(members.rows[0]!.n).toBe('0');
     // the rates themselves are public
-    const rates = await as.anon.from('commission_rates').select('division, rate_percent');
+    const rates = await world.as.anon.from('commission_rates').select('division, rate_percent');
     expect(rates.error).toBeNull();
     expect((rates.data ?? []).length).toBeGreaterThan(0);
   });

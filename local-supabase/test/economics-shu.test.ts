@@ -10,8 +10,8 @@
  * Runs on PGlite by default and on PostgreSQL with LOCAL_SUPABASE_TEST_DB=postgres.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { startTestServer, type TestServer } from './helpers/server';
-import { ACCOUNTS, PASSWORD, makeClient, signedInClients, unique, type Actor } from './rls/clients';
+import { useSignedInWorld } from './helpers/world';
+import { ACCOUNTS, PASSWORD, makeClient, unique } from './rls/clients';
 
 interface RpcError {
   code: string;
@@ -52,28 +52,15 @@ interface PoolRow {
 const NON_MEMBER_SELLER = ACCOUNTS.seller.id;
 const NON_MEMBER_BUYER = ACCOUNTS.buyer.id;
 
-let server: TestServer;
-let as: Record<Actor, SupabaseClient>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  as = await signedInClients(server.url, server.anonKey);
-}, 120_000);
-
-afterAll(async () => {
-  await server?.close();
-});
+const world = useSignedInWorld();
 
 // ---------------------------------------------------------------------------------------------
 // fixtures
 // ---------------------------------------------------------------------------------------------
-function sql<T = Record<string, unknown>>(text: string, params: unknown[] = []) {
-  return server.app.localSupabase.db.admin.query<T & Record<string, unknown>>(text, params);
-}
 
 async function newPerson(name: string): Promise<Person> {
-  const client = makeClient(server.url, server.anonKey);
-  const { data, error } = await server.signUpConfirmed(client, {
+  const client = makeClient(world.server.url, world.server.anonKey);
+  const { data, error } = await world.server.signUpConfirmed(client, {
     email: `${unique('anggota')}@example.test`.toLowerCase(),
     password: PASSWORD,
     options: { data: { full_name: name, role: 'buyer' } },
@@ -83,7 +70,7 @@ async function newPerson(name: string): Promise<Person> {
 }
 
 async function admin<T>(fn: string, args: Record<string, unknown>): Promise<T> {
-  const { data, error } = await as.admin.rpc(fn, args);
+  const { data, error } = await world.as.admin.rpc(fn, args);
   if (error) throw new Error(`${fn} failed: ${JSON.stringify(error)}`);
   return data as T;
 }
@@ -115,7 +102,7 @@ async function trade(
   receivedAt: string,
   status: 'diterima' | 'dikirim' = 'diterima',
 ) {
-  const order = await sql<{ id: string }>(
+  const order = await world.sql<{ id: string }>(
     `insert into public.orders (order_number, buyer_id, status, payment_method, recipient_name, phone, street,
                                 kelurahan, kecamatan, city, province, postal_code, created_at)
      values ($1, $2, $3, 'cod', 'Anggota', '081234567890', 'Jl. Melati', 'Cihapit', 'Bandung Wetan',
@@ -123,13 +110,13 @@ async function trade(
     [unique('SHU'), buyer, status === 'diterima' ? 'selesai' : 'dikirim', `${receivedAt}+07`],
   );
   const orderId = order.rows[0]!.id;
-  const shipment = await sql<{ id: number }>(
+  const shipment = await world.sql<{ id: number }>(
     `insert into public.order_shipments (order_id, seller_id, status, subtotal, released_at, shipped_at, received_at)
      values ($1, $2, $3, $4, $5::timestamptz - interval '3 days', $5::timestamptz - interval '2 days',
              case when $3 = 'diterima' then $5::timestamptz end) returning id`,
     [orderId, seller, status, amount, `${receivedAt}+07`],
   );
-  await sql(
+  await world.sql(
     `insert into public.order_items (order_id, product_id, seller_id, product_name, unit_price, quantity, shipment_id)
      values ($1, null, $2, 'Barang Anggota', $3, 1, $4)`,
     [orderId, seller, amount, shipment.rows[0]!.id],
@@ -331,10 +318,12 @@ describe('a two-level rule: the textbook example (2015)', () => {
     // the reports are the admin's
     for (const fn of ['shu_distribution_report', 'shu_allocation_report', 'close_shu_year']) {
       expect((await budi.client.rpc(fn, { year: 2015 })).error).toMatchObject({ code: '42501' });
-      expect((await as.seller.rpc(fn, { year: 2015 })).error).toMatchObject({ code: '42501' });
+      expect((await world.as.seller.rpc(fn, { year: 2015 })).error).toMatchObject({ code: '42501' });
     }
     // a profile that is not a member has no estimate
-    expect((await as.buyer.rpc('my_shu_estimate', { year: 2015 })).error).toMatchObject({ code: 'KP017' });
+    expect((await world.as.buyer.rpc('my_shu_estimate', { year: 2015 })).error).toMatchObject({
+      code: 'KP017',
+    });
   });
 });
 
@@ -493,13 +482,15 @@ describe('versions and closing (2017)', () => {
     expect(await report(2017)).toEqual(live);
 
     // a closed year takes no new rule and cannot be closed again
-    const again = await as.admin.rpc('save_shu_rule', {
+    const again = await world.as.admin.rpc('save_shu_rule', {
       year: 2017,
       shu_total: 1,
       allocations: TEXTBOOK_RULE,
     });
     expect(again.error).toMatchObject({ code: 'KP016' });
-    expect((await as.admin.rpc('close_shu_year', { year: 2017 })).error).toMatchObject({ code: 'KP016' });
+    expect((await world.as.admin.rpc('close_shu_year', { year: 2017 })).error).toMatchObject({
+      code: 'KP016',
+    });
 
     const { data } = await intan.client.rpc('my_shu_estimate', { year: 2017 });
     const [own] = data as Array<ReportRow & { is_final: boolean; rule_version: number }>;
@@ -513,11 +504,11 @@ describe('versions and closing (2017)', () => {
     expect((await hadi.client.from('shu_member_shares').select('member_number')).data).toEqual([
       { member_number: 'H-1' },
     ]);
-    expect((await as.seller.from('shu_member_shares').select('member_number')).data).toEqual([]);
-    await expect(sql('update public.shu_member_shares set total = total + 1')).rejects.toMatchObject({
+    expect((await world.as.seller.from('shu_member_shares').select('member_number')).data).toEqual([]);
+    await expect(world.sql('update public.shu_member_shares set total = total + 1')).rejects.toMatchObject({
       code: 'KP015',
     });
-    await expect(sql('delete from public.shu_rule_lines')).rejects.toMatchObject({ code: 'KP015' });
+    await expect(world.sql('delete from public.shu_rule_lines')).rejects.toMatchObject({ code: 'KP015' });
   });
 });
 
@@ -560,7 +551,9 @@ describe("the current year's estimate", () => {
       jasa_modal: 900000,
       total: 1575000,
     });
-    expect((await as.admin.rpc('shu_distribution_report', { year })).error).toMatchObject({ code: 'KP017' });
+    expect((await world.as.admin.rpc('shu_distribution_report', { year })).error).toMatchObject({
+      code: 'KP017',
+    });
 
     // with this year's own rule, the member's estimate and the admin's report agree for every member
     await admin('save_shu_rule', { year, shu_total: 3333333, allocations: TEXTBOOK_RULE });
@@ -576,7 +569,7 @@ describe("the current year's estimate", () => {
       expect(figures(numbers(own!))).toEqual(figures(rows.find((r) => r.member_number === number)!));
     }
     // the current year cannot be closed yet
-    expect((await as.admin.rpc('close_shu_year', { year })).error).toMatchObject({ code: 'KP016' });
+    expect((await world.as.admin.rpc('close_shu_year', { year })).error).toMatchObject({ code: 'KP016' });
   });
 });
 
@@ -617,29 +610,29 @@ describe('rules, members and capital: checks', () => {
       'bukan daftar',
     ];
     for (const allocations of bad) {
-      const { error } = await save(as.admin, allocations);
+      const { error } = await save(world.as.admin, allocations);
       expect({ allocations, code: error?.code, details: error?.details }).toEqual({
         allocations,
         code: '22023',
         details: 'allocations',
       });
     }
-    expect((await save(as.admin, TEXTBOOK_RULE, 1999)).error).toMatchObject({
+    expect((await save(world.as.admin, TEXTBOOK_RULE, 1999)).error).toMatchObject({
       code: '22023',
       details: 'year',
     });
-    const fractional = await as.admin.rpc('save_shu_rule', {
+    const fractional = await world.as.admin.rpc('save_shu_rule', {
       year: 2030,
       shu_total: 10.5,
       allocations: TEXTBOOK_RULE,
     });
     expect(fractional.error).toMatchObject({ code: '22023', details: 'shu_total' });
-    const message = (await save(as.admin, [{ name: 'Cadangan', percent: 90 }])).error!.message;
+    const message = (await save(world.as.admin, [{ name: 'Cadangan', percent: 90 }])).error!.message;
     expect(message).toBe('Jumlah persentase alokasi harus tepat 100 persen (sekarang 90 persen)');
-    expect((await save(as.seller, TEXTBOOK_RULE)).error).toMatchObject({ code: '42501' });
-    expect((await save(as.buyer, TEXTBOOK_RULE)).error).toMatchObject({ code: '42501' });
-    expect((await save(as.anon, TEXTBOOK_RULE)).error).not.toBeNull();
-    const stored = await sql<{ n: string }>(
+    expect((await save(world.as.seller, TEXTBOOK_RULE)).error).toMatchObject({ code: '42501' });
+    expect((await save(world.as.buyer, TEXTBOOK_RULE)).error).toMatchObject({ code: '42501' });
+    expect((await save(world.as.anon, TEXTBOOK_RULE)).error).not.toBeNull();
+    const stored = await world.sql<{ n: string }>(
       'select count(*)::text as n from public.shu_rules where year = 2030',
     );
     expect(stored.rows[0]!.n).toBe('0');
@@ -648,13 +641,13 @@ describe('rules, members and capital: checks', () => {
   it('member numbers are unique; capital withdrawals never exceed the simpanan; only admins write', async () => {
     const lina = await member('Lina', 'L-1', '2020-01-01', null);
     const other = await newPerson('Lain');
-    const taken = await as.admin.rpc('set_member', {
+    const taken = await world.as.admin.rpc('set_member', {
       profile_id: other.id,
       member_number: 'L-1',
       joined_at: '2020-01-01',
     });
     expect(taken.error).toMatchObject({ code: 'KP013', details: 'member_number' });
-    const backwards = await as.admin.rpc('set_member', {
+    const backwards = await world.as.admin.rpc('set_member', {
       profile_id: other.id,
       member_number: 'L-2',
       joined_at: '2020-01-01',
@@ -664,10 +657,15 @@ describe('rules, members and capital: checks', () => {
 
     await capital(lina, 'wajib', 20000, '2020-02-01');
     const withdraw = (amount: number) =>
-      as.admin.rpc('record_capital', { member_id: lina.id, kind: 'wajib', amount, paid_on: '2020-03-01' });
+      world.as.admin.rpc('record_capital', {
+        member_id: lina.id,
+        kind: 'wajib',
+        amount,
+        paid_on: '2020-03-01',
+      });
     expect((await withdraw(-20001)).error).toMatchObject({ code: 'KP019', details: 'amount' });
     expect((await withdraw(-20000)).error).toBeNull();
-    const notMember = await as.admin.rpc('record_capital', {
+    const notMember = await world.as.admin.rpc('record_capital', {
       member_id: other.id,
       kind: 'pokok',
       amount: 1,
@@ -676,7 +674,7 @@ describe('rules, members and capital: checks', () => {
     expect(notMember.error).toMatchObject({ code: 'KP017' });
     expect(
       (
-        await as.admin.rpc('record_capital', {
+        await world.as.admin.rpc('record_capital', {
           member_id: lina.id,
           kind: 'sukarela',
           amount: 1,
@@ -684,7 +682,7 @@ describe('rules, members and capital: checks', () => {
         })
       ).error,
     ).toMatchObject({ code: '22023', details: 'kind' });
-    for (const client of [as.seller, lina.client]) {
+    for (const client of [world.as.seller, lina.client]) {
       const write = await client.rpc('record_capital', {
         member_id: lina.id,
         kind: 'pokok',
@@ -699,10 +697,10 @@ describe('rules, members and capital: checks', () => {
     }
     // other members' capital is not visible
     expect((await other.client.from('member_capital_entries').select('id')).data).toEqual([]);
-    expect((await as.seller.from('cooperative_members').select('profile_id')).data).toEqual([]);
+    expect((await world.as.seller.from('cooperative_members').select('profile_id')).data).toEqual([]);
 
     // the public badge: today's membership only, no member number
-    const { data } = await as.anon.rpc('member_status', { profile_ids: [lina.id, other.id] });
+    const { data } = await world.as.anon.rpc('member_status', { profile_ids: [lina.id, other.id] });
     expect(data).toEqual(
       expect.arrayContaining([
         { profile_id: lina.id, is_member: true, member_since: '2020-01-01' },
@@ -710,7 +708,10 @@ describe('rules, members and capital: checks', () => {
       ]),
     );
     // every admin action is in the audit log, which only admins read
-    const audit = await as.admin.from('economics_audit_log').select('action').eq('action', 'record_capital');
+    const audit = await world.as.admin
+      .from('economics_audit_log')
+      .select('action')
+      .eq('action', 'record_capital');
     expect(audit.data!.length).toBeGreaterThanOrEqual(2);
     expect((await lina.client.from('economics_audit_log').select('id')).data).toEqual([]);
   });

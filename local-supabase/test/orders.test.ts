@@ -9,17 +9,8 @@
  * with LOCAL_SUPABASE_TEST_DB=postgres.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { startTestServer, type TestServer } from './helpers/server';
-import {
-  ACCOUNTS,
-  PASSWORD,
-  PNG_1X1,
-  makeClient,
-  must,
-  signedInClients,
-  unique,
-  type Actor,
-} from './rls/clients';
+import { useSignedInWorld } from './helpers/world';
+import { ACCOUNTS, PASSWORD, PNG_1X1, makeClient, must, unique } from './rls/clients';
 
 interface OrderRow {
   id: string;
@@ -88,27 +79,15 @@ const RUPIAH_PER_BASE_UNIT = 15000;
 const SELLER = ACCOUNTS.seller.id;
 const SELLER2 = ACCOUNTS.seller2.id;
 
-let server: TestServer;
-let service: SupabaseClient;
-let as: Record<Actor, SupabaseClient>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  service = makeClient(server.url, server.serviceRoleKey);
-  as = await signedInClients(server.url, server.anonKey);
-}, 120_000);
-
-afterAll(async () => {
-  await server?.close();
-});
+const world = useSignedInWorld();
 
 // ---------------------------------------------------------------------------------------------
 // fixtures and helpers
 // ---------------------------------------------------------------------------------------------
 async function newBuyer(label = 'pembeli'): Promise<Buyer> {
-  const client = makeClient(server.url, server.anonKey);
+  const client = makeClient(world.server.url, world.server.anonKey);
   const email = `${unique(label)}@example.test`.toLowerCase();
-  const { data, error } = await server.signUpConfirmed(client, {
+  const { data, error } = await world.server.signUpConfirmed(client, {
     email,
     password: PASSWORD,
     options: { data: { full_name: `Pembeli ${label}`, role: 'buyer' } },
@@ -121,7 +100,7 @@ async function newBuyer(label = 'pembeli'): Promise<Buyer> {
 async function newProduct(sellerId: string, stock = 20, price = 2.5): Promise<{ id: number; name: string }> {
   const name = unique('Produk Pesanan');
   const row = await must(
-    service
+    world.service
       .from('products')
       .insert({
         name,
@@ -139,23 +118,23 @@ async function newProduct(sellerId: string, stock = 20, price = 2.5): Promise<{ 
 }
 
 async function stockOf(productId: number): Promise<number> {
-  const row = await must(service.from('products').select('stock').eq('id', productId).single());
+  const row = await must(world.service.from('products').select('stock').eq('id', productId).single());
   return (row as { stock: number }).stock;
 }
 
 async function orderOf(id: string): Promise<OrderRow> {
-  return (await must(service.from('orders').select('*').eq('id', id).single())) as OrderRow;
+  return (await must(world.service.from('orders').select('*').eq('id', id).single())) as OrderRow;
 }
 
 async function paymentOf(orderId: string): Promise<PaymentRow> {
   return (await must(
-    service.from('order_payments').select('*').eq('order_id', orderId).single(),
+    world.service.from('order_payments').select('*').eq('order_id', orderId).single(),
   )) as PaymentRow;
 }
 
 async function shipmentsOf(orderId: string): Promise<ShipmentRow[]> {
   return (await must(
-    service.from('order_shipments').select('*').eq('order_id', orderId).order('id'),
+    world.service.from('order_shipments').select('*').eq('order_id', orderId).order('id'),
   )) as ShipmentRow[];
 }
 
@@ -167,7 +146,7 @@ async function shipmentOf(orderId: string, sellerId: string): Promise<ShipmentRo
 
 async function eventsOf(orderId: string) {
   return (await must(
-    service
+    world.service
       .from('order_status_events')
       .select('kind, status, shipment_id, note, changed_by, changed_at')
       .eq('order_id', orderId)
@@ -184,7 +163,7 @@ async function eventsOf(orderId: string) {
 
 async function mailOf(orderId: string) {
   return (await must(
-    service
+    world.service
       .from('mail_outbox')
       .select('recipient, template, subject, body')
       .eq('order_id', orderId)
@@ -193,7 +172,7 @@ async function mailOf(orderId: string) {
 }
 
 async function countRows(table: string, column = 'id'): Promise<number> {
-  const { count, error } = await service.from(table).select(column, { count: 'exact', head: true });
+  const { count, error } = await world.service.from(table).select(column, { count: 'exact', head: true });
   if (error) throw new Error(JSON.stringify(error));
   return count ?? -1;
 }
@@ -295,7 +274,7 @@ async function paidTwoSellerOrder() {
     { product_id: a.id, quantity: 2 },
     { product_id: b.id, quantity: 1 },
   ]);
-  const accepted = await review(as.admin, order.id, true);
+  const accepted = await review(world.as.admin, order.id, true);
   if (accepted.error) throw new Error(`review_payment failed: ${JSON.stringify(accepted.error)}`);
   return {
     buyer,
@@ -308,7 +287,7 @@ async function paidTwoSellerOrder() {
 }
 
 async function setSettings(values: Record<string, number>) {
-  await must(service.from('site_settings').update(values).eq('id', 1).select('id'));
+  await must(world.service.from('site_settings').update(values).eq('id', 1).select('id'));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -322,7 +301,7 @@ describe('quote_order', () => {
       { product_id: a.id, quantity: 2 },
       { product_id: b.id, quantity: 1 },
     ];
-    const { data, error } = await quote(as.buyer, items, 'Jawa Barat');
+    const { data, error } = await quote(world.as.buyer, items, 'Jawa Barat');
     expect(error).toBeNull();
     expect(data!.shipments).toHaveLength(2);
     const bySeller = new Map(data!.shipments.map((s) => [s.seller_id, s]));
@@ -341,7 +320,7 @@ describe('quote_order', () => {
       total: 7 * RUPIAH_PER_BASE_UNIT + 2 * RATE_JAWA_BARAT,
     });
 
-    const noProvince = await quote(as.buyer, items, null);
+    const noProvince = await quote(world.as.buyer, items, null);
     expect(noProvince.data).toMatchObject({
       subtotal: 7 * RUPIAH_PER_BASE_UNIT,
       shipping_cost: null,
@@ -351,12 +330,16 @@ describe('quote_order', () => {
 
   it('refuses a province without a tariff, unknown products and anon', async () => {
     const a = await newProduct(SELLER, 10);
-    expect((await quote(as.buyer, [{ product_id: a.id, quantity: 1 }], 'Atlantis')).error).toMatchObject({
+    expect(
+      (await quote(world.as.buyer, [{ product_id: a.id, quantity: 1 }], 'Atlantis')).error,
+    ).toMatchObject({
       code: 'KP006',
       message: 'Pengiriman ke provinsi Atlantis belum tersedia',
     });
-    expect((await quote(as.buyer, [{ product_id: 987654321, quantity: 1 }], null)).error?.code).toBe('KP002');
-    expect((await quote(as.anon, [{ product_id: a.id, quantity: 1 }], null)).error?.code).toBe('42501');
+    expect((await quote(world.as.buyer, [{ product_id: 987654321, quantity: 1 }], null)).error?.code).toBe(
+      'KP002',
+    );
+    expect((await quote(world.as.anon, [{ product_id: a.id, quantity: 1 }], null)).error?.code).toBe('42501');
   });
 });
 
@@ -391,7 +374,7 @@ describe('place_order', () => {
       ]),
     );
     const items = (await must(
-      service
+      world.service
         .from('order_items')
         .select('shipment_id, seller_id, unit_price, quantity, line_total')
         .eq('order_id', order.id),
@@ -509,7 +492,7 @@ describe('place_order', () => {
   it("refuses a province without a tariff and the buyer's own products, changing nothing", async () => {
     const a = await newProduct(SELLER, 5);
     const before = await snapshot([a.id]);
-    const province = await place(as.buyer, [{ product_id: a.id, quantity: 1 }], {
+    const province = await place(world.as.buyer, [{ product_id: a.id, quantity: 1 }], {
       ...SHIPPING,
       province: 'Antartika',
     });
@@ -518,7 +501,7 @@ describe('place_order', () => {
       message: 'Pengiriman ke provinsi Antartika belum tersedia',
       details: 'shipping.province',
     });
-    const own = await place(as.seller, [{ product_id: a.id, quantity: 1 }]);
+    const own = await place(world.as.seller, [{ product_id: a.id, quantity: 1 }]);
     expect(own.error).toMatchObject({
       code: 'KP007',
       message: 'Anda tidak dapat membeli produk Anda sendiri',
@@ -598,7 +581,7 @@ describe('place_order', () => {
     'refuses %s with 22023 and an Indonesian message, changing nothing',
     async (_label, items, shipping, method, message) => {
       const before = await snapshot([]);
-      const { error } = await place(as.buyer, items, shipping, method);
+      const { error } = await place(world.as.buyer, items, shipping, method);
       expect(error).toMatchObject({ code: '22023', message });
       expect(await snapshot([])).toEqual(before);
     },
@@ -606,7 +589,7 @@ describe('place_order', () => {
 
   it('refuses anon', async () => {
     const a = await newProduct(SELLER, 5);
-    const { error } = await place(as.anon, [{ product_id: a.id, quantity: 1 }]);
+    const { error } = await place(world.as.anon, [{ product_id: a.id, quantity: 1 }]);
     expect(error?.code).toBe('42501');
     expect(await stockOf(a.id)).toBe(5);
   });
@@ -639,11 +622,11 @@ describe('reading orders, payments, shipments, lines and history', () => {
       { product_id: a.id, quantity: 2 },
       { product_id: b.id, quantity: 1 },
     ]);
-    const unpaid = await visible(as.seller, order.id);
+    const unpaid = await visible(world.as.seller, order.id);
     expect(unpaid).toEqual({ orders: [], payments: [], shipments: [], items: [], events: [] });
 
-    expect((await review(as.admin, order.id, true)).error).toBeNull();
-    const seen = await visible(as.seller, order.id);
+    expect((await review(world.as.admin, order.id, true)).error).toBeNull();
+    const seen = await visible(world.as.seller, order.id);
     expect(seen.orders).toHaveLength(1);
     expect(seen.payments).toEqual([]);
     expect(seen.shipments.map((s) => s.seller_id)).toEqual([SELLER]);
@@ -660,11 +643,11 @@ describe('reading orders, payments, shipments, lines and history', () => {
     expect(owner.items).toHaveLength(2);
     expect(owner.events.some((e) => e.kind === 'payment')).toBe(true);
 
-    const admin = await visible(as.admin, order.id);
+    const admin = await visible(world.as.admin, order.id);
     expect(admin.payments).toHaveLength(1);
     expect(admin.shipments).toHaveLength(2);
 
-    expect(await visible(as.buyer, order.id)).toEqual({
+    expect(await visible(world.as.buyer, order.id)).toEqual({
       orders: [],
       payments: [],
       shipments: [],
@@ -678,7 +661,7 @@ describe('reading orders, payments, shipments, lines and history', () => {
       'order_items',
       'order_status_events',
     ]) {
-      expect((await as.anon.from(table).select('*')).error?.code).toBe('42501');
+      expect((await world.as.anon.from(table).select('*')).error?.code).toBe('42501');
     }
   });
 
@@ -700,7 +683,7 @@ describe('reading orders, payments, shipments, lines and history', () => {
     expect(row.order_shipments).toHaveLength(2);
     expect(row.order_shipments.every((s) => s.order_items.length === 1 && s.seller.full_name)).toBe(true);
 
-    const sellerView = await as.seller2
+    const sellerView = await world.as.seller2
       .from('orders')
       .select('id, order_payments(status), order_shipments(id, seller_id)')
       .eq('id', order.id)
@@ -715,7 +698,7 @@ describe('reading orders, payments, shipments, lines and history', () => {
 
   it.each(['buyer', 'seller', 'admin'] as const)('%s cannot write the order tables directly', async (who) => {
     const { order, mine } = await paidTwoSellerOrder();
-    const client = as[who];
+    const client = world.as[who];
     const attempts = [
       client.from('orders').update({ status: 'selesai' }).eq('id', order.id).select(),
       client.from('order_payments').update({ status: 'dibayar' }).eq('order_id', order.id).select(),
@@ -746,15 +729,15 @@ describe('bank transfer payment', () => {
 
     // nobody else reviews it
     for (const who of ['buyer', 'seller'] as const) {
-      expect((await review(as[who], order.id, true)).error?.code).toBe('42501');
+      expect((await review(world.as[who], order.id, true)).error?.code).toBe('42501');
     }
     expect((await review(buyer.client, order.id, true)).error?.code).toBe('42501');
     // nothing to reject before a proof is in
-    expect((await review(as.admin, order.id, false, 'Nominal tidak sesuai')).error?.code).toBe('KP003');
+    expect((await review(world.as.admin, order.id, false, 'Nominal tidak sesuai')).error?.code).toBe('KP003');
 
     const path = await uploadProof(buyer, order.id);
     // not someone else's order, not a path that does not exist
-    expect((await submitProof(as.buyer, order.id, path)).error?.code).toBe('KP004');
+    expect((await submitProof(world.as.buyer, order.id, path)).error?.code).toBe('KP004');
     expect(
       (await submitProof(buyer.client, order.id, `${buyer.id}/${order.id}/tidak-ada.png`)).error,
     ).toMatchObject({
@@ -768,11 +751,11 @@ describe('bank transfer payment', () => {
     expect((await cancel(buyer.client, order.id)).error?.code).toBe('KP003');
     expect((await orderOf(order.id)).status).toBe('menunggu_pembayaran');
 
-    expect((await review(as.admin, order.id, false, ' ')).error).toMatchObject({
+    expect((await review(world.as.admin, order.id, false, ' ')).error).toMatchObject({
       code: '22023',
       details: 'reason',
     });
-    const rejected = await review(as.admin, order.id, false, 'Nominal transfer tidak sesuai');
+    const rejected = await review(world.as.admin, order.id, false, 'Nominal transfer tidak sesuai');
     expect(rejected.data).toMatchObject({
       status: 'menunggu_pembayaran',
       rejection_reason: 'Nominal transfer tidak sesuai',
@@ -783,7 +766,7 @@ describe('bank transfer payment', () => {
       status: 'menunggu_verifikasi',
       rejection_reason: null,
     });
-    const accepted = await review(as.admin, order.id, true);
+    const accepted = await review(world.as.admin, order.id, true);
     expect(accepted.data).toMatchObject({ status: 'dibayar' });
     expect(accepted.data!.paid_at).not.toBeNull();
     expect((await orderOf(order.id)).status).toBe('diproses');
@@ -813,28 +796,28 @@ describe('bank transfer payment', () => {
     const order = await placeOk(buyer.client, [{ product_id: a.id, quantity: 1 }]);
     const path = await uploadProof(buyer, order.id);
 
-    const intoOther = await as.buyer.storage
+    const intoOther = await world.as.buyer.storage
       .from('payment-proofs')
       .upload(`${buyer.id}/${order.id}/palsu.png`, PNG_1X1, { contentType: 'image/png' });
     expect(intoOther.error).not.toBeNull();
-    const ownFolderOtherOrder = await as.buyer.storage
+    const ownFolderOtherOrder = await world.as.buyer.storage
       .from('payment-proofs')
       .upload(`${ACCOUNTS.buyer.id}/${order.id}/palsu.png`, PNG_1X1, { contentType: 'image/png' });
     expect(ownFolderOtherOrder.error).not.toBeNull();
-    const notAnOrder = await as.buyer.storage
+    const notAnOrder = await world.as.buyer.storage
       .from('payment-proofs')
       .upload(`${ACCOUNTS.buyer.id}/bukan-uuid/palsu.png`, PNG_1X1, { contentType: 'image/png' });
     expect(notAnOrder.error).not.toBeNull();
 
     expect((await buyer.client.storage.from('payment-proofs').download(path)).error).toBeNull();
-    expect((await as.admin.storage.from('payment-proofs').download(path)).error).toBeNull();
+    expect((await world.as.admin.storage.from('payment-proofs').download(path)).error).toBeNull();
     expect(
-      (await as.admin.storage.from('payment-proofs').createSignedUrl(path, 60)).data?.signedUrl,
+      (await world.as.admin.storage.from('payment-proofs').createSignedUrl(path, 60)).data?.signedUrl,
     ).toBeTruthy();
     for (const who of ['buyer', 'seller', 'anon'] as const) {
-      expect((await as[who].storage.from('payment-proofs').download(path)).error).not.toBeNull();
+      expect((await world.as[who].storage.from('payment-proofs').download(path)).error).not.toBeNull();
     }
-    const publicUrl = as.anon.storage.from('payment-proofs').getPublicUrl(path).data.publicUrl;
+    const publicUrl = world.as.anon.storage.from('payment-proofs').getPublicUrl(path).data.publicUrl;
     expect((await fetch(publicUrl)).status).toBeGreaterThanOrEqual(400);
   });
 
@@ -849,7 +832,7 @@ describe('bank transfer payment', () => {
     const order = await placeOk(buyer.client, [{ product_id: a.id, quantity: 1 }]);
     const path = await uploadProof(buyer, order.id);
     await must(
-      service
+      world.service
         .from('order_payments')
         .update({ due_at: new Date(Date.now() - 1000).toISOString() })
         .eq('order_id', order.id)
@@ -871,32 +854,34 @@ describe('update_shipment', () => {
 
     // not another seller's shipment, and not without courier and tracking number
     expect(
-      (await ship(as.seller, theirs.id, 'dikirim', { courier: 'JNE', tracking_number: 'JNE12345' })).error
-        ?.code,
+      (await ship(world.as.seller, theirs.id, 'dikirim', { courier: 'JNE', tracking_number: 'JNE12345' }))
+        .error?.code,
     ).toBe('KP004');
-    expect((await ship(as.seller, mine.id, 'dikirim', { courier: 'JNE' })).error).toMatchObject({
+    expect((await ship(world.as.seller, mine.id, 'dikirim', { courier: 'JNE' })).error).toMatchObject({
       code: '22023',
       details: 'tracking_number',
     });
-    expect((await ship(as.seller, mine.id, 'dikirim', { tracking_number: 'JNE12345' })).error).toMatchObject({
+    expect(
+      (await ship(world.as.seller, mine.id, 'dikirim', { tracking_number: 'JNE12345' })).error,
+    ).toMatchObject({
       code: '22023',
       details: 'courier',
     });
     expect(
-      (await ship(as.seller, mine.id, 'dikirim', { courier: 'JNE', tracking_number: 'no spaces!' })).error
-        ?.details,
+      (await ship(world.as.seller, mine.id, 'dikirim', { courier: 'JNE', tracking_number: 'no spaces!' }))
+        .error?.details,
     ).toBe('tracking_number');
     // nobody but the buyer (or an admin) confirms receipt; nothing is received before it is sent
     expect((await ship(buyer.client, mine.id, 'diterima')).error?.code).toBe('KP003');
 
-    const sent = await ship(as.seller, mine.id, 'dikirim', {
+    const sent = await ship(world.as.seller, mine.id, 'dikirim', {
       courier: 'JNE',
       tracking_number: 'jne-0012345',
     });
     expect(sent.data).toMatchObject({ status: 'dikirim', courier: 'JNE', tracking_number: 'JNE-0012345' });
     expect((await orderOf(order.id)).status).toBe('diproses');
-    expect((await ship(as.seller, mine.id, 'diterima')).error?.code).toBe('42501');
-    expect((await ship(as.seller, mine.id, 'dibatalkan', { reason: 'Stok rusak' })).error?.code).toBe(
+    expect((await ship(world.as.seller, mine.id, 'diterima')).error?.code).toBe('42501');
+    expect((await ship(world.as.seller, mine.id, 'dibatalkan', { reason: 'Stok rusak' })).error?.code).toBe(
       'KP003',
     );
     expect(
@@ -905,8 +890,12 @@ describe('update_shipment', () => {
     ).toBe('42501');
 
     expect(
-      (await ship(as.seller2, theirs.id, 'dikirim', { courier: 'SiCepat', tracking_number: 'SCP000111' }))
-        .error,
+      (
+        await ship(world.as.seller2, theirs.id, 'dikirim', {
+          courier: 'SiCepat',
+          tracking_number: 'SCP000111',
+        })
+      ).error,
     ).toBeNull();
     expect((await orderOf(order.id)).status).toBe('dikirim');
     expect((await ship(buyer.client, mine.id, 'diterima')).data).toMatchObject({ status: 'diterima' });
@@ -935,14 +924,16 @@ describe('update_shipment', () => {
 
   it('a seller cancels only their own shipment, with a reason; only their stock goes back', async () => {
     const { buyer, a, b, order, mine, theirs } = await paidTwoSellerOrder();
-    expect((await ship(as.seller, mine.id, 'dibatalkan')).error).toMatchObject({
+    expect((await ship(world.as.seller, mine.id, 'dibatalkan')).error).toMatchObject({
       code: '22023',
       details: 'reason',
     });
-    expect((await ship(as.seller, theirs.id, 'dibatalkan', { reason: 'Barang habis' })).error?.code).toBe(
-      'KP004',
-    );
-    const cancelled = await ship(as.seller, mine.id, 'dibatalkan', { reason: 'Barang rusak saat dikemas' });
+    expect(
+      (await ship(world.as.seller, theirs.id, 'dibatalkan', { reason: 'Barang habis' })).error?.code,
+    ).toBe('KP004');
+    const cancelled = await ship(world.as.seller, mine.id, 'dibatalkan', {
+      reason: 'Barang rusak saat dikemas',
+    });
     expect(cancelled.data).toMatchObject({
       status: 'dibatalkan',
       cancel_reason: 'Barang rusak saat dikemas',
@@ -963,17 +954,18 @@ describe('update_shipment', () => {
     const order = await placeOk(buyer.client, [{ product_id: a.id, quantity: 1 }]);
     const mine = await shipmentOf(order.id, SELLER);
     expect(
-      (await ship(as.seller, mine.id, 'dikirim', { courier: 'JNE', tracking_number: 'JNE12345' })).error
+      (await ship(world.as.seller, mine.id, 'dikirim', { courier: 'JNE', tracking_number: 'JNE12345' })).error
         ?.code,
     ).toBe('KP004');
     expect(
-      (await ship(as.admin, mine.id, 'dikirim', { courier: 'JNE', tracking_number: 'JNE12345' })).error?.code,
+      (await ship(world.as.admin, mine.id, 'dikirim', { courier: 'JNE', tracking_number: 'JNE12345' })).error
+        ?.code,
     ).toBe('KP003');
-    expect((await ship(as.admin, mine.id, 'selesai')).error).toMatchObject({
+    expect((await ship(world.as.admin, mine.id, 'selesai')).error).toMatchObject({
       code: '22023',
       details: 'status',
     });
-    expect((await ship(as.admin, 987654321, 'dikirim')).error?.code).toBe('KP004');
+    expect((await ship(world.as.admin, 987654321, 'dikirim')).error?.code).toBe('KP004');
   });
 });
 
@@ -989,8 +981,8 @@ describe('cancel_order', () => {
       { product_id: a.id, quantity: 3 },
       { product_id: b.id, quantity: 2 },
     ]);
-    expect((await cancel(as.buyer, order.id)).error?.code).toBe('KP004');
-    expect((await cancel(as.seller, order.id)).error?.code).toBe('KP004');
+    expect((await cancel(world.as.buyer, order.id)).error?.code).toBe('KP004');
+    expect((await cancel(world.as.seller, order.id)).error?.code).toBe('KP004');
     const { data, error } = await cancel(buyer.client, order.id, 'Salah pilih produk');
     expect(error).toBeNull();
     expect(data).toMatchObject({ status: 'dibatalkan' });
@@ -1020,7 +1012,8 @@ describe('cancel_order', () => {
     );
     const mine = await shipmentOf(second.id, SELLER);
     expect(
-      (await ship(as.seller, mine.id, 'dikirim', { courier: 'J&T', tracking_number: 'JT0001234' })).error,
+      (await ship(world.as.seller, mine.id, 'dikirim', { courier: 'J&T', tracking_number: 'JT0001234' }))
+        .error,
     ).toBeNull();
     expect((await cancel(buyer.client, second.id)).error).toMatchObject({
       code: 'KP003',
@@ -1030,7 +1023,7 @@ describe('cancel_order', () => {
 
   it('an admin cancels a paid order while nothing has left', async () => {
     const { a, b, order } = await paidTwoSellerOrder();
-    expect((await cancel(as.admin, order.id, 'Pembeli meminta pembatalan')).data).toMatchObject({
+    expect((await cancel(world.as.admin, order.id, 'Pembeli meminta pembatalan')).data).toMatchObject({
       status: 'dibatalkan',
     });
     expect([await stockOf(a.id), await stockOf(b.id)]).toEqual([10, 10]);
@@ -1043,11 +1036,11 @@ describe('cancel_order', () => {
 // the scheduled jobs
 // ---------------------------------------------------------------------------------------------
 describe('run_order_jobs', () => {
-  it('only the service role runs it', async () => {
+  it('only the world.service role runs it', async () => {
     for (const who of ['anon', 'buyer', 'admin'] as const) {
-      expect((await as[who].rpc('run_order_jobs')).error?.code).toBe('42501');
+      expect((await world.as[who].rpc('run_order_jobs')).error?.code).toBe('42501');
     }
-    expect((await service.rpc('run_order_jobs')).error).toBeNull();
+    expect((await world.service.rpc('run_order_jobs')).error).toBeNull();
   });
 
   it('on a short configured deadline: unpaid transfers expire with their stock back; sent shipments are received', async () => {
@@ -1059,16 +1052,16 @@ describe('run_order_jobs', () => {
       const waiting = await placeOk(buyer.client, [{ product_id: a.id, quantity: 1 }]);
       await submitProof(buyer.client, waiting.id, await uploadProof(buyer, waiting.id));
       const { order: sentOrder, mine } = await paidTwoSellerOrder();
-      await ship(as.seller, mine.id, 'dikirim', { courier: 'JNE', tracking_number: 'JNE55555' });
+      await ship(world.as.seller, mine.id, 'dikirim', { courier: 'JNE', tracking_number: 'JNE55555' });
       expect(await stockOf(a.id)).toBe(5);
 
-      const early = await service.rpc('run_order_jobs');
+      const early = await world.service.rpc('run_order_jobs');
       expect(early.error).toBeNull();
       expect((await paymentOf(unpaid.id)).status).toBe('menunggu_pembayaran');
 
       await new Promise((resolve) => setTimeout(resolve, 11_000));
       // the server's own timer may have run the jobs already; either way this pass leaves the same state
-      const { data } = await service.rpc('run_order_jobs');
+      const { data } = await world.service.rpc('run_order_jobs');
       expect(data).toEqual({
         expired: expect.any(Number),
         received: expect.any(Number),
@@ -1116,7 +1109,7 @@ describe('stock under concurrent orders', () => {
       expect(r.error).toMatchObject({ code: 'KP001', message: `Stok tidak mencukupi untuk ${product.name}` });
     }
     expect(await stockOf(product.id)).toBe(0);
-    const { count } = await service
+    const { count } = await world.service
       .from('order_items')
       .select('id', { count: 'exact', head: true })
       .eq('product_id', product.id);

@@ -6,8 +6,8 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { basePriceToRupiah, rupiahToBasePrice } from '../../shared-services/src/money';
-import { startTestServer, type TestServer } from './helpers/server';
-import { ACCOUNTS, makeClient, must, signedInClients, unique, type Actor } from './rls/clients';
+import { useSignedInWorld } from './helpers/world';
+import { ACCOUNTS, must, unique } from './rls/clients';
 
 const SHIPPING = {
   recipient_name: 'Dewi Lestari',
@@ -34,27 +34,18 @@ interface Quote {
   shipments: { subtotal: number; lines: QuoteLine[] }[];
 }
 
-let server: TestServer;
-let service: SupabaseClient;
-let as: Record<Actor, SupabaseClient>;
+const world = useSignedInWorld();
 
 beforeAll(async () => {
-  server = await startTestServer();
-  service = makeClient(server.url, server.serviceRoleKey);
-  as = await signedInClients(server.url, server.anonKey);
   // this file places several orders as the demo buyer
-  await must(service.from('site_settings').update({ max_unpaid_orders: 20 }).eq('id', 1).select('id'));
-}, 120_000);
-
-afterAll(async () => {
-  await server?.close();
+  await must(world.service.from('site_settings').update({ max_unpaid_orders: 20 }).eq('id', 1).select('id'));
 });
 
 /** A product of a seller at a price typed in rupiah, saved as the product form saves it. */
 async function productAt(
   rupiah: number,
   stock = 5000,
-  seller: SupabaseClient = as.seller,
+  seller: SupabaseClient = world.as.seller,
 ): Promise<{ id: number; price: number }> {
   const row = await must(
     seller
@@ -77,13 +68,13 @@ async function productAt(
 }
 
 async function quote(items: { product_id: number; quantity: number }[]): Promise<Quote> {
-  const { data, error } = await as.buyer.rpc('quote_order', { items, province: 'Jawa Barat' });
+  const { data, error } = await world.as.buyer.rpc('quote_order', { items, province: 'Jawa Barat' });
   if (error) throw new Error(`quote_order failed: ${JSON.stringify(error)}`);
   return data as Quote;
 }
 
 async function placeCod(items: { product_id: number; quantity: number }[]): Promise<string> {
-  const { data, error } = await as.buyer.rpc('place_order', {
+  const { data, error } = await world.as.buyer.rpc('place_order', {
     items,
     shipping: SHIPPING,
     payment_method: 'cod',
@@ -97,7 +88,7 @@ describe('product prices typed in rupiah', () => {
     const product = await productAt(85000);
     expect(product.price).toBe(5.66667);
     expect(basePriceToRupiah(product.price)).toBe(85000);
-    const { data, error } = await as.anon.rpc('price_rupiah', { p_price: product.price });
+    const { data, error } = await world.as.anon.rpc('price_rupiah', { p_price: product.price });
     expect(error).toBeNull();
     expect(data).toBe(85000);
   });
@@ -107,7 +98,7 @@ describe('product prices typed in rupiah', () => {
     for (const rupiah of amounts) {
       const product = await productAt(rupiah, 1);
       const stored = await must(
-        service.from('products').select('price').eq('id', product.id).single<{ price: number }>(),
+        world.service.from('products').select('price').eq('id', product.id).single<{ price: number }>(),
       );
       expect([rupiah, basePriceToRupiah(stored?.price ?? Number.NaN)]).toEqual([rupiah, rupiah]);
     }
@@ -139,7 +130,7 @@ describe('product prices typed in rupiah', () => {
 
     const orderId = await placeCod(items);
     const ordered = await must(
-      service
+      world.service
         .from('order_items')
         .select('product_id, unit_price, quantity, line_total')
         .eq('order_id', orderId)
@@ -149,10 +140,12 @@ describe('product prices typed in rupiah', () => {
       { product_id: a.id, unit_price: 85000, quantity: 10, line_total: 850000 },
       { product_id: b.id, unit_price: 10001, quantity: 7, line_total: 70007 },
     ]);
-    const shipments = await must(service.from('order_shipments').select('subtotal').eq('order_id', orderId));
+    const shipments = await must(
+      world.service.from('order_shipments').select('subtotal').eq('order_id', orderId),
+    );
     expect(shipments).toEqual([{ subtotal: 920007 }]);
     const payment = await must(
-      service.from('order_payments').select('subtotal, total').eq('order_id', orderId).single(),
+      world.service.from('order_payments').select('subtotal, total').eq('order_id', orderId).single(),
     );
     expect(payment).toEqual({ subtotal: 920007, total: 920007 + RATE_JAWA_BARAT });
   });
@@ -163,20 +156,24 @@ describe('product prices typed in rupiah', () => {
     expect(quoted.subtotal).toBe(30_000_000_000);
     const orderId = await placeCod([{ product_id: product.id, quantity: 3 }]);
     const payment = await must(
-      service.from('order_payments').select('subtotal').eq('order_id', orderId).single(),
+      world.service.from('order_payments').select('subtotal').eq('order_id', orderId).single(),
     );
     expect(payment).toEqual({ subtotal: 30_000_000_000 });
   });
 
   it('orders lines of several sellers each at their own rupiah', async () => {
     const mine = await productAt(33_333);
-    const theirs = await productAt(7, 100, as.seller2);
+    const theirs = await productAt(7, 100, world.as.seller2);
     const orderId = await placeCod([
       { product_id: mine.id, quantity: 3 },
       { product_id: theirs.id, quantity: 99 },
     ]);
     const shipments = await must(
-      service.from('order_shipments').select('seller_id, subtotal').eq('order_id', orderId).order('subtotal'),
+      world.service
+        .from('order_shipments')
+        .select('seller_id, subtotal')
+        .eq('order_id', orderId)
+        .order('subtotal'),
     );
     expect(shipments).toEqual([
       { seller_id: ACCOUNTS.seller2.id, subtotal: 693 },

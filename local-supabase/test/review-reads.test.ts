@@ -5,30 +5,14 @@
  * with it. Runs on PGlite by default and on PostgreSQL with LOCAL_SUPABASE_TEST_DB=postgres.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { startTestServer, type TestServer } from './helpers/server';
-import { ACCOUNTS, makeClient, must, signedInClients, unique, type Actor } from './rls/clients';
+import { useSignedInWorld } from './helpers/world';
+import { ACCOUNTS, must, unique } from './rls/clients';
 
-let server: TestServer;
-let service: SupabaseClient;
-let as: Record<Actor, SupabaseClient>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  service = makeClient(server.url, server.serviceRoleKey);
-  as = await signedInClients(server.url, server.anonKey);
-}, 120_000);
-
-afterAll(async () => {
-  await server?.close();
-});
-
-function sql<T = Record<string, unknown>>(text: string, params: unknown[] = []) {
-  return server.app.localSupabase.db.admin.query<T & Record<string, unknown>>(text, params);
-}
+const world = useSignedInWorld();
 
 async function newProduct(): Promise<number> {
   const row = await must(
-    service
+    world.service
       .from('products')
       .insert({
         name: unique('Produk Statistik'),
@@ -45,19 +29,19 @@ async function newProduct(): Promise<number> {
 
 /** a received line of one unit of the product, bought by the demo buyer yesterday; the line's id */
 async function receivedLine(productId: number): Promise<number> {
-  const order = await sql<{ id: string }>(
+  const order = await world.sql<{ id: string }>(
     `insert into public.orders (order_number, buyer_id, status, payment_method, recipient_name, phone, street,
                                 kelurahan, kecamatan, city, province, postal_code)
      values ($1, $2, 'selesai', 'cod', 'Dewi', '081234567890', 'Jl. Melati', 'Cihapit', 'Bandung Wetan',
              'Kota Bandung', 'Jawa Barat', '40114') returning id`,
     [unique('ST'), ACCOUNTS.buyer.id],
   );
-  const shipment = await sql<{ id: number }>(
+  const shipment = await world.sql<{ id: number }>(
     `insert into public.order_shipments (order_id, seller_id, status, subtotal, released_at, shipped_at, received_at)
      values ($1, $2, 'diterima', 30000, now(), now(), now() - interval '1 day') returning id`,
     [order.rows[0]!.id, ACCOUNTS.seller.id],
   );
-  const line = await sql<{ id: number }>(
+  const line = await world.sql<{ id: number }>(
     `insert into public.order_items (order_id, product_id, seller_id, product_name, unit_price, quantity, shipment_id)
      values ($1, $2, $3, 'Produk Statistik', 30000, 1, $4) returning id`,
     [order.rows[0]!.id, productId, ACCOUNTS.seller.id, shipment.rows[0]!.id],
@@ -66,7 +50,7 @@ async function receivedLine(productId: number): Promise<number> {
 }
 
 async function review(productId: number, rating: number): Promise<number> {
-  const { data, error } = await as.buyer.rpc('submit_review', {
+  const { data, error } = await world.as.buyer.rpc('submit_review', {
     order_item_id: await receivedLine(productId),
     rating,
     body: `Bintang ${rating}`,
@@ -84,7 +68,7 @@ async function stats(client: SupabaseClient, productId: number) {
 describe('product_review_stats', () => {
   it('gives every star from 5 to 1 with its count of visible reviews, to anyone', async () => {
     const productId = await newProduct();
-    expect(await stats(as.anon, productId)).toEqual([
+    expect(await stats(world.as.anon, productId)).toEqual([
       { stars: 5, reviews: 0 },
       { stars: 4, reviews: 0 },
       { stars: 3, reviews: 0 },
@@ -95,18 +79,18 @@ describe('product_review_stats', () => {
     await review(productId, 5);
     const hidden = await review(productId, 2);
     const counts = (rows: { stars: number; reviews: number }[]) => rows.map((row) => Number(row.reviews));
-    expect(counts(await stats(as.anon, productId))).toEqual([2, 0, 0, 1, 0]);
+    expect(counts(await stats(world.as.anon, productId))).toEqual([2, 0, 0, 1, 0]);
 
-    const { error } = await as.admin.rpc('moderate_review', {
+    const { error } = await world.as.admin.rpc('moderate_review', {
       review_id: hidden,
       hidden: true,
       reason: 'Spam',
     });
     expect(error).toBeNull();
     for (const actor of ['anon', 'buyer', 'admin'] as const)
-      expect(counts(await stats(as[actor], productId))).toEqual([2, 0, 0, 0, 0]);
+      expect(counts(await stats(world.as[actor], productId))).toEqual([2, 0, 0, 0, 0]);
     // the author still reads the hidden row itself
-    const own = await must(as.buyer.from('product_reviews').select('id, hidden').eq('id', hidden));
+    const own = await must(world.as.buyer.from('product_reviews').select('id, hidden').eq('id', hidden));
     expect(own).toEqual([{ id: hidden, hidden: true }]);
   });
 
@@ -115,7 +99,7 @@ describe('product_review_stats', () => {
     const first = await review(productId, 4);
     const second = await review(productId, 3);
     const rows = await must(
-      as.anon
+      world.as.anon
         .from('product_reviews')
         .select('id, rating, author:profiles!product_reviews_author_id_fkey(full_name)')
         .eq('product_id', productId)

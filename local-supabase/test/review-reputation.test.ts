@@ -9,8 +9,8 @@
  * and on PostgreSQL with LOCAL_SUPABASE_TEST_DB=postgres.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { startTestServer, type TestServer } from './helpers/server';
-import { ACCOUNTS, PASSWORD, makeClient, must, signedInClients, unique, type Actor } from './rls/clients';
+import { useSignedInWorld } from './helpers/world';
+import { ACCOUNTS, PASSWORD, makeClient, must, unique } from './rls/clients';
 
 interface RpcError {
   code: string;
@@ -37,31 +37,16 @@ interface Mail {
   body: string;
 }
 
-let server: TestServer;
-let service: SupabaseClient;
-let as: Record<Actor, SupabaseClient>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  service = makeClient(server.url, server.serviceRoleKey);
-  as = await signedInClients(server.url, server.anonKey);
-}, 120_000);
-
-afterAll(async () => {
-  await server?.close();
-});
+const world = useSignedInWorld();
 
 // ---------------------------------------------------------------------------------------------
 // fixtures
 // ---------------------------------------------------------------------------------------------
-function sql<T = Record<string, unknown>>(text: string, params: unknown[] = []) {
-  return server.app.localSupabase.db.admin.query<T & Record<string, unknown>>(text, params);
-}
 
 async function newUser(role: 'buyer' | 'seller'): Promise<User> {
-  const client = makeClient(server.url, server.anonKey);
+  const client = makeClient(world.server.url, world.server.anonKey);
   const email = `${unique(role === 'seller' ? 'penjual' : 'pengulas')}@example.test`.toLowerCase();
-  const { data, error } = await server.signUpConfirmed(client, {
+  const { data, error } = await world.server.signUpConfirmed(client, {
     email,
     password: PASSWORD,
     options: { data: { full_name: role === 'seller' ? 'Penjual Uji' : 'Pembeli Uji', role } },
@@ -72,7 +57,7 @@ async function newUser(role: 'buyer' | 'seller'): Promise<User> {
 
 async function newProduct(sellerId: string, name = unique('Produk Reputasi')): Promise<number> {
   const row = await must(
-    service
+    world.service
       .from('products')
       .insert({ name, price: 2, category_id: 1, description: 'uji', seller_id: sellerId })
       .select('id')
@@ -92,7 +77,7 @@ async function orderLine(
   }: { status?: 'diterima' | 'dikirim'; receivedDaysAgo?: number } = {},
 ): Promise<{ line: number; shipment: number; orderNumber: string }> {
   const orderNumber = unique('RP');
-  const order = await sql<{ id: string }>(
+  const order = await world.sql<{ id: string }>(
     `insert into public.orders (order_number, buyer_id, status, payment_method, recipient_name, phone, street,
                                 kelurahan, kecamatan, city, province, postal_code)
      values ($1, $2, $3, 'cod', 'Dewi', '081234567890', 'Jl. Melati', 'Cihapit', 'Bandung Wetan',
@@ -100,13 +85,13 @@ async function orderLine(
     [orderNumber, buyerId, status === 'diterima' ? 'selesai' : 'dikirim'],
   );
   const orderId = order.rows[0]!.id;
-  const shipment = await sql<{ id: number }>(
+  const shipment = await world.sql<{ id: number }>(
     `insert into public.order_shipments (order_id, seller_id, status, subtotal, released_at, shipped_at, received_at)
      values ($1, $2, $3, 30000, now(), now(),
              case when $3 = 'diterima' then now() - make_interval(days => $4::int) end) returning id`,
     [orderId, sellerId, status, receivedDaysAgo],
   );
-  const line = await sql<{ id: number }>(
+  const line = await world.sql<{ id: number }>(
     `insert into public.order_items (order_id, product_id, seller_id, product_name, unit_price, quantity, shipment_id)
      values ($1, $2, $3, 'Kopi Uji Reputasi', 30000, 1, $4) returning id`,
     [orderId, productId, sellerId, shipment.rows[0]!.id],
@@ -116,7 +101,7 @@ async function orderLine(
 
 async function figures(userId: string): Promise<Figures> {
   const row = (await must(
-    service
+    world.service
       .from('profiles')
       .select('seller_rating, seller_review_count, reputation')
       .eq('id', userId)
@@ -139,7 +124,7 @@ async function review(client: SupabaseClient, orderItemId: number, rating: numbe
 }
 
 async function outbox(recipient: string, template?: string): Promise<Mail[]> {
-  const rows = await sql<Mail>(
+  const rows = await world.sql<Mail>(
     `select recipient, template, subject, body from public.mail_outbox
       where recipient = $1 and ($2::text is null or template = $2) order by id`,
     [recipient, template ?? null],
@@ -148,7 +133,7 @@ async function outbox(recipient: string, template?: string): Promise<Mail[]> {
 }
 
 async function runJobs(): Promise<Record<string, number>> {
-  const ran = await sql<{ result: Record<string, number> }>('select public.run_order_jobs() as result');
+  const ran = await world.sql<{ result: Record<string, number> }>('select public.run_order_jobs() as result');
   return ran.rows[0]!.result;
 }
 
@@ -157,7 +142,7 @@ async function runJobs(): Promise<Record<string, number>> {
 // ---------------------------------------------------------------------------------------------
 describe('the seed', () => {
   it('backs every product figure with real reviews of received lines', async () => {
-    const mismatched = await sql(
+    const mismatched = await world.sql(
       `select p.name from public.products p
         left join public.product_reviews r on r.product_id = p.id and not r.hidden
         where p.seller_id in ($1, $2)
@@ -166,7 +151,7 @@ describe('the seed', () => {
       [ACCOUNTS.seller.id, ACCOUNTS.seller2.id],
     );
     expect(mismatched.rows).toEqual([]);
-    const unbacked = await sql(
+    const unbacked = await world.sql(
       `select r.id from public.product_reviews r
          join public.order_items i on i.id = r.order_item_id
          join public.orders o on o.id = i.order_id
@@ -174,12 +159,12 @@ describe('the seed', () => {
         where o.buyer_id <> r.author_id or s.status <> 'diterima' or i.product_id <> r.product_id`,
     );
     expect(unbacked.rows).toEqual([]);
-    const { data } = await as.anon
+    const { data } = await world.as.anon
       .from('products')
       .select('rating, reviews')
       .eq('name', 'Beras Organik Pandan Wangi 5 kg');
     expect(data).toEqual([{ rating: 4.9, reviews: 13 }]);
-    const texts = await sql<{ replies: number; indonesian: number }>(
+    const texts = await world.sql<{ replies: number; indonesian: number }>(
       `select count(*) filter (where reply is not null)::int as replies,
               count(*) filter (where body like '%Barang%' or body like '%Kualitas%')::int as indonesian
          from public.product_reviews`,
@@ -190,7 +175,7 @@ describe('the seed', () => {
 
   it('derives the demo sellers’ figures and leaves the demo buyer without orders', async () => {
     for (const seller of [ACCOUNTS.seller.id, ACCOUNTS.seller2.id]) {
-      const derived = await sql<{ rating: string; reviews: number; reputation: number }>(
+      const derived = await world.sql<{ rating: string; reviews: number; reputation: number }>(
         `select round(avg(r.rating), 1)::text as rating, count(*)::int as reviews,
                 ((select count(*) from public.order_shipments s where s.seller_id = $1 and s.status = 'diterima')
                  + sum(r.rating - 3))::int as reputation
@@ -216,7 +201,7 @@ describe('the seed', () => {
       seller_review_count: 0,
       reputation: 0,
     });
-    const own = await as.buyer.from('orders').select('id');
+    const own = await world.as.buyer.from('orders').select('id');
     expect(own).toMatchObject({ error: null, data: [] });
   });
 });
@@ -235,9 +220,10 @@ describe('seller rating and reputation', () => {
     const alice = await newUser('buyer');
     const sent = await orderLine(alice.id, seller.id, beras, { status: 'dikirim' });
     expect(await figures(seller.id)).toEqual(zero);
-    await sql(`update public.order_shipments set status = 'diterima', received_at = now() where id = $1`, [
-      sent.shipment,
-    ]);
+    await world.sql(
+      `update public.order_shipments set status = 'diterima', received_at = now() where id = $1`,
+      [sent.shipment],
+    );
     expect(await figures(seller.id)).toEqual({ seller_rating: 0, seller_review_count: 0, reputation: 1 });
 
     // 5 stars: +2
@@ -255,10 +241,13 @@ describe('seller rating and reputation', () => {
 
     // a hidden review no longer counts; restored, it does again
     expect(
-      (await as.admin.rpc('moderate_review', { review_id: first, hidden: true, reason: 'Promosi' })).error,
+      (await world.as.admin.rpc('moderate_review', { review_id: first, hidden: true, reason: 'Promosi' }))
+        .error,
     ).toBeNull();
     expect(await figures(seller.id)).toEqual({ seller_rating: 4, seller_review_count: 1, reputation: 3 });
-    expect((await as.admin.rpc('moderate_review', { review_id: first, hidden: false })).error).toBeNull();
+    expect(
+      (await world.as.admin.rpc('moderate_review', { review_id: first, hidden: false })).error,
+    ).toBeNull();
     expect(await figures(seller.id)).toEqual({ seller_rating: 4.5, seller_review_count: 2, reputation: 5 });
 
     // a seller's reply changes nothing
@@ -268,7 +257,7 @@ describe('seller rating and reputation', () => {
     expect(await figures(seller.id)).toEqual({ seller_rating: 4.5, seller_review_count: 2, reputation: 5 });
 
     // a deleted review leaves only its sale
-    await must(service.from('product_reviews').delete().eq('id', first));
+    await must(world.service.from('product_reviews').delete().eq('id', first));
     expect(await figures(seller.id)).toEqual({ seller_rating: 4, seller_review_count: 1, reputation: 3 });
 
     // 1 star pulls the reputation down, never below 0
@@ -277,7 +266,7 @@ describe('seller rating and reputation', () => {
     expect(await figures(seller.id)).toEqual({ seller_rating: 2.5, seller_review_count: 2, reputation: 2 });
 
     // a deleted product takes its reviews along
-    await must(service.from('products').delete().eq('id', kopi));
+    await must(world.service.from('products').delete().eq('id', kopi));
     const after = await figures(seller.id);
     expect(after).toMatchObject({ seller_rating: 0, seller_review_count: 0 });
     // its shipments stay sales
@@ -310,7 +299,7 @@ describe('seller rating and reputation', () => {
     // stars 1..5, 1..5, 1, 2: 33 / 12 = 2.75 -> 2.8; 12 sales + (33 - 36)
     expect(await figures(seller.id)).toEqual({ seller_rating: 2.8, seller_review_count: 12, reputation: 9 });
     const perProduct = await must(
-      service.from('products').select('id, reviews').in('id', products).order('id'),
+      world.service.from('products').select('id, reviews').in('id', products).order('id'),
     );
     expect((perProduct as { reviews: number }[]).map((p) => p.reviews)).toEqual([6, 6]);
   });
@@ -328,7 +317,7 @@ describe('no client writes the derived figures', () => {
       const id = ACCOUNTS[actor].id;
       const before = await figures(id);
       for (const change of columns) {
-        const { error } = await as[actor].from('profiles').update(change).eq('id', id);
+        const { error } = await world.as[actor].from('profiles').update(change).eq('id', id);
         expect(error).toMatchObject({ code: '42501' });
       }
       expect(await figures(id)).toEqual(before);
@@ -338,11 +327,11 @@ describe('no client writes the derived figures', () => {
   it('an admin cannot change another user’s reputation either, but still changes roles', async () => {
     const target = await newUser('buyer');
     for (const change of columns) {
-      const { error } = await as.admin.from('profiles').update(change).eq('id', target.id);
+      const { error } = await world.as.admin.from('profiles').update(change).eq('id', target.id);
       expect(error).toMatchObject({ code: '42501' });
     }
     expect(await figures(target.id)).toEqual({ seller_rating: 0, seller_review_count: 0, reputation: 0 });
-    const promoted = await as.admin.from('profiles').update({ role: 'seller' }).eq('id', target.id);
+    const promoted = await world.as.admin.from('profiles').update({ role: 'seller' }).eq('id', target.id);
     expect(promoted.error).toBeNull();
     // sending the unchanged reputation along with a name is fine
     const named = await target.client
@@ -366,9 +355,9 @@ describe('e-mails', () => {
     expect(await outbox(author.email)).toEqual([]);
 
     const hide = { review_id: id, hidden: true, reason: 'Berisi nomor telepon pribadi' };
-    expect((await as.admin.rpc('moderate_review', hide)).error).toBeNull();
+    expect((await world.as.admin.rpc('moderate_review', hide)).error).toBeNull();
     // hiding it again changes nothing and sends nothing
-    expect((await as.admin.rpc('moderate_review', hide)).error).toBeNull();
+    expect((await world.as.admin.rpc('moderate_review', hide)).error).toBeNull();
     const hidden = await outbox(author.email);
     expect(hidden).toHaveLength(1);
     expect(hidden[0]).toMatchObject({
@@ -380,23 +369,23 @@ describe('e-mails', () => {
     expect(hidden[0]!.body).toContain(`{{SITE_URL}}/products/${product}`);
 
     const restore = { review_id: id, hidden: false, reason: 'Nomor telepon sudah dihapus' };
-    expect((await as.admin.rpc('moderate_review', restore)).error).toBeNull();
-    expect((await as.admin.rpc('moderate_review', restore)).error).toBeNull();
+    expect((await world.as.admin.rpc('moderate_review', restore)).error).toBeNull();
+    expect((await world.as.admin.rpc('moderate_review', restore)).error).toBeNull();
     const restored = await outbox(author.email, 'ulasan_ditampilkan');
     expect(restored).toHaveLength(1);
     expect(restored[0]!.subject).toBe(`Ulasan Anda untuk ${name} ditampilkan kembali`);
     expect(restored[0]!.body).toContain('Alasan: Nomor telepon sudah dihapus');
 
     // without a reason the restore mail says why in standard words
-    expect((await as.admin.rpc('moderate_review', hide)).error).toBeNull();
-    expect((await as.admin.rpc('moderate_review', { review_id: id, hidden: false })).error).toBeNull();
+    expect((await world.as.admin.rpc('moderate_review', hide)).error).toBeNull();
+    expect((await world.as.admin.rpc('moderate_review', { review_id: id, hidden: false })).error).toBeNull();
     const again = await outbox(author.email, 'ulasan_ditampilkan');
     expect(again).toHaveLength(2);
     expect(again[1]!.body).toContain('Alasan: Ulasan Anda sesuai dengan pedoman ulasan koperasi.');
     expect(await outbox(author.email)).toHaveLength(4);
 
     // a refused moderation sends nothing
-    expect((await as.seller.rpc('moderate_review', hide)).error?.code).toBe('42501');
+    expect((await world.as.seller.rpc('moderate_review', hide)).error?.code).toBe('42501');
     expect(await outbox(author.email)).toHaveLength(4);
   });
 
@@ -424,12 +413,12 @@ describe('e-mails', () => {
 
     // never twice, also after the mail went out
     await runJobs();
-    await sql(`update public.mail_outbox set sent_at = now() where recipient = $1`, [buyer.email]);
+    await world.sql(`update public.mail_outbox set sent_at = now() where recipient = $1`, [buyer.email]);
     await runJobs();
     expect(await outbox(buyer.email, 'ulasan_pengingat')).toHaveLength(1);
 
     // the fresh shipment gets its own reminder once it is 3 days old
-    await sql(
+    await world.sql(
       `update public.order_shipments set received_at = now() - interval '3 days 1 minute' where id = $1`,
       [fresh.shipment],
     );
@@ -445,9 +434,10 @@ describe('e-mails', () => {
     const buyer = await newUser('buyer');
     const line = await orderLine(buyer.id, seller.id, await newProduct(seller.id), { receivedDaysAgo: 2 });
     await review(buyer.client, line.line, 4);
-    await sql(`update public.order_shipments set received_at = now() - interval '4 days' where id = $1`, [
-      line.shipment,
-    ]);
+    await world.sql(
+      `update public.order_shipments set received_at = now() - interval '4 days' where id = $1`,
+      [line.shipment],
+    );
     await runJobs();
     expect(await outbox(buyer.email)).toEqual([]);
   });

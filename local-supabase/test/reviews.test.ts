@@ -9,17 +9,8 @@
  * service-role client. Runs on PGlite by default and on PostgreSQL with LOCAL_SUPABASE_TEST_DB=postgres.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { startTestServer, type TestServer } from './helpers/server';
-import {
-  ACCOUNTS,
-  PASSWORD,
-  PNG_1X1,
-  makeClient,
-  must,
-  signedInClients,
-  unique,
-  type Actor,
-} from './rls/clients';
+import { useSignedInWorld } from './helpers/world';
+import { ACCOUNTS, PASSWORD, PNG_1X1, makeClient, must, unique } from './rls/clients';
 
 interface Review {
   id: number;
@@ -50,30 +41,15 @@ interface Buyer {
 
 const SELLER = ACCOUNTS.seller.id;
 
-let server: TestServer;
-let service: SupabaseClient;
-let as: Record<Actor, SupabaseClient>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  service = makeClient(server.url, server.serviceRoleKey);
-  as = await signedInClients(server.url, server.anonKey);
-}, 120_000);
-
-afterAll(async () => {
-  await server?.close();
-});
+const world = useSignedInWorld();
 
 // ---------------------------------------------------------------------------------------------
 // fixtures (service role and the admin database connection)
 // ---------------------------------------------------------------------------------------------
-function sql<T = Record<string, unknown>>(text: string, params: unknown[] = []) {
-  return server.app.localSupabase.db.admin.query<T & Record<string, unknown>>(text, params);
-}
 
 async function newBuyer(): Promise<Buyer> {
-  const client = makeClient(server.url, server.anonKey);
-  const { data, error } = await server.signUpConfirmed(client, {
+  const client = makeClient(world.server.url, world.server.anonKey);
+  const { data, error } = await world.server.signUpConfirmed(client, {
     email: `${unique('pengulas')}@example.test`.toLowerCase(),
     password: PASSWORD,
     options: { data: { full_name: 'Pembeli Pengulas', role: 'buyer' } },
@@ -84,7 +60,7 @@ async function newBuyer(): Promise<Buyer> {
 
 async function newProduct(): Promise<number> {
   const row = await must(
-    service
+    world.service
       .from('products')
       .insert({
         name: unique('Produk Ulasan'),
@@ -106,7 +82,7 @@ async function orderLine(
   status: 'diterima' | 'dikirim' = 'diterima',
   receivedDaysAgo = 1,
 ): Promise<number> {
-  const order = await sql<{ id: string }>(
+  const order = await world.sql<{ id: string }>(
     `insert into public.orders (order_number, buyer_id, status, payment_method, recipient_name, phone, street,
                                 kelurahan, kecamatan, city, province, postal_code)
      values ($1, $2, $3, 'cod', 'Dewi', '081234567890', 'Jl. Melati', 'Cihapit', 'Bandung Wetan',
@@ -114,13 +90,13 @@ async function orderLine(
     [unique('UL'), buyerId, status === 'diterima' ? 'selesai' : 'dikirim'],
   );
   const orderId = order.rows[0]!.id;
-  const shipment = await sql<{ id: number }>(
+  const shipment = await world.sql<{ id: number }>(
     `insert into public.order_shipments (order_id, seller_id, status, subtotal, released_at, shipped_at, received_at)
      values ($1, $2, $3, 30000, now(), now(),
              case when $3 = 'diterima' then now() - make_interval(days => $4::int) end) returning id`,
     [orderId, SELLER, status, receivedDaysAgo],
   );
-  const line = await sql<{ id: number }>(
+  const line = await world.sql<{ id: number }>(
     `insert into public.order_items (order_id, product_id, seller_id, product_name, unit_price, quantity, shipment_id)
      values ($1, $2, $3, 'Produk Ulasan', 30000, 1, $4) returning id`,
     [orderId, productId, SELLER, shipment.rows[0]!.id],
@@ -130,7 +106,7 @@ async function orderLine(
 
 async function figures(productId: number): Promise<{ rating: number; reviews: number }> {
   const row = (await must(
-    service.from('products').select('rating, reviews').eq('id', productId).single(),
+    world.service.from('products').select('rating, reviews').eq('id', productId).single(),
   )) as {
     rating: number;
     reviews: number;
@@ -139,7 +115,7 @@ async function figures(productId: number): Promise<{ rating: number; reviews: nu
 }
 
 async function reviewRow(id: number): Promise<Review | null> {
-  const { data } = await service.from('product_reviews').select('*').eq('id', id).maybeSingle();
+  const { data } = await world.service.from('product_reviews').select('*').eq('id', id).maybeSingle();
   return data as Review | null;
 }
 
@@ -232,8 +208,8 @@ describe('submit_review', () => {
     });
     const theirs = await orderLine(ACCOUNTS.buyer.id, productId);
     expect((await submit(buyer.client, theirs, 5)).error?.code).toBe('KP009');
-    expect((await submit(as.seller, theirs, 5)).error?.code).toBe('KP009');
-    expect((await submit(as.anon, theirs, 5)).error).not.toBeNull();
+    expect((await submit(world.as.seller, theirs, 5)).error?.code).toBe('KP009');
+    expect((await submit(world.as.anon, theirs, 5)).error).not.toBeNull();
     expect((await submit(buyer.client, 987654321, 5)).error?.code).toBe('KP009');
     expect(await figures(productId)).toEqual({ rating: 0, reviews: 0 });
   });
@@ -295,7 +271,7 @@ describe('submit_review', () => {
       .from('review-photos')
       .upload(`${buyer.id}/${unique('teks')}.txt`, Buffer.from('halo'), { contentType: 'text/plain' });
     expect(text.error).not.toBeNull();
-    const { data: bucket } = await service.storage.getBucket('review-photos');
+    const { data: bucket } = await world.service.storage.getBucket('review-photos');
     expect(bucket).toMatchObject({ public: true, file_size_limit: 5000000 });
   });
 
@@ -316,7 +292,7 @@ describe('submit_review', () => {
 describe('after the review', () => {
   it('lets the author edit once; a second edit and other users are refused', async () => {
     const { buyer, productId, review } = await reviewed(2);
-    expect((await edit(as.buyer, review.id, 5)).error?.code).toBe('KP012');
+    expect((await edit(world.as.buyer, review.id, 5)).error?.code).toBe('KP012');
     const first = await edit(buyer.client, review.id, 5, 'Ternyata bagus');
     expect(first.error).toBeNull();
     expect(first.data).toMatchObject({ rating: 5, body: 'Ternyata bagus', edit_count: 1 });
@@ -333,14 +309,14 @@ describe('after the review', () => {
   it('lets only the product’s seller reply, once', async () => {
     const { review } = await reviewed();
     for (const actor of ['buyer', 'seller2'] as const) {
-      expect((await as[actor].rpc('reply_review', { review_id: review.id, reply: 'Halo' })).error?.code).toBe(
-        '42501',
-      );
+      expect(
+        (await world.as[actor].rpc('reply_review', { review_id: review.id, reply: 'Halo' })).error?.code,
+      ).toBe('42501');
     }
-    const first = await as.seller.rpc('reply_review', { review_id: review.id, reply: 'Terima kasih!' });
+    const first = await world.as.seller.rpc('reply_review', { review_id: review.id, reply: 'Terima kasih!' });
     expect(first.error).toBeNull();
     expect(await reviewRow(review.id)).toMatchObject({ reply: 'Terima kasih!' });
-    const again = await as.seller.rpc('reply_review', { review_id: review.id, reply: 'Lagi' });
+    const again = await world.as.seller.rpc('reply_review', { review_id: review.id, reply: 'Lagi' });
     expect(again.error).toMatchObject({ code: 'KP010', message: 'Ulasan ini sudah dibalas' });
     expect((await reviewRow(review.id))!.reply).toBe('Terima kasih!');
   });
@@ -351,14 +327,14 @@ describe('after the review', () => {
     expect((await submit(other.client, await orderLine(other.id, productId), 4)).error).toBeNull();
     expect(await figures(productId)).toEqual({ rating: 3, reviews: 2 });
 
-    expect((await moderate(as.seller, review.id, true, 'spam')).error?.code).toBe('42501');
+    expect((await moderate(world.as.seller, review.id, true, 'spam')).error?.code).toBe('42501');
     expect((await moderate(buyer.client, review.id, true, 'spam')).error?.code).toBe('42501');
-    expect((await moderate(as.admin, review.id, true)).error).toMatchObject({
+    expect((await moderate(world.as.admin, review.id, true)).error).toMatchObject({
       code: '22023',
       details: 'reason',
     });
 
-    const hidden = await moderate(as.admin, review.id, true, 'Berisi kata kasar');
+    const hidden = await moderate(world.as.admin, review.id, true, 'Berisi kata kasar');
     expect(hidden.error).toBeNull();
     expect(await reviewRow(review.id)).toMatchObject({ hidden: true, hidden_reason: 'Berisi kata kasar' });
     expect(await figures(productId)).toEqual({ rating: 4, reviews: 1 });
@@ -368,20 +344,20 @@ describe('after the review', () => {
       const { data } = await client.from('product_reviews').select('id').eq('product_id', productId);
       return ((data ?? []) as { id: number }[]).map((r) => r.id);
     };
-    expect(await visibleTo(as.anon)).not.toContain(review.id);
+    expect(await visibleTo(world.as.anon)).not.toContain(review.id);
     expect(await visibleTo(other.client)).not.toContain(review.id);
     expect(await visibleTo(buyer.client)).toContain(review.id);
-    expect(await visibleTo(as.admin)).toContain(review.id);
+    expect(await visibleTo(world.as.admin)).toContain(review.id);
 
-    expect((await moderate(as.admin, review.id, false)).error).toBeNull();
+    expect((await moderate(world.as.admin, review.id, false)).error).toBeNull();
     expect(await reviewRow(review.id)).toMatchObject({ hidden: false, hidden_reason: null });
     expect(await figures(productId)).toEqual({ rating: 3, reviews: 2 });
-    expect(await visibleTo(as.anon)).toContain(review.id);
+    expect(await visibleTo(world.as.anon)).toContain(review.id);
   });
 
   it('follows a deleted review too', async () => {
     const { productId, review } = await reviewed(5);
-    await must(service.from('product_reviews').delete().eq('id', review.id));
+    await must(world.service.from('product_reviews').delete().eq('id', review.id));
     expect(await figures(productId)).toEqual({ rating: 0, reviews: 0 });
   });
 
@@ -389,22 +365,22 @@ describe('after the review', () => {
     const { review } = await reviewed();
     const report = (client: SupabaseClient, reason = 'Tidak sesuai') =>
       client.rpc('report_review', { review_id: review.id, reason });
-    expect((await report(as.anon)).error).not.toBeNull();
-    expect((await report(as.buyer, '  ')).error).toMatchObject({ code: '22023', details: 'reason' });
-    expect((await report(as.buyer)).error).toBeNull();
-    expect((await report(as.buyer)).error).toMatchObject({
+    expect((await report(world.as.anon)).error).not.toBeNull();
+    expect((await report(world.as.buyer, '  ')).error).toMatchObject({ code: '22023', details: 'reason' });
+    expect((await report(world.as.buyer)).error).toBeNull();
+    expect((await report(world.as.buyer)).error).toMatchObject({
       code: 'KP010',
       message: 'Anda sudah melaporkan ulasan ini',
     });
-    expect((await report(as.seller2)).error).toBeNull();
+    expect((await report(world.as.seller2)).error).toBeNull();
 
     const readBy = async (client: SupabaseClient) =>
       ((await client.from('review_reports').select('reporter_id').eq('review_id', review.id)).data ?? [])
         .length;
-    expect(await readBy(as.buyer)).toBe(1);
-    expect(await readBy(as.admin)).toBe(2);
-    expect(await readBy(as.anon)).toBe(0);
-    expect(await readBy(as.seller)).toBe(0);
+    expect(await readBy(world.as.buyer)).toBe(1);
+    expect(await readBy(world.as.admin)).toBe(2);
+    expect(await readBy(world.as.anon)).toBe(0);
+    expect(await readBy(world.as.seller)).toBe(0);
   });
 });
 
@@ -416,18 +392,18 @@ describe('direct writes', () => {
     '%s cannot write reviews or reports directly',
     async (actor) => {
       const { buyer, line, review } = await reviewed(3);
-      await as[actor]
+      await world.as[actor]
         .from('product_reviews')
         .update({ rating: 5, hidden: false, reply: 'x', replied_at: new Date().toISOString() })
         .eq('id', review.id);
-      await as[actor].from('product_reviews').delete().eq('id', review.id);
+      await world.as[actor].from('product_reviews').delete().eq('id', review.id);
       await buyer.client.from('product_reviews').update({ edit_count: 0, rating: 1 }).eq('id', review.id);
       expect(await reviewRow(review.id)).toMatchObject({ rating: 3, edit_count: 0, reply: null });
-      const insert = await as[actor]
+      const insert = await world.as[actor]
         .from('product_reviews')
         .insert({ order_item_id: line, product_id: review.product_id, author_id: buyer.id, rating: 5 });
       expect(insert.error).not.toBeNull();
-      const reportInsert = await as[actor]
+      const reportInsert = await world.as[actor]
         .from('review_reports')
         .insert({ review_id: review.id, reporter_id: buyer.id, reason: 'x' });
       expect(reportInsert.error).not.toBeNull();
@@ -438,7 +414,7 @@ describe('direct writes', () => {
     '%s cannot write products.rating or products.reviews',
     async (actor) => {
       const productId = await newProduct();
-      const client = as[actor];
+      const client = world.as[actor];
       const { error } = await client.from('products').update({ rating: 5, reviews: 999 }).eq('id', productId);
       if (actor !== 'buyer') expect(error).toMatchObject({ code: '42501' });
       expect(await figures(productId)).toEqual({ rating: 0, reviews: 0 });
@@ -462,17 +438,17 @@ describe('direct writes', () => {
 
   it('still lets a seller edit their product, also sending the unchanged figures', async () => {
     const productId = await newProduct();
-    const { error } = await as.seller
+    const { error } = await world.as.seller
       .from('products')
       .update({ name: 'Nama Baru Ulasan', stock: 7, rating: 0, reviews: 0 })
       .eq('id', productId);
     expect(error).toBeNull();
-    const row = await must(service.from('products').select('name, stock').eq('id', productId).single());
+    const row = await must(world.service.from('products').select('name, stock').eq('id', productId).single());
     expect(row).toEqual({ name: 'Nama Baru Ulasan', stock: 7 });
   });
 
   it('shows the seed figures, which the seed reviews make', async () => {
-    const { data } = await as.anon
+    const { data } = await world.as.anon
       .from('products')
       .select('rating, reviews')
       .eq('name', 'Beras Organik Pandan Wangi 5 kg');
@@ -481,7 +457,7 @@ describe('direct writes', () => {
 
   it('keeps the figures of a product without any review row', async () => {
     const productId = await newProduct();
-    await sql('update public.products set rating = 4.2, reviews = 7 where id = $1', [productId]);
+    await world.sql('update public.products set rating = 4.2, reviews = 7 where id = $1', [productId]);
     expect(await figures(productId)).toEqual({ rating: 4.2, reviews: 7 });
   });
 });
