@@ -104,6 +104,14 @@ describe('browsing the catalogue', () => {
     expect(rupiah(await page.getByTestId('product-price').textContent())).toBe('Rp 127.500');
     expect(await page.getByTestId('product-stock').textContent()).toBe('Stok: 40');
     expect(await page.getByTestId('product-seller').textContent()).toBe(SEED_USERS.seller.fullName);
+    // the seller's own rating over all their products' visible reviews, as the database keeps it
+    const [seller] = await stack.admin<{ seller_rating: number; seller_review_count: number }[]>(
+      `/rest/v1/profiles?select=seller_rating,seller_review_count&id=eq.${SEED_USERS.seller.id}`,
+    );
+    expect(seller!.seller_review_count).toBeGreaterThan(0);
+    expect(await page.getByTestId('seller-rating').textContent()).toBe(
+      `★ ${Number(seller!.seller_rating).toFixed(1)} dari 5 · ${seller!.seller_review_count} ulasan`,
+    );
     expect(await page.getByRole('link', { name: 'Perikanan' }).first().getAttribute('href')).toBe(
       '/products?division=Perikanan',
     );

@@ -260,6 +260,18 @@ export default function ProductPage() {
               <Typography sx={{ fontWeight: 600 }} data-testid="product-seller">
                 {product.seller.name || 'Penjual koperasi'}
               </Typography>
+              <Typography variant="body2" color="text.secondary" data-testid="seller-rating">
+                {product.seller.reviewCount > 0 ? (
+                  <>
+                    <Box component="span" aria-hidden sx={{ color: '#faaf00' }}>
+                      ★{' '}
+                    </Box>
+                    {product.seller.rating.toFixed(1)} dari 5 · {product.seller.reviewCount} ulasan
+                  </>
+                ) : (
+                  'Belum ada ulasan'
+                )}
+              </Typography>
             </Box>
           </Stack>
         </Grid>

@@ -10,7 +10,7 @@ export const PRODUCT_SUMMARY_COLUMNS =
 
 /** The columns of the product page and the back office's editor and list: the card's plus its seller. */
 export const PRODUCT_DETAIL_COLUMNS =
-  `${PRODUCT_SUMMARY_COLUMNS}, created_at, updated_at, seller_id, seller:profiles(id, full_name, reputation, avatar_url)` as const;
+  `${PRODUCT_SUMMARY_COLUMNS}, created_at, updated_at, seller_id, seller:profiles(id, full_name, reputation, avatar_url, seller_rating, seller_review_count)` as const;
 
 // The row types are what supabase-js infers from the select strings above: a column added to a string
 // and to the migration shows up here without a hand-written row type.
@@ -48,6 +48,9 @@ export interface ProductSeller {
   reputation: number;
   /** '' when none */
   avatarUrl: string;
+  /** the average stars of the visible reviews of all the seller's products, one decimal; 0 without reviews */
+  rating: number;
+  reviewCount: number;
 }
 
 /** One product with everything its page and the back office's editor show. */
@@ -97,6 +100,8 @@ export function toProductDetail(row: ProductDetailRow): ProductDetail {
       name: row.seller?.full_name ?? '',
       reputation: row.seller?.reputation ?? 0,
       avatarUrl: row.seller?.avatar_url ?? '',
+      rating: Number(row.seller?.seller_rating ?? 0),
+      reviewCount: row.seller?.seller_review_count ?? 0,
     },
   };
 }
