@@ -347,7 +347,9 @@ describe('ProductEditor: edit', () => {
 
   it("keeps a seller out of another seller's product", async () => {
     api.getProduct.mockResolvedValue(
-      product({ seller: { id: 'someone-else', name: 'Lain', reputation: 0, avatarUrl: '' } }),
+      product({
+        seller: { id: 'someone-else', name: 'Lain', reputation: 0, avatarUrl: '', rating: 0, reviewCount: 0 },
+      }),
     );
     renderEdit('7', { user: SELLER, ownOnly: true });
     expect(await screen.findAllByText('Gagal memuat data produk')).toHaveLength(2);

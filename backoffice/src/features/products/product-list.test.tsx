@@ -23,7 +23,7 @@ const PRODUCTS = [
     category: 'Biji-bijian',
     division: 'Pertanian',
     images: [],
-    seller: { id: 's2', name: 'Siti Rahayu', reputation: 64, avatarUrl: '' },
+    seller: { id: 's2', name: 'Siti Rahayu', reputation: 64, avatarUrl: '', rating: 4.2, reviewCount: 5 },
   }),
   product({ id: 3, name: 'Salmon Asap', price: 12, stock: 7 }),
 ];
