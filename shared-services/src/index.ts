@@ -324,6 +324,39 @@ export const countReportedReviews = lazyService(backofficeReviewService, 'countR
 export const moderateReview = lazyService(backofficeReviewService, 'moderateReview');
 export const replyToReview = lazyService(backofficeReviewService, 'replyToReview');
 
+export {
+  DIVISIONS,
+  percentText,
+  ratesInForce,
+  sellerBalancesCsv,
+  type CommissionRate,
+  type Division,
+  type SellerBalance,
+} from './features/economics/economics-model';
+export { EconomicsError } from './features/economics/economics-error';
+export type {
+  CapitalEntry,
+  CapitalInput,
+  CapitalKind,
+  CommissionRateInput,
+  MemberListItem,
+  MemberListQuery,
+  MemberPage,
+  Membership,
+  MembershipInput,
+  Payout,
+  PayoutInput,
+} from './features/economics/admin-economics-service';
+export const getCommissionRates = lazyService(adminEconomicsService, 'getCommissionRates');
+export const setCommissionRate = lazyService(adminEconomicsService, 'setCommissionRate');
+export const getSellerBalances = lazyService(adminEconomicsService, 'getSellerBalances');
+export const getPayouts = lazyService(adminEconomicsService, 'getPayouts');
+export const recordPayout = lazyService(adminEconomicsService, 'recordPayout');
+export const getMembers = lazyService(adminEconomicsService, 'getMembers');
+export const setMember = lazyService(adminEconomicsService, 'setMember');
+export const getCapitalEntries = lazyService(adminEconomicsService, 'getCapitalEntries');
+export const recordCapital = lazyService(adminEconomicsService, 'recordCapital');
+
 // Services of a few screens (the back office's editors, orders, the profile) load on first use (lazyService): the
 // home and catalogue pages do not carry them.
 function orderService() {
@@ -346,6 +379,9 @@ function categoryService() {
 }
 function backofficeReviewService() {
   return import('./features/reviews/backoffice-review-service');
+}
+function adminEconomicsService() {
+  return import('./features/economics/admin-economics-service');
 }
 function storageService() {
   return import('./features/storage/storage-service');

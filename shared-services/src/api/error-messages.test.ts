@@ -5,6 +5,7 @@ import {
   AuthWeakPasswordError,
 } from '@supabase/auth-js';
 import { PostgrestError } from '@supabase/postgrest-js';
+import { EconomicsError } from '../features/economics/economics-error';
 import { OrderError } from '../features/orders/order-error';
 import {
   errorMessageFor,
@@ -140,5 +141,33 @@ describe('what screens show', () => {
       message: 'permission denied for table orders',
     });
     expect(toServiceError(denied)).not.toHaveProperty('userMessage');
+  });
+});
+
+describe('the cooperative economics codes', () => {
+  it.each([
+    ['KP013', 'Nomor anggota KOP-1 sudah dipakai', M.memberNumberUsed],
+    ['KP014', 'Jumlah pencairan melebihi saldo penjual', M.payoutOverBalance],
+    ['KP015', 'Catatan keuangan tidak dapat diubah atau dihapus', M.financialRecordFixed],
+    ['KP016', 'Tahun buku 2025 sudah ditutup', M.bookYearClosed],
+    ['KP017', 'Penjual tidak ditemukan', M.economicsNotFound],
+    ['KP018', 'Nomor referensi transfer TRF-1 sudah tercatat', M.transferReferenceUsed],
+    ['KP019', 'Penarikan melebihi simpanan wajib anggota', M.capitalOverWithdrawn],
+  ])('%s → Indonesian', (code, message, expected) => {
+    expect(serverErrorMessage(rest(code, message))).toBe(expected);
+  });
+
+  it("shows the database's own sentence through EconomicsError, which names the number or year", () => {
+    const error = new EconomicsError('Error recording payout', {
+      code: 'KP018',
+      message: 'Nomor referensi transfer TRF-1 sudah tercatat',
+    });
+    expect(errorMessageFor(error, 'Gagal')).toBe('Nomor referensi transfer TRF-1 sudah tercatat');
+    // PostgREST's English permission error is never shown as is
+    const denied = new EconomicsError('Error recording payout', {
+      code: '42501',
+      message: 'permission denied',
+    });
+    expect(errorMessageFor(denied, 'Gagal')).toBe(M.permissionDenied);
   });
 });

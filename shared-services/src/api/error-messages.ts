@@ -37,6 +37,13 @@ export const SERVER_ERROR_MESSAGES = {
   alreadyDone: 'Tindakan ini sudah pernah dilakukan dan hanya dapat dilakukan satu kali',
   reviewPeriodOver: 'Batas waktu ulasan (30 hari setelah barang diterima) sudah lewat',
   reviewNotFound: 'Ulasan tidak ditemukan atau sudah disembunyikan',
+  memberNumberUsed: 'Nomor anggota sudah dipakai anggota lain',
+  payoutOverBalance: 'Jumlah pencairan melebihi saldo penjual',
+  financialRecordFixed: 'Catatan keuangan tidak dapat diubah atau dihapus',
+  bookYearClosed: 'Tahun buku sudah ditutup atau belum berakhir',
+  economicsNotFound: 'Data anggota, penjual, produk, atau aturan SHU tidak ditemukan',
+  transferReferenceUsed: 'Nomor referensi transfer sudah tercatat',
+  capitalOverWithdrawn: 'Penarikan melebihi simpanan anggota',
 } as const;
 
 const M = SERVER_ERROR_MESSAGES;
@@ -104,6 +111,14 @@ const REST_CODES: Record<string, string> = {
   KP010: M.alreadyDone,
   KP011: M.reviewPeriodOver,
   KP012: M.reviewNotFound,
+  // the cooperative economics functions' own codes
+  KP013: M.memberNumberUsed,
+  KP014: M.payoutOverBalance,
+  KP015: M.financialRecordFixed,
+  KP016: M.bookYearClosed,
+  KP017: M.economicsNotFound,
+  KP018: M.transferReferenceUsed,
+  KP019: M.capitalOverWithdrawn,
 };
 
 /** The English messages these servers answer with, for errors that reach us without their code. */
