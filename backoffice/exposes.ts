@@ -26,4 +26,7 @@ export const exposes: Record<BackofficeModule, string> = {
   SellerOrderDetailPage: './src/routes/seller-order-detail-page.tsx',
   ReviewModerationPage: './src/routes/review-moderation-page.tsx',
   SellerReviewsPage: './src/routes/seller-reviews-page.tsx',
+  MembersPage: './src/routes/members-page.tsx',
+  CommissionPage: './src/routes/commission-page.tsx',
+  SellerBalancesPage: './src/routes/seller-balances-page.tsx',
 };

@@ -13,7 +13,10 @@ export type ResourceName =
   | 'seller-products'
   | 'seller-orders'
   | 'reviews'
-  | 'seller-reviews';
+  | 'seller-reviews'
+  | 'members'
+  | 'commission'
+  | 'balances';
 
 export type ResourceView = 'list' | 'create' | 'edit';
 
@@ -127,6 +130,30 @@ export const backofficeRoutes = [
     layout: 'main',
     roles: ADMIN,
     resource: 'categories',
+    view: 'list',
+  },
+  {
+    path: '/admin/members',
+    module: 'MembersPage',
+    layout: 'main',
+    roles: ADMIN,
+    resource: 'members',
+    view: 'list',
+  },
+  {
+    path: '/admin/commission',
+    module: 'CommissionPage',
+    layout: 'main',
+    roles: ADMIN,
+    resource: 'commission',
+    view: 'list',
+  },
+  {
+    path: '/admin/balances',
+    module: 'SellerBalancesPage',
+    layout: 'main',
+    roles: ADMIN,
+    resource: 'balances',
     view: 'list',
   },
   {

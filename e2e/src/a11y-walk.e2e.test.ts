@@ -146,6 +146,9 @@ const READY: Record<string, string> = {
   // an admin sells nothing: the empty list
   '/seller/products': 'table tbody tr, :text("Belum ada produk")',
   '/admin/content': 'table tbody tr',
+  '/admin/members': 'table tbody tr',
+  '/admin/balances': 'table tbody tr',
+  '/admin/commission': '[data-testid="commission-Perikanan"]',
 };
 
 /** Waits until the page has settled: a heading is shown, nothing is loading, transitions are over. */
@@ -353,7 +356,14 @@ describe('every page of every role passes axe-core (WCAG 2.1 AA) and shows no En
     const walks = [
       ...walksOf(
         [...ADMIN_ONLY, ...SELLER],
-        ['/admin', '/admin/products', '/admin/orders', '/admin/content', '/admin/content/:id/edit'],
+        [
+          '/admin',
+          '/admin/products',
+          '/admin/orders',
+          '/admin/content',
+          '/admin/content/:id/edit',
+          '/admin/balances',
+        ],
       ),
       ...['menunggu_pembayaran', 'dikirim'].map((status) => ({
         pattern: '/admin/orders?status',

@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
+import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
+import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
+import PercentOutlined from '@mui/icons-material/PercentOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import ReviewsOutlined from '@mui/icons-material/ReviewsOutlined';
 import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
@@ -15,6 +18,9 @@ import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { ArticleEditor } from '../features/content/article-editor';
 import { ContentList } from '../features/content/content-list';
 import { CategoryManager } from '../features/categories/category-manager';
+import { CommissionRates } from '../features/economics-admin/commission-rates';
+import { Members } from '../features/economics-admin/members';
+import { SellerBalances } from '../features/economics-admin/seller-balances';
 import { Dashboard, type DashboardFigureName } from '../features/dashboard/dashboard';
 import { OrderDetail } from '../features/orders/order-detail';
 import { OrderList } from '../features/orders/order-list';
@@ -204,6 +210,36 @@ const sellerReviews: Resource = {
   render: { list: (resource) => <SellerReviews title={resource.label} /> },
 };
 
+/** The cooperative's members: member number, join and leave dates, simpanan pokok and wajib. */
+const members: Resource = {
+  name: 'members',
+  label: 'Keanggotaan',
+  description: 'Anggota koperasi dan simpanannya',
+  icon: BadgeOutlined,
+  ...routesOf('members'),
+  render: { list: (resource) => <Members title={resource.label} /> },
+};
+
+/** The cooperative's margin per division, with its history. */
+const commission: Resource = {
+  name: 'commission',
+  label: 'Komisi per Divisi',
+  description: 'Komisi koperasi dari setiap penjualan',
+  icon: PercentOutlined,
+  ...routesOf('commission'),
+  render: { list: (resource) => <CommissionRates title={resource.label} /> },
+};
+
+/** Every seller's balance, its CSV export, and the payouts recorded against it. */
+const balances: Resource = {
+  name: 'balances',
+  label: 'Saldo Penjual',
+  description: 'Saldo, komisi, dan pencairan penjual',
+  icon: AccountBalanceWalletOutlined,
+  ...routesOf('balances'),
+  render: { list: (resource) => <SellerBalances title={resource.label} /> },
+};
+
 /** The dashboard's tiles are the resources with a live figure. */
 const dashboard: Resource = {
   name: 'dashboard',
@@ -233,6 +269,9 @@ export const RESOURCES = {
   orders,
   payments,
   reviews,
+  members,
+  commission,
+  balances,
   content,
   categories,
   settings,
