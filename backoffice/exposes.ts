@@ -29,4 +29,5 @@ export const exposes: Record<BackofficeModule, string> = {
   MembersPage: './src/routes/members-page.tsx',
   CommissionPage: './src/routes/commission-page.tsx',
   SellerBalancesPage: './src/routes/seller-balances-page.tsx',
+  SellerBalancePage: './src/routes/seller-balance-page.tsx',
 };

@@ -16,7 +16,8 @@ export type ResourceName =
   | 'seller-reviews'
   | 'members'
   | 'commission'
-  | 'balances';
+  | 'balances'
+  | 'seller-balance';
 
 export type ResourceView = 'list' | 'create' | 'edit';
 
@@ -218,6 +219,14 @@ export const backofficeRoutes = [
     layout: 'main',
     roles: SELLER,
     resource: 'seller-reviews',
+    view: 'list',
+  },
+  {
+    path: '/seller/balance',
+    module: 'SellerBalancePage',
+    layout: 'main',
+    roles: SELLER,
+    resource: 'seller-balance',
     view: 'list',
   },
 ] as const satisfies readonly BackofficeRouteDefinition[];

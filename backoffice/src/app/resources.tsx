@@ -9,6 +9,7 @@ import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import PercentOutlined from '@mui/icons-material/PercentOutlined';
+import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import ReviewsOutlined from '@mui/icons-material/ReviewsOutlined';
 import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
@@ -21,6 +22,7 @@ import { CategoryManager } from '../features/categories/category-manager';
 import { CommissionRates } from '../features/economics-admin/commission-rates';
 import { Members } from '../features/economics-admin/members';
 import { SellerBalances } from '../features/economics-admin/seller-balances';
+import { SellerBalance } from '../features/seller-balance/seller-balance';
 import { Dashboard, type DashboardFigureName } from '../features/dashboard/dashboard';
 import { OrderDetail } from '../features/orders/order-detail';
 import { OrderList } from '../features/orders/order-list';
@@ -240,6 +242,20 @@ const balances: Resource = {
   render: { list: (resource) => <SellerBalances title={resource.label} /> },
 };
 
+/** A seller's own balance with the cooperative and every movement of it. */
+const sellerBalance: Resource = {
+  name: 'seller-balance',
+  label: 'Saldo Saya',
+  description: 'Saldo penjualan, komisi, dan pencairan',
+  icon: SavingsOutlined,
+  ...routesOf('seller-balance'),
+  render: {
+    list: (resource) => (
+      <SellerBalance title={resource.label} orderPath={(id) => editPathOf(sellerOrders, id)} />
+    ),
+  },
+};
+
 /** The dashboard's tiles are the resources with a live figure. */
 const dashboard: Resource = {
   name: 'dashboard',
@@ -279,5 +295,6 @@ export const RESOURCES = {
   sellerProducts,
   sellerOrders,
   sellerReviews,
+  sellerBalance,
 } as const;
 export const RESOURCE_LIST: Resource[] = Object.values(RESOURCES);
