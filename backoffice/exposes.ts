@@ -26,4 +26,6 @@ export const exposes: Record<BackofficeModule, string> = {
   SellerOrderDetailPage: './src/routes/seller-order-detail-page.tsx',
   ReviewModerationPage: './src/routes/review-moderation-page.tsx',
   SellerReviewsPage: './src/routes/seller-reviews-page.tsx',
+  ShuPage: './src/routes/shu-page.tsx',
+  ShuPrintPage: './src/routes/shu-print-page.tsx',
 };

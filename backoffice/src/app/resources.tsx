@@ -8,6 +8,7 @@ import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import ReviewsOutlined from '@mui/icons-material/ReviewsOutlined';
+import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
 import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
 import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
@@ -26,6 +27,8 @@ import { ReviewModeration } from '../features/reviews/review-moderation';
 import { SellerReviews } from '../features/reviews/seller-reviews';
 import { SellerShipmentDetail } from '../features/seller-orders/shipment-detail';
 import { SellerShipmentList } from '../features/seller-orders/shipment-list';
+import { ShuPrint } from '../features/shu/shu-print';
+import { ShuScreen } from '../features/shu/shu-screen';
 import { MfaSettings } from '../features/security/mfa-settings';
 import { SettingsForm } from '../features/settings/settings-form';
 import type { ResourceName, ResourceView } from '../../route-list';
@@ -204,6 +207,21 @@ const sellerReviews: Resource = {
   render: { list: (resource) => <SellerReviews title={resource.label} /> },
 };
 
+/** SHU per book year: the RAT's rule (versioned), the pools, every member's share, closing the year. */
+const shu: Resource = {
+  name: 'shu',
+  label: 'Pembagian SHU',
+  description: 'Sisa hasil usaha per tahun buku untuk anggota',
+  icon: SavingsOutlined,
+  ...routesOf('shu'),
+  render: {
+    list: (resource) => <ShuScreen title={resource.label} printPath={(year) => editPathOf(resource, year)} />,
+    edit: (resource, id) => (
+      <ShuPrint yearParam={id} backPath={(year) => `${resource.routes.list!}?tahun=${year}`} />
+    ),
+  },
+};
+
 /** The dashboard's tiles are the resources with a live figure. */
 const dashboard: Resource = {
   name: 'dashboard',
@@ -233,6 +251,7 @@ export const RESOURCES = {
   orders,
   payments,
   reviews,
+  shu,
   content,
   categories,
   settings,

@@ -21,22 +21,25 @@ import PersonOutline from '@mui/icons-material/PersonOutline';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
 import { roleLabel, selectAuthLoading, selectUser, signOut, useAppSelector } from '@koperasi/shared-services';
 import { ProfileForm } from '../features/profile/profile-form';
 import { PasswordForm } from '../features/profile/password-form';
 import { EmailForm } from '../features/profile/email-form';
 import { WishlistTab } from '../features/profile/wishlist-tab';
 import { OrdersTab } from '../features/orders/orders-tab';
+import { MyShuTab } from '../features/shu/my-shu-tab';
 
 const TABS = [
   { value: 'profil', label: 'Profil Saya', icon: <PersonOutline /> },
   { value: 'pesanan', label: 'Pesanan', icon: <ReceiptLongOutlined /> },
+  { value: 'shu', label: 'SHU Saya', icon: <SavingsOutlined /> },
   { value: 'wishlist', label: 'Wishlist', icon: <FavoriteBorder /> },
   { value: 'pengaturan', label: 'Pengaturan', icon: <SettingsOutlined /> },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
-/** /profile: side tabs Profil Saya, Pesanan, Wishlist, Pengaturan and 'Keluar'. Visitors are sent to sign in. */
+/** /profile: side tabs Profil Saya, Pesanan, SHU Saya, Wishlist, Pengaturan and 'Keluar'. Visitors are sent to sign in. */
 export default function ProfilePage() {
   const user = useAppSelector(selectUser);
   const loading = useAppSelector(selectAuthLoading);
@@ -141,6 +144,7 @@ export default function ProfilePage() {
               </Stack>
               {tab === 'profil' && <ProfileForm user={user} />}
               {tab === 'pesanan' && <OrdersTab />}
+              {tab === 'shu' && <MyShuTab />}
               {tab === 'wishlist' && <WishlistTab />}
               {tab === 'pengaturan' && (
                 <Stack spacing={3} divider={<Divider flexItem />}>
