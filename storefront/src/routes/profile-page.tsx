@@ -99,7 +99,15 @@ export default function ProfilePage() {
               sx={{
                 '& .MuiTab-root': wide
                   ? { justifyContent: 'flex-start', minHeight: 48 }
-                  : { minWidth: 0, minHeight: 64, px: 0.5, fontSize: '0.75rem', lineHeight: 1.2 },
+                  : // five tabs on a phone: each as wide as its longest word, the rest shared
+                    {
+                      minWidth: 'min-content',
+                      flexBasis: 'auto',
+                      minHeight: 64,
+                      px: 0.5,
+                      fontSize: '0.75rem',
+                      lineHeight: 1.2,
+                    },
               }}
             >
               {TABS.map((t) => (

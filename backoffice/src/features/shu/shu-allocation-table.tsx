@@ -1,7 +1,8 @@
-import { formatIdr } from '@koperasi/shared-ui';
+import { formatIdr, Box } from '@koperasi/shared-ui';
 import { Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow } from '@mui/material';
 import type { ShuAllocationLine } from '@koperasi/shared-services';
-import { baseLabel, percentLabel } from './shu-report';
+import { HIDE_ON_PHONE } from '../../components/list-parts';
+import { baseLabel, percentLabel, PHONE_ONLY } from './shu-report';
 
 const footerCell = { fontWeight: 700, color: 'text.primary', fontSize: '0.875rem' } as const;
 
@@ -27,7 +28,7 @@ export function ShuAllocationTable({ lines, shuTotal }: ShuAllocationTableProps)
           <TableRow>
             <TableCell>Alokasi</TableCell>
             <TableCell align="right">Persentase</TableCell>
-            <TableCell>Dasar pembagian</TableCell>
+            <TableCell sx={HIDE_ON_PHONE}>Dasar pembagian</TableCell>
             <TableCell align="right">Dana</TableCell>
             <TableCell align="right">Dibagikan</TableCell>
             <TableCell align="right">Tidak terbagi</TableCell>
@@ -44,12 +45,15 @@ export function ShuAllocationTable({ lines, shuTotal }: ShuAllocationTableProps)
                   sx={component ? { pl: 4, color: 'text.secondary' } : { fontWeight: 600 }}
                 >
                   {line.name}
+                  <Box component="span" sx={{ ...PHONE_ONLY, fontWeight: 400, color: 'text.secondary' }}>
+                    {baseLabel(line.base, split.has(line.lineNo))}
+                  </Box>
                 </TableCell>
                 <TableCell align="right">
                   {percentLabel(line.percent)}
                   {component ? ' dari induk' : ''}
                 </TableCell>
-                <TableCell>{baseLabel(line.base, split.has(line.lineNo))}</TableCell>
+                <TableCell sx={HIDE_ON_PHONE}>{baseLabel(line.base, split.has(line.lineNo))}</TableCell>
                 <TableCell align="right">{formatIdr(line.pool)}</TableCell>
                 <TableCell align="right">{formatIdr(line.distributed)}</TableCell>
                 <TableCell align="right">{formatIdr(line.undistributed)}</TableCell>
@@ -65,7 +69,7 @@ export function ShuAllocationTable({ lines, shuTotal }: ShuAllocationTableProps)
             <TableCell align="right" sx={footerCell}>
               100%
             </TableCell>
-            <TableCell sx={footerCell} />
+            <TableCell sx={{ ...footerCell, ...HIDE_ON_PHONE }} />
             <TableCell align="right" sx={footerCell}>
               {formatIdr(shuTotal)}
             </TableCell>

@@ -36,13 +36,15 @@ const printStyles = (
   <GlobalStyles
     styles={{
       '@media print': {
-        'header, footer, nav, .MuiDrawer-root, [data-print="hide"]': { display: 'none !important' },
+        'header, footer, nav, .MuiDrawer-root, [data-print="hide"], .MuiAlert-root:not(#shu-print *)': {
+          display: 'none !important',
+        },
         '*:has(> #main)': { paddingTop: '0 !important' },
         '#main': { minHeight: '0 !important' },
         body: { background: '#fff !important' },
         '#shu-print': { padding: '0 !important', maxWidth: 'none !important' },
         '#shu-print table': { fontSize: '10pt' },
-        '#shu-print th, #shu-print td': { padding: '3pt 6pt !important', color: '#000 !important' },
+        '#shu-print th, #shu-print td': { paddingTop: '3pt', paddingBottom: '3pt', color: '#000 !important' },
         '#shu-print tr': { breakInside: 'avoid' },
         '#shu-print [role="region"]': { overflow: 'visible !important' },
         '@page': { size: 'A4 landscape', margin: '12mm' },

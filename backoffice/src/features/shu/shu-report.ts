@@ -18,6 +18,9 @@ export function parseBookYear(value: string | null | undefined): number | null {
   return year >= 2000 && year <= 2200 ? year : null;
 }
 
+/** What only a phone shows (a hidden column's content under the row's name). */
+export const PHONE_ONLY = { display: { xs: 'block', sm: 'none' } } as const;
+
 /** A percent as Indonesians write it: '12.5' -> '12,5%'. */
 export const percentLabel = (percent: string) => `${percent.replace('.', ',')}%`;
 

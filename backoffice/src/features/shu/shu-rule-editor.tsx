@@ -86,7 +86,7 @@ function Components({ index }: { index: number }) {
           </Typography>
           {line.components.map((_, componentIndex) => (
             <Grid container spacing={1.5} key={componentIndex} sx={{ alignItems: 'flex-start' }}>
-              <Grid size={{ xs: 12, sm: 5 }}>
+              <Grid size={{ xs: 12, sm: 4 }}>
                 <FormTextField
                   name={`${base}.${componentIndex}.name`}
                   label={`Nama komponen ${componentIndex + 1}`}
@@ -103,7 +103,7 @@ function Components({ index }: { index: number }) {
                   slotProps={percentSlots}
                 />
               </Grid>
-              <Grid size={{ xs: 7, sm: 3.5 }}>
+              <Grid size={{ xs: 7, sm: 4.5 }}>
                 <FormTextField
                   name={`${base}.${componentIndex}.base`}
                   label="Dasar pembagian"

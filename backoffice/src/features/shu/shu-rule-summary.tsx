@@ -1,7 +1,8 @@
 import { formatDate, formatIdr, Box, Stack, Typography } from '@koperasi/shared-ui';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import type { ShuRule } from '@koperasi/shared-services';
-import { baseLabel, percentLabel } from './shu-report';
+import { HIDE_ON_PHONE } from '../../components/list-parts';
+import { baseLabel, percentLabel, PHONE_ONLY } from './shu-report';
 
 /** A rule version: SHU to distribute, RAT date, note, and its lines (components indented). */
 export function ShuRuleSummary({ rule }: { rule: ShuRule }) {
@@ -39,7 +40,7 @@ export function ShuRuleSummary({ rule }: { rule: ShuRule }) {
             <TableRow>
               <TableCell>Alokasi</TableCell>
               <TableCell align="right">Persentase</TableCell>
-              <TableCell>Dasar pembagian</TableCell>
+              <TableCell sx={HIDE_ON_PHONE}>Dasar pembagian</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -53,12 +54,15 @@ export function ShuRuleSummary({ rule }: { rule: ShuRule }) {
                     sx={component ? { pl: 4, color: 'text.secondary' } : { fontWeight: 600 }}
                   >
                     {line.name}
+                    <Box component="span" sx={{ ...PHONE_ONLY, fontWeight: 400, color: 'text.secondary' }}>
+                      {baseLabel(line.base, split.has(line.lineNo))}
+                    </Box>
                   </TableCell>
                   <TableCell align="right">
                     {percentLabel(line.percent)}
                     {component ? ' dari induk' : ''}
                   </TableCell>
-                  <TableCell>{baseLabel(line.base, split.has(line.lineNo))}</TableCell>
+                  <TableCell sx={HIDE_ON_PHONE}>{baseLabel(line.base, split.has(line.lineNo))}</TableCell>
                 </TableRow>
               );
             })}
