@@ -208,7 +208,7 @@ describe('ShuScreen', () => {
     expect(clicked).toEqual([`shu-${YEAR}.csv blob:shu`]);
     const csv = await new Promise<string>((resolve) => {
       const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
+      reader.onload = () => resolve(reader.result as string);
       reader.readAsText(blobs[0]!);
     });
     expect(blobs[0]!.type).toBe('text/csv;charset=utf-8');
