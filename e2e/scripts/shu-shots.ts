@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import axe from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO, launchBrowser, loginAs, passwordSession, SHELL, startStack, type Stack } from '../src/harness';
 
@@ -17,6 +18,20 @@ const YEAR = Number(
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(400);
+}
+
+/** axe-core's WCAG 2.1 A/AA violations of what the page shows now, printed. */
+async function checkAxe(page: Page, name: string) {
+  await page.waitForTimeout(400);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axe.source });
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: typeof axe }).axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    }),
+  );
+  const found = results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(' ')}`));
+  console.log(`axe ${name}: ${found.length === 0 ? 'no violations' : found.join('; ')}`);
 }
 
 const rpc = <T>(stack: Stack, name: string, body: object) =>
@@ -126,6 +141,7 @@ async function main() {
       const admin = await signedIn(DEMO.admin, width, '/admin/shu');
       await admin.getByRole('table', { name: 'Pembagian SHU per anggota' }).waitFor();
       await shoot(admin, `${width}-01-admin-shu`);
+      await checkAxe(admin, `${width} /admin/shu`);
       if (width === 360)
         for (const name of ['Aturan Pembagian', 'Alokasi SHU', 'Pembagian per Anggota']) {
           await admin
@@ -137,6 +153,9 @@ async function main() {
         }
       await admin.getByRole('button', { name: 'Buat Versi Baru' }).click();
       await shoot(admin, `${width}-02-editor`);
+      await checkAxe(admin, `${width} editor`);
+      if (width === 360)
+        await admin.getByRole('form').screenshot({ path: path.join(out, `${width}-02-editor-form.png`) });
       const percent = admin
         .getByRole('group', { name: 'Alokasi 2' })
         .getByLabel(/^Persentase/)
@@ -144,9 +163,15 @@ async function main() {
       await percent.fill('25');
       await admin.getByRole('button', { name: 'Simpan Aturan' }).click();
       await shoot(admin, `${width}-03-editor-errors`);
+      await checkAxe(admin, `${width} editor with errors`);
+      if (width === 360)
+        await admin
+          .getByRole('group', { name: 'Alokasi 2' })
+          .screenshot({ path: path.join(out, `${width}-03-editor-errors-line.png`) });
       await admin.goto(`${SHELL}/admin/shu/${YEAR}/cetak`);
       await admin.getByRole('table', { name: 'Pembagian SHU per anggota' }).waitFor();
       await shoot(admin, `${width}-04-print-page`);
+      await checkAxe(admin, `${width} print page`);
       if (width === 1280) {
         await admin.emulateMedia({ media: 'print' });
         await shoot(admin, `${width}-05-print-media`);
@@ -161,14 +186,17 @@ async function main() {
           .first()
           .waitFor();
         await shoot(admin, `${width}-07-closed-year`);
+        await checkAxe(admin, `${width} closed year`);
       }
       const member = await signedIn(DEMO.seller, width, '/profile?tab=shu');
       await member.getByTestId('shu-total').waitFor();
       await shoot(member, `${width}-08-member-shu`);
+      await checkAxe(member, `${width} member SHU`);
       console.log('member page:', (await member.getByRole('tabpanel').innerText()).replace(/\s+/g, ' '));
       const other = await signedIn(DEMO.seller2, width, '/profile?tab=shu');
       await other.getByText('Anda belum menjadi anggota koperasi').waitFor();
       await shoot(other, `${width}-09-non-member`);
+      await checkAxe(other, `${width} non-member`);
     }
 
     // the member's estimate equals the admin's row for them
