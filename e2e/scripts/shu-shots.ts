@@ -142,6 +142,16 @@ async function main() {
       await admin.getByRole('table', { name: 'Pembagian SHU per anggota' }).waitFor();
       await shoot(admin, `${width}-01-admin-shu`);
       await checkAxe(admin, `${width} /admin/shu`);
+      if (width === 1280) {
+        const [download] = await Promise.all([
+          admin.waitForEvent('download'),
+          admin.getByRole('button', { name: 'Unduh CSV' }).click(),
+        ]);
+        const file = path.join(out, download.suggestedFilename());
+        await download.saveAs(file);
+        const csv = fs.readFileSync(file, 'utf8').split('\r\n');
+        console.log(`${download.suggestedFilename()}: ${csv.length - 1} lines`, csv.slice(0, 2), csv.at(-2));
+      }
       if (width === 360)
         for (const name of ['Aturan Pembagian', 'Alokasi SHU', 'Pembagian per Anggota']) {
           await admin
