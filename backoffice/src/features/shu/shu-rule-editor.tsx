@@ -202,7 +202,8 @@ export function ShuRuleEditor({ year, from, onDone }: ShuRuleEditorProps) {
                       <Box
                         key={index}
                         component="fieldset"
-                        sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0 }}
+                        // a fieldset is as wide as its content by default: on a phone it must fit the screen
+                        sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0, minWidth: 0 }}
                       >
                         <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>
                           Alokasi {index + 1}
