@@ -30,4 +30,6 @@ export const exposes: Record<BackofficeModule, string> = {
   CommissionPage: './src/routes/commission-page.tsx',
   SellerBalancesPage: './src/routes/seller-balances-page.tsx',
   SellerBalancePage: './src/routes/seller-balance-page.tsx',
+  ShuPage: './src/routes/shu-page.tsx',
+  ShuPrintPage: './src/routes/shu-print-page.tsx',
 };

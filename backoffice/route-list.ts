@@ -17,7 +17,8 @@ export type ResourceName =
   | 'members'
   | 'commission'
   | 'balances'
-  | 'seller-balance';
+  | 'seller-balance'
+  | 'shu';
 
 export type ResourceView = 'list' | 'create' | 'edit';
 
@@ -100,6 +101,23 @@ export const backofficeRoutes = [
     roles: ADMIN,
     resource: 'reviews',
     view: 'list',
+  },
+  {
+    path: '/admin/shu',
+    module: 'ShuPage',
+    layout: 'main',
+    roles: ADMIN,
+    resource: 'shu',
+    view: 'list',
+  },
+  {
+    // the printable report of a book year: the record is the year
+    path: '/admin/shu/:id/cetak',
+    module: 'ShuPrintPage',
+    layout: 'main',
+    roles: ADMIN,
+    resource: 'shu',
+    view: 'edit',
   },
   {
     path: '/admin/content',

@@ -130,6 +130,8 @@ const URLS: Record<string, (ids: Ids) => string> = {
   '/admin/content/:id/edit': (i) => `/admin/content/${i.event}/edit`,
   '/seller/products/:id/edit': (i) => `/seller/products/${i.sellerProduct}/edit`,
   '/seller/orders/:id': (i) => `/seller/orders/${i.order}`,
+  // the printable SHU report of this book year (no rule in the seed: the page says so)
+  '/admin/shu/:id/cetak': () => `/admin/shu/${new Date().getFullYear()}/cetak`,
 };
 
 function urlOf(pattern: string): string {
@@ -333,10 +335,10 @@ describe('every page of every role passes axe-core (WCAG 2.1 AA) and shows no En
     await toast(/ditambahkan ke keranjang/);
     const walks = [
       ...walksOf(STOREFRONT, [...MAIN_PAGES, '/profile', '/checkout', '/orders/:id']),
-      ...['pesanan', 'wishlist', 'pengaturan'].map((tab) => ({
+      ...['pesanan', 'shu', 'wishlist', 'pengaturan'].map((tab) => ({
         pattern: '/profile?tab',
         url: `/profile?tab=${tab}`,
-        phone: tab === 'pesanan',
+        phone: tab === 'pesanan' || tab === 'shu',
       })),
       // a page the buyer may not open
       { pattern: '/admin (buyer)', url: '/admin' },
@@ -363,6 +365,7 @@ describe('every page of every role passes axe-core (WCAG 2.1 AA) and shows no En
           '/admin/content',
           '/admin/content/:id/edit',
           '/admin/balances',
+          '/admin/shu',
         ],
       ),
       ...['menunggu_pembayaran', 'dikirim'].map((status) => ({

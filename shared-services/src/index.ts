@@ -404,3 +404,27 @@ function memberShareService() {
 function storageService() {
   return import('./features/storage/storage-service');
 }
+export {
+  SHU_BASES,
+  SHU_BASE_LABELS,
+  ShuError,
+  getShuRules,
+  getShuYearClosing,
+  saveShuRule,
+  getShuAllocationReport,
+  getShuDistributionReport,
+  closeShuYear,
+  getMyShuEstimate,
+  type ShuBase,
+  type ShuComponentInput,
+  type ShuAllocationInput,
+  type ShuRuleInput,
+  type ShuRuleLine,
+  type ShuRule,
+  type ShuYearClosing,
+  type ShuAllocationLine,
+  type ShuMemberLine,
+  type ShuMemberFigures,
+  type ShuMemberShare,
+  type MyShuEstimate,
+} from './features/economics/shu-service';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
+import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
@@ -34,6 +35,8 @@ import { ReviewModeration } from '../features/reviews/review-moderation';
 import { SellerReviews } from '../features/reviews/seller-reviews';
 import { SellerShipmentDetail } from '../features/seller-orders/shipment-detail';
 import { SellerShipmentList } from '../features/seller-orders/shipment-list';
+import { ShuPrint } from '../features/shu/shu-print';
+import { ShuScreen } from '../features/shu/shu-screen';
 import { MfaSettings } from '../features/security/mfa-settings';
 import { SettingsForm } from '../features/settings/settings-form';
 import type { ResourceName, ResourceView } from '../../route-list';
@@ -247,11 +250,26 @@ const sellerBalance: Resource = {
   name: 'seller-balance',
   label: 'Saldo Saya',
   description: 'Saldo penjualan, komisi, dan pencairan',
-  icon: SavingsOutlined,
+  icon: AccountBalanceOutlined,
   ...routesOf('seller-balance'),
   render: {
     list: (resource) => (
       <SellerBalance title={resource.label} orderPath={(id) => editPathOf(sellerOrders, id)} />
+    ),
+  },
+};
+
+/** SHU per book year: the RAT's rule (versioned), the pools, every member's share, closing the year. */
+const shu: Resource = {
+  name: 'shu',
+  label: 'Pembagian SHU',
+  description: 'Sisa hasil usaha per tahun buku untuk anggota',
+  icon: SavingsOutlined,
+  ...routesOf('shu'),
+  render: {
+    list: (resource) => <ShuScreen title={resource.label} printPath={(year) => editPathOf(resource, year)} />,
+    edit: (resource, id) => (
+      <ShuPrint yearParam={id} backPath={(year) => `${resource.routes.list!}?tahun=${year}`} />
     ),
   },
 };
@@ -288,6 +306,7 @@ export const RESOURCES = {
   members,
   commission,
   balances,
+  shu,
   content,
   categories,
   settings,

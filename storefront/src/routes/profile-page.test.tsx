@@ -62,6 +62,7 @@ describe('ProfilePage', () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Profil Saya',
       'Pesanan',
+      'SHU Saya',
       'Wishlist',
       'Pengaturan',
     ]);

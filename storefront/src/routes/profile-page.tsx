@@ -21,22 +21,25 @@ import PersonOutline from '@mui/icons-material/PersonOutline';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
 import { roleLabel, selectAuthLoading, selectUser, signOut, useAppSelector } from '@koperasi/shared-services';
 import { ProfileForm } from '../features/profile/profile-form';
 import { PasswordForm } from '../features/profile/password-form';
 import { EmailForm } from '../features/profile/email-form';
 import { WishlistTab } from '../features/profile/wishlist-tab';
 import { OrdersTab } from '../features/orders/orders-tab';
+import { MyShuTab } from '../features/shu/my-shu-tab';
 
 const TABS = [
   { value: 'profil', label: 'Profil Saya', icon: <PersonOutline /> },
   { value: 'pesanan', label: 'Pesanan', icon: <ReceiptLongOutlined /> },
+  { value: 'shu', label: 'SHU Saya', icon: <SavingsOutlined /> },
   { value: 'wishlist', label: 'Wishlist', icon: <FavoriteBorder /> },
   { value: 'pengaturan', label: 'Pengaturan', icon: <SettingsOutlined /> },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
-/** /profile: side tabs Profil Saya, Pesanan, Wishlist, Pengaturan and 'Keluar'. Visitors are sent to sign in. */
+/** /profile: side tabs Profil Saya, Pesanan, SHU Saya, Wishlist, Pengaturan and 'Keluar'. Visitors are sent to sign in. */
 export default function ProfilePage() {
   const user = useAppSelector(selectUser);
   const loading = useAppSelector(selectAuthLoading);
@@ -96,7 +99,15 @@ export default function ProfilePage() {
               sx={{
                 '& .MuiTab-root': wide
                   ? { justifyContent: 'flex-start', minHeight: 48 }
-                  : { minWidth: 0, minHeight: 64, px: 0.5, fontSize: '0.75rem', lineHeight: 1.2 },
+                  : // five tabs on a phone: each as wide as its longest word, the rest shared
+                    {
+                      minWidth: 'min-content',
+                      flexBasis: 'auto',
+                      minHeight: 64,
+                      px: 0.5,
+                      fontSize: '0.75rem',
+                      lineHeight: 1.2,
+                    },
               }}
             >
               {TABS.map((t) => (
@@ -141,6 +152,7 @@ export default function ProfilePage() {
               </Stack>
               {tab === 'profil' && <ProfileForm user={user} />}
               {tab === 'pesanan' && <OrdersTab />}
+              {tab === 'shu' && <MyShuTab />}
               {tab === 'wishlist' && <WishlistTab />}
               {tab === 'pengaturan' && (
                 <Stack spacing={3} divider={<Divider flexItem />}>
