@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Stack, Typography, formatDate, formatIdr } from '@koperasi/shared-ui';
+import { Alert, Box, Button, Card, Stack, Typography, formatDate, formatIdr } from '@koperasi/shared-ui';
 import {
   Chip,
   FormControlLabel,
@@ -93,7 +93,7 @@ export function Members({ title }: { title: string }) {
                 <TableHead>
                   <TableRow>
                     <TableCell>Nama</TableCell>
-                    <TableCell>No. Anggota</TableCell>
+                    <TableCell sx={HIDE_ON_PHONE}>No. Anggota</TableCell>
                     <TableCell sx={HIDE_ON_PHONE}>Bergabung</TableCell>
                     <TableCell sx={HIDE_ON_PHONE}>Status</TableCell>
                     <TableCell align="right" sx={HIDE_ON_PHONE}>
@@ -111,9 +111,14 @@ export function Members({ title }: { title: string }) {
                           <Typography sx={{ fontWeight: 600 }}>{person.fullName || 'Tanpa nama'}</Typography>
                           <Typography variant="body2" color="text.secondary">
                             {roleLabel(person.role)}
+                            {person.membership && (
+                              <Box component="span" sx={{ display: { sm: 'none' } }}>
+                                {` · ${person.membership.memberNumber}`}
+                              </Box>
+                            )}
                           </Typography>
                         </TableCell>
-                        <TableCell>{person.membership?.memberNumber ?? '–'}</TableCell>
+                        <TableCell sx={HIDE_ON_PHONE}>{person.membership?.memberNumber ?? '–'}</TableCell>
                         <TableCell sx={HIDE_ON_PHONE}>
                           {person.membership ? formatDate(person.membership.joinedAt) : '–'}
                         </TableCell>

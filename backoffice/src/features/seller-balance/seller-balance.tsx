@@ -8,7 +8,7 @@ import {
   Grid,
   Stack,
   Typography,
-  formatDateTime,
+  formatDate,
   formatIdr,
 } from '@koperasi/shared-ui';
 import { Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
@@ -54,7 +54,7 @@ function Movement({ entry, orderPath }: { entry: LedgerEntry; orderPath: (id: st
   const sale = entry.type === 'penjualan';
   return (
     <TableRow data-testid="ledger-row">
-      <TableCell>{formatDateTime(entry.createdAt)}</TableCell>
+      <TableCell>{formatDate(entry.createdAt)}</TableCell>
       <TableCell>
         <Chip
           size="small"
@@ -84,7 +84,9 @@ function Movement({ entry, orderPath }: { entry: LedgerEntry; orderPath: (id: st
       <TableCell align="right" sx={{ fontWeight: 600, color: sale ? 'success.dark' : 'text.primary' }}>
         {sale ? `+${formatIdr(entry.amount)}` : `−${formatIdr(-entry.amount)}`}
       </TableCell>
-      <TableCell align="right">{formatIdr(entry.balanceAfter)}</TableCell>
+      <TableCell align="right" sx={HIDE_ON_PHONE}>
+        {formatIdr(entry.balanceAfter)}
+      </TableCell>
     </TableRow>
   );
 }
@@ -180,7 +182,9 @@ export function SellerBalance({ title, orderPath }: { title: string; orderPath: 
                           Ongkos kirim
                         </TableCell>
                         <TableCell align="right">Jumlah</TableCell>
-                        <TableCell align="right">Saldo</TableCell>
+                        <TableCell align="right" sx={HIDE_ON_PHONE}>
+                          Saldo
+                        </TableCell>
                       </TableRow>
                     </TableHead>
                     <TableBody>
