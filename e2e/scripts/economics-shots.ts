@@ -10,7 +10,6 @@ import {
   launchBrowser,
   loginAs,
   passwordSession,
-  SHELL,
   startStack,
   SUPABASE_URL,
   ANON_KEY,
