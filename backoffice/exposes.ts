@@ -26,4 +26,5 @@ export const exposes: Record<BackofficeModule, string> = {
   SellerOrderDetailPage: './src/routes/seller-order-detail-page.tsx',
   ReviewModerationPage: './src/routes/review-moderation-page.tsx',
   SellerReviewsPage: './src/routes/seller-reviews-page.tsx',
+  SellerBalancePage: './src/routes/seller-balance-page.tsx',
 };

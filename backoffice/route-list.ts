@@ -13,7 +13,8 @@ export type ResourceName =
   | 'seller-products'
   | 'seller-orders'
   | 'reviews'
-  | 'seller-reviews';
+  | 'seller-reviews'
+  | 'seller-balance';
 
 export type ResourceView = 'list' | 'create' | 'edit';
 
@@ -191,6 +192,14 @@ export const backofficeRoutes = [
     layout: 'main',
     roles: SELLER,
     resource: 'seller-reviews',
+    view: 'list',
+  },
+  {
+    path: '/seller/balance',
+    module: 'SellerBalancePage',
+    layout: 'main',
+    roles: SELLER,
+    resource: 'seller-balance',
     view: 'list',
   },
 ] as const satisfies readonly BackofficeRouteDefinition[];

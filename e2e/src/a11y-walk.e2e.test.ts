@@ -146,6 +146,8 @@ const READY: Record<string, string> = {
   // an admin sells nothing: the empty list
   '/seller/products': 'table tbody tr, :text("Belum ada produk")',
   '/admin/content': 'table tbody tr',
+  // the walk's seller or admin may have no ledger yet: then the empty state
+  '/seller/balance': '[data-testid="ledger-row"], :text("Belum ada mutasi saldo")',
 };
 
 /** Waits until the page has settled: a heading is shown, nothing is loading, transitions are over. */

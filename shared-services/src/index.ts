@@ -350,3 +350,28 @@ function backofficeReviewService() {
 function storageService() {
   return import('./features/storage/storage-service');
 }
+
+// cooperative economics: the seller's balance (back office, loads on first use), price transparency and
+// membership (storefront and shell, small)
+export type {
+  LedgerEntryType,
+  SellerBalanceSummary,
+  SellerLedgerEntry,
+  SellerLedgerPage,
+  SellerLedgerQuery,
+  SellerPayout,
+} from './features/economics/seller-balance-service';
+function sellerBalanceService() {
+  return import('./features/economics/seller-balance-service');
+}
+export const getSellerBalanceSummary = lazyService(sellerBalanceService, 'getSellerBalanceSummary');
+export const getSellerLedger = lazyService(sellerBalanceService, 'getSellerLedger');
+export const getSellerPayouts = lazyService(sellerBalanceService, 'getSellerPayouts');
+export {
+  getProductMemberShares,
+  getProductMemberShare,
+  getMemberStatus,
+  formatMemberPercent,
+  type ProductMemberShare,
+  type MemberStatus,
+} from './features/economics/member-share-service';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
+import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
@@ -24,6 +25,7 @@ import { ProductList } from '../features/products/product-list';
 import { SellerProductList } from '../features/products/seller-product-list';
 import { ReviewModeration } from '../features/reviews/review-moderation';
 import { SellerReviews } from '../features/reviews/seller-reviews';
+import { SellerBalance } from '../features/seller-balance/seller-balance';
 import { SellerShipmentDetail } from '../features/seller-orders/shipment-detail';
 import { SellerShipmentList } from '../features/seller-orders/shipment-list';
 import { MfaSettings } from '../features/security/mfa-settings';
@@ -204,6 +206,20 @@ const sellerReviews: Resource = {
   render: { list: (resource) => <SellerReviews title={resource.label} /> },
 };
 
+/** The seller's balance at the cooperative: figures, ledger and payouts. */
+const sellerBalance: Resource = {
+  name: 'seller-balance',
+  label: 'Saldo Saya',
+  description: 'Saldo, komisi, dan pencairan penjualan Anda',
+  icon: AccountBalanceWalletOutlined,
+  ...routesOf('seller-balance'),
+  render: {
+    list: (resource) => (
+      <SellerBalance title={resource.label} orderPath={(id) => editPathOf(sellerOrders, id)} />
+    ),
+  },
+};
+
 /** The dashboard's tiles are the resources with a live figure. */
 const dashboard: Resource = {
   name: 'dashboard',
@@ -240,5 +256,6 @@ export const RESOURCES = {
   sellerProducts,
   sellerOrders,
   sellerReviews,
+  sellerBalance,
 } as const;
 export const RESOURCE_LIST: Resource[] = Object.values(RESOURCES);
