@@ -25,15 +25,23 @@ export function BalanceFigures({ summary }: BalanceFiguresProps) {
         mb: 3,
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(5, 1fr)' },
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
       }}
     >
       {figures.map((figure) => (
-        <Card component="li" key={figure.label} sx={{ p: 2 }} data-testid="balance-figure">
+        <Card component="li" key={figure.label} sx={{ p: { xs: 1.5, sm: 2 } }} data-testid="balance-figure">
           <Typography variant="body2" color="text.secondary">
             {figure.label}
           </Typography>
-          <Typography variant="h5" component="p" sx={{ fontWeight: 700, my: 0.5 }}>
+          <Typography
+            component="p"
+            sx={{
+              fontWeight: 700,
+              my: 0.5,
+              fontSize: { xs: '1.25rem', sm: '1.5rem' },
+              overflowWrap: 'anywhere',
+            }}
+          >
             {formatIdr(figure.value)}
           </Typography>
           <Typography variant="caption" color="text.secondary">

@@ -8,8 +8,14 @@ export interface LedgerTableProps {
   orderPath: (orderId: string) => string;
 }
 
-/** Gross, commission and shipping need a wide screen; on a phone the movement's cell says what it was. */
-const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
+/**
+ * The split of a sale (goods, commission, shipping) has columns only on a very wide screen, the date and
+ * the balance after from a tablet's width; otherwise they are lines in the movement's and the amount's cells.
+ */
+const SPLIT_COLUMN = { display: { xs: 'none', xl: 'table-cell' } } as const;
+const SPLIT_LINE = { display: { xs: 'block', xl: 'none' } } as const;
+const NOT_ON_PHONE = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const ON_PHONE = { display: { xs: 'block', sm: 'none' } } as const;
 const TYPE_LABEL = { penjualan: 'Penjualan', pencairan: 'Pencairan' } as const;
 
 /** A signed amount: '+Rp 108.375' for a credit, '−Rp 50.000' for a payout. */
@@ -21,89 +27,102 @@ function signed(amount: number): string {
 export function LedgerTable({ entries, orderPath }: LedgerTableProps) {
   return (
     <TableContainer>
-      <Table aria-label="Riwayat saldo" size="small">
+      <Table aria-label="Riwayat saldo" size="small" sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
         <TableHead>
           <TableRow>
-            <TableCell>Tanggal</TableCell>
+            <TableCell sx={NOT_ON_PHONE}>Tanggal</TableCell>
             <TableCell>Keterangan</TableCell>
-            <TableCell align="right" sx={WIDE_ONLY}>
+            <TableCell align="right" sx={SPLIT_COLUMN}>
               Penjualan
             </TableCell>
-            <TableCell align="right" sx={WIDE_ONLY}>
+            <TableCell align="right" sx={SPLIT_COLUMN}>
               Komisi
             </TableCell>
-            <TableCell align="right" sx={WIDE_ONLY}>
+            <TableCell align="right" sx={SPLIT_COLUMN}>
               Ongkir
             </TableCell>
             <TableCell align="right">Jumlah</TableCell>
-            <TableCell align="right">Saldo Akhir</TableCell>
+            <TableCell align="right" sx={NOT_ON_PHONE}>
+              Saldo Akhir
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
-          {entries.map((entry) => (
-            <TableRow key={entry.id} data-testid="ledger-row">
-              <TableCell sx={{ whiteSpace: { md: 'nowrap' } }}>
-                {formatOrderDateTime(entry.createdAt, 'short')}
-              </TableCell>
-              <TableCell>
-                <Chip
-                  size="small"
-                  label={TYPE_LABEL[entry.type]}
-                  color={entry.type === 'penjualan' ? 'success' : 'default'}
-                  variant="outlined"
-                  sx={{ mr: 1, mb: 0.5 }}
-                />
-                {entry.type === 'penjualan' && entry.orderId ? (
-                  <Link
-                    component={RouterLink}
-                    to={orderPath(entry.orderId)}
-                    underline="hover"
-                    sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
-                  >
-                    {entry.orderNumber ?? 'Lihat pesanan'}
-                  </Link>
-                ) : (
-                  entry.payoutReference && (
-                    <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
-                      Ref. {entry.payoutReference}
-                    </Typography>
-                  )
-                )}
-                {entry.type === 'penjualan' && (
-                  <Typography
-                    variant="caption"
-                    color="text.secondary"
-                    sx={{ display: { xs: 'block', md: 'none' } }}
-                  >
-                    {formatIdr(entry.grossAmount)} − komisi {formatIdr(entry.commissionAmount)} + ongkir{' '}
-                    {formatIdr(entry.shippingAmount)}
+          {entries.map((entry) => {
+            const sale = entry.type === 'penjualan';
+            const date = formatOrderDateTime(entry.createdAt, 'short');
+            return (
+              <TableRow key={entry.id} data-testid="ledger-row">
+                <TableCell sx={{ ...NOT_ON_PHONE, whiteSpace: 'nowrap' }}>{date}</TableCell>
+                <TableCell>
+                  <Chip
+                    size="small"
+                    label={TYPE_LABEL[entry.type]}
+                    color={sale ? 'success' : 'default'}
+                    variant="outlined"
+                    sx={{ mr: 1, mb: 0.5 }}
+                  />
+                  {sale && entry.orderId ? (
+                    <Link
+                      component={RouterLink}
+                      to={orderPath(entry.orderId)}
+                      underline="hover"
+                      sx={{ fontWeight: 600, display: { xs: 'block', sm: 'inline' } }}
+                    >
+                      {entry.orderNumber ?? 'Lihat pesanan'}
+                    </Link>
+                  ) : (
+                    entry.payoutReference && (
+                      <Typography
+                        component="span"
+                        variant="body2"
+                        sx={{
+                          fontWeight: 600,
+                          overflowWrap: 'anywhere',
+                          display: { xs: 'block', sm: 'inline' },
+                        }}
+                      >
+                        Ref. {entry.payoutReference}
+                      </Typography>
+                    )
+                  )}
+                  <Typography variant="caption" color="text.secondary" sx={ON_PHONE}>
+                    {date}
                   </Typography>
-                )}
-              </TableCell>
-              <TableCell align="right" sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>
-                {entry.type === 'penjualan' ? formatIdr(entry.grossAmount) : '–'}
-              </TableCell>
-              <TableCell align="right" sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>
-                {entry.type === 'penjualan' ? `−${formatIdr(entry.commissionAmount)}` : '–'}
-              </TableCell>
-              <TableCell align="right" sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>
-                {entry.type === 'penjualan' ? formatIdr(entry.shippingAmount) : '–'}
-              </TableCell>
-              <TableCell
-                align="right"
-                sx={{
-                  whiteSpace: 'nowrap',
-                  fontWeight: 600,
-                  color: entry.amount < 0 ? 'text.primary' : 'success.dark',
-                }}
-              >
-                {signed(entry.amount)}
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatIdr(entry.balanceAfter)}
-              </TableCell>
-            </TableRow>
-          ))}
+                  {sale && (
+                    <Typography variant="caption" color="text.secondary" sx={SPLIT_LINE}>
+                      Penjualan {formatIdr(entry.grossAmount)} − komisi {formatIdr(entry.commissionAmount)} +
+                      ongkir {formatIdr(entry.shippingAmount)}
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell align="right" sx={{ ...SPLIT_COLUMN, whiteSpace: 'nowrap' }}>
+                  {sale ? formatIdr(entry.grossAmount) : '–'}
+                </TableCell>
+                <TableCell align="right" sx={{ ...SPLIT_COLUMN, whiteSpace: 'nowrap' }}>
+                  {sale ? `−${formatIdr(entry.commissionAmount)}` : '–'}
+                </TableCell>
+                <TableCell align="right" sx={{ ...SPLIT_COLUMN, whiteSpace: 'nowrap' }}>
+                  {sale ? formatIdr(entry.shippingAmount) : '–'}
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <Typography
+                    component="span"
+                    variant="body2"
+                    sx={{ fontWeight: 600, color: sale ? 'success.dark' : 'text.primary' }}
+                  >
+                    {signed(entry.amount)}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary" sx={ON_PHONE}>
+                    Saldo {formatIdr(entry.balanceAfter)}
+                  </Typography>
+                </TableCell>
+                <TableCell align="right" sx={{ ...NOT_ON_PHONE, whiteSpace: 'nowrap' }}>
+                  {formatIdr(entry.balanceAfter)}
+                </TableCell>
+              </TableRow>
+            );
+          })}
         </TableBody>
       </Table>
     </TableContainer>

@@ -30,13 +30,13 @@ describe('MemberShareLine', () => {
     expect(await screen.findByText(/untuk nelayan anggota/)).toBeInTheDocument();
     const line = screen.getByTestId('member-share');
     expect(line.textContent?.replace(/\s/g, ' ')).toBe(
-      'Rp 108.375 (85%) untuk nelayan anggota · komisi koperasi 15%',
+      'Rp 108.375 (85%) untuk nelayan anggotaKomisi koperasi 15% (Rp 19.125)',
     );
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(api.getProductMemberShare).toHaveBeenCalledWith(7);
   });
 
-  it("uses the division's producer word and leaves out a commission of 0 %", async () => {
+  it("uses the division's producer word and says when there is no commission", async () => {
     api.getProductMemberShare.mockResolvedValue({
       ...SHARE,
       producerLabel: 'petani',
@@ -48,7 +48,7 @@ describe('MemberShareLine', () => {
     renderWithProviders(<MemberShareLine productId={8} />);
     expect(await screen.findByText(/untuk petani anggota/)).toBeInTheDocument();
     expect(screen.getByTestId('member-share').textContent?.replace(/\s/g, ' ')).toBe(
-      'Rp 127.500 (100%) untuk petani anggota',
+      'Rp 127.500 (100%) untuk petani anggotaTanpa komisi koperasi',
     );
   });
 
