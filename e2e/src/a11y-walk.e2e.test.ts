@@ -151,6 +151,8 @@ const READY: Record<string, string> = {
   '/admin/members': 'table tbody tr',
   '/admin/balances': 'table tbody tr',
   '/admin/commission': '[data-testid="commission-Perikanan"]',
+  // the walk's seller or admin may have no ledger yet: then the empty state
+  '/seller/balance': '[data-testid="ledger-row"], :text("Belum ada mutasi saldo")',
 };
 
 /** Waits until the page has settled: a heading is shown, nothing is loading, transitions are over. */

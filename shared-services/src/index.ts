@@ -357,18 +357,6 @@ export const setMember = lazyService(adminEconomicsService, 'setMember');
 export const getCapitalEntries = lazyService(adminEconomicsService, 'getCapitalEntries');
 export const recordCapital = lazyService(adminEconomicsService, 'recordCapital');
 
-export type {
-  LedgerEntry,
-  LedgerEntryType,
-  LedgerPage,
-  SellerBalanceSummary,
-} from './features/economics/seller-balance-service';
-export const getSellerBalanceSummary = lazyService(sellerBalanceService, 'getSellerBalanceSummary');
-export const getLedgerEntries = lazyService(sellerBalanceService, 'getLedgerEntries');
-export type { MemberShare, MyMembership } from './features/economics/member-share-service';
-export const getMemberShare = lazyService(memberShareService, 'getMemberShare');
-export const getMyMembership = lazyService(memberShareService, 'getMyMembership');
-
 // Services of a few screens (the back office's editors, orders, the profile) load on first use (lazyService): the
 // home and catalogue pages do not carry them.
 function orderService() {
@@ -394,12 +382,6 @@ function backofficeReviewService() {
 }
 function adminEconomicsService() {
   return import('./features/economics/admin-economics-service');
-}
-function sellerBalanceService() {
-  return import('./features/economics/seller-balance-service');
-}
-function memberShareService() {
-  return import('./features/economics/member-share-service');
 }
 function storageService() {
   return import('./features/storage/storage-service');
@@ -428,3 +410,28 @@ export {
   type ShuMemberShare,
   type MyShuEstimate,
 } from './features/economics/shu-service';
+
+// cooperative economics: the seller's balance (back office, loads on first use), price transparency and
+// membership (storefront and shell, small)
+export type {
+  LedgerEntryType,
+  SellerBalanceSummary,
+  SellerLedgerEntry,
+  SellerLedgerPage,
+  SellerLedgerQuery,
+  SellerPayout,
+} from './features/economics/seller-balance-service';
+function sellerBalanceService() {
+  return import('./features/economics/seller-balance-service');
+}
+export const getSellerBalanceSummary = lazyService(sellerBalanceService, 'getSellerBalanceSummary');
+export const getSellerLedger = lazyService(sellerBalanceService, 'getSellerLedger');
+export const getSellerPayouts = lazyService(sellerBalanceService, 'getSellerPayouts');
+export {
+  getProductMemberShares,
+  getProductMemberShare,
+  getMemberStatus,
+  formatMemberPercent,
+  type ProductMemberShare,
+  type MemberStatus,
+} from './features/economics/member-share-service';

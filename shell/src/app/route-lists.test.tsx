@@ -42,6 +42,7 @@ const SPEC_PATHS = [
   '/seller/orders',
   '/seller/orders/:id',
   '/seller/reviews',
+  '/seller/balance',
   '/admin',
   '/admin/products',
   '/admin/products/add',

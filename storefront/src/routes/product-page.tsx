@@ -37,6 +37,7 @@ import {
 import { ProductGallery } from '../features/product/product-gallery';
 import { useCatalogProductQuery } from '../features/product/product-api';
 import { ProductReviews } from '../features/product/product-reviews';
+import { MemberShareLine } from '../features/product/member-share-line';
 import { QuantityStepper } from '../features/cart/quantity-stepper';
 import { useWishlist } from '../hooks/use-wishlist';
 
@@ -198,6 +199,7 @@ export default function ProductPage() {
           >
             {formatRupiah(product.price)}
           </Typography>
+          <MemberShareLine productId={product.id} />
           <Typography sx={{ mb: 2 }} color={soldOut ? 'error' : 'text.secondary'} data-testid="product-stock">
             {soldOut ? 'Stok habis' : `Stok: ${product.stock}`}
             {inCart > 0 && !soldOut ? ` · ${inCart} di keranjang` : ''}

@@ -1,211 +1,110 @@
-import { useId } from 'react';
-import {
-  Link as RouterLink,
-  Alert,
-  Box,
-  Card,
-  CardContent,
-  Grid,
-  Stack,
-  Typography,
-  formatDate,
-  formatIdr,
-} from '@koperasi/shared-ui';
-import { Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import type { LedgerEntry } from '@koperasi/shared-services';
+import { useState } from 'react';
+import { Alert, Box, Card, EmptyState, Typography } from '@koperasi/shared-ui';
+import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
+import { selectUser, useAppSelector } from '@koperasi/shared-services';
 import { AdminPage } from '../../components/admin-page';
-import { HIDE_ON_PHONE } from '../../components/list-parts';
-import { ListPagination, usePaging } from '../../components/list-pagination';
+import { ListPagination } from '../../components/list-pagination';
 import { LoadingText } from '../../components/loading-text';
 import { useFailureToast } from '../../components/use-failure-toast';
-import { useLedgerEntriesQuery, useSellerBalanceSummaryQuery } from './seller-balance-api';
+import {
+  BALANCE_LOAD_FAILED,
+  useSellerBalanceSummaryQuery,
+  useSellerLedgerQuery,
+  useSellerPayoutsQuery,
+} from './balance-api';
+import { BalanceFigures } from './balance-figures';
+import { LedgerTable } from './ledger-table';
+import { PayoutList } from './payout-list';
 
-const LOAD_FAILED = 'Gagal memuat saldo';
-
-function Figure({
-  label,
-  value,
-  hint,
-  testId,
-}: {
-  label: string;
-  value: number;
-  hint: string;
-  testId: string;
-}) {
-  return (
-    <Card sx={{ height: '100%' }}>
-      <CardContent>
-        <Typography variant="body2" color="text.secondary">
-          {label}
-        </Typography>
-        <Typography sx={{ fontSize: '1.6rem', fontWeight: 700 }} data-testid={testId}>
-          {formatIdr(value)}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {hint}
-        </Typography>
-      </CardContent>
-    </Card>
-  );
-}
-
-function Movement({ entry, orderPath }: { entry: LedgerEntry; orderPath: (id: string) => string }) {
-  const sale = entry.type === 'penjualan';
-  return (
-    <TableRow data-testid="ledger-row">
-      <TableCell>{formatDate(entry.createdAt)}</TableCell>
-      <TableCell>
-        <Chip
-          size="small"
-          variant="outlined"
-          color={sale ? 'success' : 'info'}
-          label={sale ? 'Penjualan' : 'Pencairan'}
-        />
-        <Typography variant="body2" sx={{ mt: 0.5 }}>
-          {sale && entry.orderId ? (
-            <RouterLink to={orderPath(entry.orderId)}>{entry.orderNumber ?? entry.description}</RouterLink>
-          ) : entry.transferReference ? (
-            `Ref. ${entry.transferReference}`
-          ) : (
-            entry.description
-          )}
-        </Typography>
-      </TableCell>
-      <TableCell align="right" sx={HIDE_ON_PHONE}>
-        {sale ? formatIdr(entry.grossAmount) : '–'}
-      </TableCell>
-      <TableCell align="right" sx={HIDE_ON_PHONE}>
-        {sale ? `−${formatIdr(entry.commissionAmount)}` : '–'}
-      </TableCell>
-      <TableCell align="right" sx={HIDE_ON_PHONE}>
-        {sale ? formatIdr(entry.shippingAmount) : '–'}
-      </TableCell>
-      <TableCell align="right" sx={{ fontWeight: 600, color: sale ? 'success.dark' : 'text.primary' }}>
-        {sale ? `+${formatIdr(entry.amount)}` : `−${formatIdr(-entry.amount)}`}
-      </TableCell>
-      <TableCell align="right" sx={HIDE_ON_PHONE}>
-        {formatIdr(entry.balanceAfter)}
-      </TableCell>
-    </TableRow>
-  );
+export interface SellerBalanceProps {
+  title: string;
+  /** the seller's detail page of an order */
+  orderPath: (orderId: string) => string;
 }
 
 /**
- * 'Saldo Saya': the seller's balance with the cooperative (net sales credited when a buyer receives a
- * parcel: goods − commission + shipping fee), what is still on its way, what was paid out, and every movement.
+ * 'Saldo Saya': the seller's money at the cooperative. The figures, every movement of the ledger (credits
+ * for received shipments: goods - commission + shipping; payouts), paged, and the payouts with their
+ * transfer references. Every visit reads again: buyers receive orders and admins pay out meanwhile.
  */
-export function SellerBalance({ title, orderPath }: { title: string; orderPath: (id: string) => string }) {
-  const { data: summary, isError } = useSellerBalanceSummaryQuery(undefined, {
-    refetchOnMountOrArgChange: true,
-  });
-  const paging = usePaging();
-  const { currentData: ledger, isError: ledgerFailed } = useLedgerEntriesQuery(
-    { page: paging.page + 1, pageSize: paging.pageSize },
-    { refetchOnMountOrArgChange: true },
-  );
-  useFailureToast(isError || ledgerFailed, LOAD_FAILED);
-  const movementsId = useId();
+export function SellerBalance({ title, orderPath }: SellerBalanceProps) {
+  const user = useAppSelector(selectUser);
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(10);
+  const fresh = { refetchOnMountOrArgChange: true, skip: !user } as const;
+  const summary = useSellerBalanceSummaryQuery(undefined, fresh);
+  const ledger = useSellerLedgerQuery({ sellerId: user?.id ?? '', page: page + 1, pageSize }, fresh);
+  const payouts = useSellerPayoutsQuery(user?.id ?? '', fresh);
+  const isError = summary.isError || ledger.isError || payouts.isError;
+  useFailureToast(isError, BALANCE_LOAD_FAILED);
 
   return (
     <AdminPage title={title}>
-      {isError ? (
-        <Alert severity="error">{LOAD_FAILED}</Alert>
-      ) : !summary ? (
+      {summary.isError ? (
+        <Alert severity="error" sx={{ mb: 3 }}>
+          {BALANCE_LOAD_FAILED}
+        </Alert>
+      ) : !summary.currentData ? (
         <LoadingText />
       ) : (
-        <Stack spacing={3}>
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-              <Figure
-                label="Saldo"
-                value={summary.balance}
-                hint="Siap dicairkan oleh koperasi"
-                testId="own-balance"
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-              <Figure
-                label="Menunggu"
-                value={summary.pending}
-                hint="Paket yang belum diterima pembeli"
-                testId="own-pending"
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-              <Figure
-                label="Sudah Dicairkan"
-                value={summary.paidTotal}
-                hint="Total transfer dari koperasi"
-                testId="own-paid"
-              />
-            </Grid>
-          </Grid>
-          <Typography color="text.secondary" data-testid="own-totals">
-            Total penjualan bersih {formatIdr(summary.creditedTotal)}, setelah komisi koperasi{' '}
-            {formatIdr(summary.commissionTotal)}.
-          </Typography>
-
-          <Card component="section" aria-labelledby={movementsId}>
-            <CardContent sx={{ pb: 0 }}>
-              <Typography id={movementsId} variant="h2" sx={{ fontSize: '1.25rem' }}>
-                Riwayat Saldo
-              </Typography>
-            </CardContent>
-            {ledgerFailed ? (
-              <Box sx={{ p: 2 }}>
-                <Alert severity="error">{LOAD_FAILED}</Alert>
-              </Box>
-            ) : !ledger ? (
-              <LoadingText />
-            ) : ledger.items.length === 0 ? (
-              <CardContent>
-                <Typography color="text.secondary">
-                  Belum ada transaksi. Saldo bertambah saat pembeli mengonfirmasi paket Anda sudah diterima.
-                </Typography>
-              </CardContent>
-            ) : (
-              <>
-                <TableContainer>
-                  <Table size="small" aria-labelledby={movementsId}>
-                    <TableHead>
-                      <TableRow>
-                        <TableCell>Tanggal</TableCell>
-                        <TableCell>Transaksi</TableCell>
-                        <TableCell align="right" sx={HIDE_ON_PHONE}>
-                          Nilai barang
-                        </TableCell>
-                        <TableCell align="right" sx={HIDE_ON_PHONE}>
-                          Komisi
-                        </TableCell>
-                        <TableCell align="right" sx={HIDE_ON_PHONE}>
-                          Ongkos kirim
-                        </TableCell>
-                        <TableCell align="right">Jumlah</TableCell>
-                        <TableCell align="right" sx={HIDE_ON_PHONE}>
-                          Saldo
-                        </TableCell>
-                      </TableRow>
-                    </TableHead>
-                    <TableBody>
-                      {ledger.items.map((entry) => (
-                        <Movement key={entry.id} entry={entry} orderPath={orderPath} />
-                      ))}
-                    </TableBody>
-                  </Table>
-                </TableContainer>
-                <ListPagination
-                  count={ledger.total}
-                  page={paging.page}
-                  pageSize={paging.pageSize}
-                  onPageChange={paging.setPage}
-                  onPageSizeChange={paging.setPageSize}
-                />
-              </>
-            )}
-          </Card>
-        </Stack>
+        <BalanceFigures summary={summary.currentData} />
       )}
+
+      <Card sx={{ mb: 3 }}>
+        <Typography variant="h2" sx={{ fontSize: '1.25rem', px: 2, pt: 2, pb: 1 }}>
+          Riwayat Saldo
+        </Typography>
+        {ledger.isError ? (
+          <Alert severity="error" sx={{ m: 2 }}>
+            {BALANCE_LOAD_FAILED}
+          </Alert>
+        ) : !ledger.currentData ? (
+          <Box sx={{ px: 2 }}>
+            <LoadingText />
+          </Box>
+        ) : ledger.currentData.items.length === 0 ? (
+          <EmptyState
+            icon={<AccountBalanceWalletOutlined />}
+            title="Belum ada mutasi saldo"
+            text="Saldo bertambah saat pembeli menerima pesanan Anda, dan berkurang saat koperasi mencairkannya."
+          />
+        ) : (
+          <>
+            <LedgerTable entries={ledger.currentData.items} orderPath={orderPath} />
+            <ListPagination
+              count={ledger.currentData.total}
+              page={page}
+              pageSize={pageSize}
+              onPageChange={setPage}
+              onPageSizeChange={(size) => {
+                setPageSize(size);
+                setPage(0);
+              }}
+            />
+          </>
+        )}
+      </Card>
+
+      <Card>
+        <Typography variant="h2" sx={{ fontSize: '1.25rem', px: 2, pt: 2, pb: 1 }}>
+          Riwayat Pencairan
+        </Typography>
+        {payouts.isError ? (
+          <Alert severity="error" sx={{ m: 2 }}>
+            {BALANCE_LOAD_FAILED}
+          </Alert>
+        ) : !payouts.currentData ? (
+          <Box sx={{ px: 2 }}>
+            <LoadingText />
+          </Box>
+        ) : payouts.currentData.length === 0 ? (
+          <Typography color="text.secondary" sx={{ px: 2, pb: 2 }}>
+            Belum ada pencairan.
+          </Typography>
+        ) : (
+          <PayoutList payouts={payouts.currentData} />
+        )}
+      </Card>
     </AdminPage>
   );
 }

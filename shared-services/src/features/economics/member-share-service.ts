@@ -1,49 +1,64 @@
 import { getSupabase } from '../../supabase/client';
-import { EconomicsError } from './economics-error';
 
 /*
- * What a buyer sees of the cooperative: the part of a price that goes to the member who produced it
- * (product_member_shares, from the commission in force now) and the signed-in person's own membership.
+ * Price transparency and membership: how much of a product's price goes to the member who made it under
+ * the commission in force now (product_member_shares), and whether people are members of the cooperative
+ * today (member_status). Both are open to everyone. Errors: 'Error getting member share: <cause>',
+ * 'Error getting member status: <cause>', with the database's error as `cause`.
  */
 
-export interface MemberShare {
+export interface ProductMemberShare {
   productId: number;
-  /** 'nelayan', 'petani' or 'produsen' */
+  division: string;
+  /** the producer's word for the division: 'nelayan', 'petani', 'produsen' */
   producerLabel: string;
-  /** whole rupiah */
+  price: number;
+  commissionRate: number;
+  commissionAmount: number;
   memberAmount: number;
-  /** decimal text, e.g. '85' or '87.5' */
-  memberPercent: string;
+  memberPercent: number;
 }
 
-export async function getMemberShare(productId: number): Promise<MemberShare | null> {
-  const { data, error } = await getSupabase().rpc('product_member_shares', { product_ids: [productId] });
-  if (error) throw new EconomicsError('Error getting member share', error);
-  const row = data?.[0];
-  if (!row) return null;
-  const percent = String(row.member_percent);
-  return {
+export interface MemberStatus {
+  isMember: boolean;
+  /** ISO date (yyyy-mm-dd), only for a member */
+  memberSince: string | null;
+}
+
+/** The member's share of each product's price (unknown products give no entry). At most 200 ids. */
+export async function getProductMemberShares(productIds: number[]): Promise<ProductMemberShare[]> {
+  if (productIds.length === 0) return [];
+  const { data, error } = await getSupabase().rpc('product_member_shares', { product_ids: productIds });
+  if (error) throw new Error(`Error getting member share: ${error.message}`, { cause: error });
+  return (data ?? []).map((row) => ({
     productId: row.product_id,
+    division: row.division,
     producerLabel: row.producer_label,
+    price: Number(row.price),
+    commissionRate: Number(row.commission_rate),
+    commissionAmount: Number(row.commission_amount),
     memberAmount: Number(row.member_amount),
-    memberPercent: percent.includes('.') ? percent.replace(/\.?0+$/, '') : percent,
-  };
+    memberPercent: Number(row.member_percent),
+  }));
 }
 
-export interface MyMembership {
-  memberNumber: string;
-  joinedAt: string;
+/** The member's share of one product's price, or null for an unknown product. */
+export async function getProductMemberShare(productId: number): Promise<ProductMemberShare | null> {
+  const [share] = await getProductMemberShares([productId]);
+  return share ?? null;
 }
 
-/** The signed-in person's membership in force today (WIB), or null (RLS: one reads only one's own row). */
-export async function getMyMembership(profileId: string): Promise<MyMembership | null> {
-  const { data, error } = await getSupabase()
-    .from('cooperative_members')
-    .select('member_number, joined_at, left_at')
-    .eq('profile_id', profileId)
-    .maybeSingle();
-  if (error) throw new EconomicsError('Error getting membership', error);
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
-  if (!data || data.joined_at > today || (data.left_at && data.left_at <= today)) return null;
-  return { memberNumber: data.member_number, joinedAt: data.joined_at };
+/** Whether a person is a member of the cooperative today, and since when. */
+export async function getMemberStatus(profileId: string): Promise<MemberStatus> {
+  const { data, error } = await getSupabase().rpc('member_status', { profile_ids: [profileId] });
+  if (error) throw new Error(`Error getting member status: ${error.message}`, { cause: error });
+  const row = data?.find((r) => r.profile_id === profileId);
+  return row?.is_member
+    ? { isMember: true, memberSince: row.member_since ?? null }
+    : { isMember: false, memberSince: null };
+}
+
+/** "85%" or "84,5%": a percent as people read it (at most 2 decimals, Indonesian comma). */
+export function formatMemberPercent(percent: number): string {
+  return `${percent.toLocaleString('id-ID', { maximumFractionDigits: 2 })}%`;
 }

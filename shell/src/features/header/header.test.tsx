@@ -7,6 +7,7 @@ import { Header } from './header';
 jest.mock('@koperasi/shared-services', () => ({
   ...jest.requireActual<object>('@koperasi/shared-services'),
   signOut: jest.fn(),
+  getMemberStatus: jest.fn(() => Promise.resolve({ isMember: false, memberSince: null })),
 }));
 const signOutMock = signOut as jest.Mock;
 

@@ -7,10 +7,12 @@ import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
+import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import Logout from '@mui/icons-material/Logout';
 import StarRounded from '@mui/icons-material/StarRounded';
 import { roleLabel, signOut, type User } from '@koperasi/shared-services';
 import { UserAvatar } from '@koperasi/shared-ui/user-avatar';
+import { MemberBadge } from './member-badge';
 
 /** Badge colours that stand out on the primary-coloured header. */
 const ROLE_BADGE_SX = {
@@ -25,6 +27,7 @@ const MENU_LINKS: { to: string; text: string; Icon: typeof PersonOutline; roles?
   { to: '/seller/products', text: 'Produk Saya', Icon: StorefrontOutlined, roles: ['seller'] },
   { to: '/seller/orders', text: 'Pesanan Masuk', Icon: ReceiptLongOutlined, roles: ['seller'] },
   { to: '/seller/reviews', text: 'Ulasan Pembeli', Icon: RateReviewOutlined, roles: ['seller'] },
+  { to: '/seller/balance', text: 'Saldo Saya', Icon: AccountBalanceWalletOutlined, roles: ['seller'] },
   { to: '/admin/products', text: 'Kelola Produk', Icon: Inventory2Outlined, roles: ['admin'] },
   { to: '/admin/content', text: 'Kelola Konten', Icon: ArticleOutlined, roles: ['admin'] },
   { to: '/admin/orders', text: 'Kelola Pesanan', Icon: ReceiptLongOutlined, roles: ['admin'] },
@@ -106,6 +109,7 @@ export function UserMenu({ user }: { user: User }) {
             <Typography variant="caption" color="text.secondary">
               {label} · Reputasi {user.reputation}
             </Typography>
+            <MemberBadge profileId={user.id} />
           </Box>
         </Box>
         <Divider />
