@@ -2,6 +2,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { createShared } from '../tools/mf-shared';
+import { pluginCompressAssets } from '../tools/compress-assets';
 import { runtimeConfigMiddleware } from '../tools/runtime-config-middleware';
 
 export default defineConfig({
@@ -26,6 +27,7 @@ export default defineConfig({
   },
   plugins: [
     pluginReact(),
+    pluginCompressAssets(),
     pluginModuleFederation({
       name: 'shell',
       remotes: {}, // registered at run time from runtime-config.json

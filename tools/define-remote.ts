@@ -2,6 +2,7 @@ import { defineConfig, type RsbuildConfigSyncFn } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { createShared } from './mf-shared';
+import { pluginCompressAssets } from './compress-assets';
 import { runtimeConfigMiddleware } from './runtime-config-middleware';
 
 export interface RemoteOptions {
@@ -67,6 +68,7 @@ export function defineRemote({ dir, name, port, routes, exposes }: RemoteOptions
     },
     plugins: [
       pluginReact(),
+      pluginCompressAssets(),
       pluginModuleFederation({
         name,
         exposes: exposesOf(routes, exposes),

@@ -1,11 +1,14 @@
 // Serves the production build as ops would deploy it: each remote from its own origin under /<version>/
 // (CORS on, immutable versioned files), and the shell with SPA fallback and the environment's runtime
-// config, which is read on every request and never cached: editing that file pins other remote versions.
+// config, which is read on every request and revalidated (no-cache + ETag): editing that file pins other
+// remote versions. The shell's HTML carries that config inline (tools/wire.mjs). Files are sent as the
+// brotli or gzip copies the build wrote beside them (tools/compress-assets.ts) when the client accepts them.
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
+import { sendRevalidated, shellPage } from './wire.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -58,13 +61,9 @@ export function remoteHandler(name) {
     // Reads the folder per request, so a newly published version is served without a restart.
     dev: true,
     etag: true,
-    setHeaders(res, pathname) {
-      res.setHeader('Access-Control-Allow-Origin', '*');
-      res.setHeader(
-        'Cache-Control',
-        pathname.endsWith('.json') ? 'no-cache' : 'public, max-age=31536000, immutable',
-      );
-    },
+    // the .br / .gz copies written at build, with Content-Encoding, Vary and their own length and ETag
+    brotli: true,
+    gzip: true,
   });
   return (req, res) => {
     if (req.method === 'OPTIONS') {
@@ -75,6 +74,15 @@ export function remoteHandler(name) {
       });
       return res.end();
     }
+    // Set before sirv answers, so that its 304s (manifest revalidation) carry them too: a cross-origin 304
+    // without Access-Control-Allow-Origin fails the manifest fetch.
+    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.setHeader(
+      'Cache-Control',
+      pathname.endsWith('.json') ? 'no-cache' : 'public, max-age=31536000, immutable',
+    );
     files(req, res, () => serveFavicon(req, res) || notFound(res));
   };
 }
@@ -87,42 +95,52 @@ export function shellHandler(envFile, dir = path.join(ROOT, 'shell', 'dist')) {
     // holding a stale file list, and a deleted file is a 404 rather than a failed read.
     dev: true,
     etag: true,
+    brotli: true,
+    gzip: true,
     setHeaders(res, pathname) {
-      res.setHeader(
-        'Cache-Control',
-        pathname.startsWith('/static/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
       // sirv's type table has no .ico
       if (FAVICONS[pathname]) res.setHeader('Content-Type', FAVICONS[pathname].type);
     },
   });
   const index = path.join(dir, 'index.html');
+  const noCache = { 'Cache-Control': 'no-cache' };
   return (req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
     if (pathname === '/runtime-config.json') {
       fs.readFile(envFile, (error, body) => {
         if (error) {
-          res.writeHead(500, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
+          res.writeHead(500, { 'Content-Type': 'application/json', ...noCache });
           return res.end(JSON.stringify({ error: 'runtime config unavailable' }));
         }
-        res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
-        res.end(body);
+        sendRevalidated(req, res, body, { 'Content-Type': 'application/json', ...noCache });
       });
       return;
     }
-    assets(req, res, () => {
+    // The SPA's pages (any path without an extension) and index.html itself: the HTML with the environment's
+    // runtime config inlined, revalidated like the config.
+    if (!path.extname(pathname) || pathname === '/index.html') {
       if (serveFavicon(req, res)) return;
-      if (path.extname(pathname)) return notFound(res);
       // Read whole: a missing index.html (a rebuild in progress) is a 503, never a crashed server.
-      fs.readFile(index, (error, body) => {
+      fs.readFile(index, 'utf8', (error, html) => {
         if (error) {
           res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '1' });
           return res.end('Build in progress, try again');
         }
-        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
-        res.end(body);
+        fs.readFile(envFile, 'utf8', (configError, config) => {
+          sendRevalidated(req, res, configError ? html : shellPage(html, config, pathname), {
+            'Content-Type': 'text/html; charset=utf-8',
+            ...noCache,
+          });
+        });
       });
-    });
+      return;
+    }
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.setHeader(
+      'Cache-Control',
+      pathname.startsWith('/static/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
+    assets(req, res, () => serveFavicon(req, res) || notFound(res));
   };
 }
 

@@ -3,7 +3,10 @@ export interface LoadResult {
   requests: number;
   errors: number;
   p50Ms: number;
+  /** absent in results written before it was recorded */
+  p90Ms?: number;
   p95Ms: number;
+  p99Ms?: number;
   reqPerSec: number;
   /** CPU time (user + system) of the process generating the load, per request: less sensitive to other load on the machine */
   loadCpuUsPerRequest: number;
@@ -65,7 +68,9 @@ export async function runLoad(
     requests: latencies.length,
     errors,
     p50Ms: round(percentile(latencies, 50)),
+    p90Ms: round(percentile(latencies, 90)),
     p95Ms: round(percentile(latencies, 95)),
+    p99Ms: round(percentile(latencies, 99)),
     reqPerSec: Math.round(latencies.length / elapsedSec),
     loadCpuUsPerRequest: Math.round((cpu.user + cpu.system) / Math.max(1, latencies.length)),
   };

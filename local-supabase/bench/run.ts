@@ -12,6 +12,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { runLoad, type LoadResult } from './load';
+import { writeApiReport } from './report';
 
 const CONCURRENCY = 10;
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 3) * 1000;
@@ -187,6 +188,7 @@ async function main() {
   };
   fs.writeFileSync(path.join(__dirname, 'results.json'), `${JSON.stringify(output, null, 2)}\n`);
   console.log(`written ${path.join(__dirname, 'results.json')}`);
+  writeApiReport(output, path.join(__dirname, 'results.html'));
 }
 
 void main();

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginCompressAssets } from '../../../tools/compress-assets';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 
@@ -28,5 +29,5 @@ export default defineConfig({
     cleanDistPath: true,
     sourceMap: { js: process.env.BUILD_SOURCE_MAPS ? 'source-map' : false },
   },
-  plugins: [pluginReact()],
+  plugins: [pluginReact(), pluginCompressAssets()],
 });

@@ -1,0 +1,132 @@
+// What the production servers (tools/serve.mjs) put on the wire besides static files: the shell's HTML with
+// the environment's runtime config inlined (and a preload hint for the route's remote manifest), content
+// negotiation between brotli, gzip and identity, and ETags for revalidation. Plain Node, no dependency.
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
+
+/** The id of the `<script type="application/json">` the shell's entry reads before fetching the config. */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'koperasi-runtime-config';
+
+/** JSON that is safe inside a `<script>` element: no `</script>`, `<!--`, or JS line separators. */
+export function jsonForScript(value) {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/**
+ * The remote that renders a path, for the manifest preload hint. Mirrors the route lists' prefixes
+ * (backoffice/route-list.ts: /admin, /seller; auth/route-list.ts: /auth); everything else is the storefront's.
+ */
+export function remoteForPath(pathname) {
+  if (/^\/(admin|seller)(\/|$)/.test(pathname)) return 'backoffice';
+  if (/^\/auth(\/|$)/.test(pathname)) return 'auth';
+  return 'storefront';
+}
+
+const escapeAttribute = (value) => String(value).replace(/[&"<>]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * The shell's index.html for `pathname` with the runtime config inlined, so the entry does not wait for a
+ * second request, and a preload of the route's remote manifest, which the Module Federation runtime otherwise
+ * requests only after the shell's code has run. The preload matches the runtime's `fetch(url, {})` (CORS,
+ * no credentials). A config that is not JSON is left out: the entry then fetches /runtime-config.json and
+ * reports the error as before.
+ */
+export function shellPage(html, configText, pathname) {
+  let config;
+  try {
+    config = JSON.parse(configText);
+  } catch {
+    return html;
+  }
+  const tags = [];
+  const manifest = config?.remotes?.[remoteForPath(pathname)];
+  if (typeof manifest === 'string' && /^(https?:)?\//.test(manifest))
+    tags.push(
+      `<link rel="preload" href="${escapeAttribute(manifest)}" as="fetch" crossorigin="anonymous" />`,
+    );
+  tags.push(
+    `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${jsonForScript(config)}</script>`,
+  );
+  const at = html.search(/<\/head>/i);
+  const insert = `${tags.join('\n    ')}\n  `;
+  return at === -1 ? `${insert}${html}` : `${html.slice(0, at)}${insert}${html.slice(at)}`;
+}
+
+/** A weak validator over the bytes of a representation (weak: the encodings of one body share it). */
+export function etagOf(body) {
+  return `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** True when the request's If-None-Match names `etag` (or `*`). */
+export function isFresh(req, etag) {
+  const header = req.headers['if-none-match'];
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim())
+    .some((tag) => tag === '*' || tag === etag || tag.replace(/^W\//, '') === etag.replace(/^W\//, ''));
+}
+
+/** The best encoding the request accepts among br, gzip and identity (q=0 refuses one). */
+export function preferredEncoding(acceptEncoding = '') {
+  const accepted = new Map();
+  for (const part of String(acceptEncoding).split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  const ok = (name) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return 'identity';
+}
+
+const encoded = new Map();
+
+/** `body` in `encoding`, cached per validator (the HTML changes only with index.html or the config). */
+function encode(body, encoding, etag) {
+  if (encoding === 'identity') return body;
+  const key = `${encoding} ${etag}`;
+  let out = encoded.get(key);
+  if (!out) {
+    out =
+      encoding === 'br'
+        ? zlib.brotliCompressSync(body, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+              [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+            },
+          })
+        : zlib.gzipSync(body, { level: 9 });
+    if (encoded.size > 64) encoded.clear();
+    encoded.set(key, out);
+  }
+  return out;
+}
+
+/**
+ * Sends a dynamic body (the shell's HTML, the runtime config) with an ETag, 304 when the client has it,
+ * compressed when the client accepts it and it is worth it, with the length of the bytes actually sent.
+ */
+export function sendRevalidated(req, res, body, headers) {
+  const buffer = Buffer.isBuffer(body) ? body : Buffer.from(body);
+  const etag = etagOf(buffer);
+  const common = { ...headers, ETag: etag, Vary: 'Accept-Encoding' };
+  if (isFresh(req, etag)) {
+    res.writeHead(304, common);
+    return res.end();
+  }
+  const encoding = buffer.length >= 1024 ? preferredEncoding(req.headers['accept-encoding']) : 'identity';
+  const out = encode(buffer, encoding, etag);
+  res.writeHead(200, {
+    ...common,
+    ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
+    'Content-Length': out.length,
+  });
+  res.end(req.method === 'HEAD' ? undefined : out);
+}
