@@ -17,7 +17,7 @@ const OBSERVE = `
   requestAnimationFrame(tick);
 `;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 async function main() {
   const runs = Number(process.argv[2] ?? 5);
@@ -50,7 +50,7 @@ async function main() {
           const p = Object.fromEntries(performance.getEntriesByType('paint').map((e) => [e.name, e.startTime]));
           return { fp: p['first-paint'], fcp: p['first-contentful-paint'], card: window.__m.card, cls: window.__m.cls };
         })()`);
-        for (const key of Object.keys(samples)) samples[key].push((m as Record<string, number>)[key] ?? 0);
+        for (const [key, list] of Object.entries(samples)) list.push((m as Record<string, number>)[key] ?? 0);
         await context.close();
       }
       const row = Object.fromEntries(
