@@ -11,6 +11,7 @@ import { ErrorPage } from '@koperasi/shared-ui';
 import { App } from './app/app';
 import { AppRoutes } from './app/routes';
 import { remoteFallbackPlugin } from './federation/remote-fallback-plugin';
+import { preloadCurrentRoute } from './federation/preload-route';
 
 export async function start(runtimeConfig: Promise<unknown>) {
   const root = createRoot(document.getElementById('root')!);
@@ -33,6 +34,7 @@ export async function start(runtimeConfig: Promise<unknown>) {
   configureMidtrans(config.midtrans);
   registerPlugins([remoteFallbackPlugin({ Fallback: ErrorPage })]);
   registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
+  preloadCurrentRoute();
   void initAuth(store.dispatch);
   root.render(
     <App store={store}>
