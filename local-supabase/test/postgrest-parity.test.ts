@@ -454,6 +454,48 @@ describe(`preferences, ranges and media types (${backend})`, () => {
     expect(rows.headers['Content-Range']).toBe('0-0/3');
   });
 
+  it('Accept-Profile / Content-Profile pick an exposed schema (PGRST106 otherwise, Content-Profile echoed)', async () => {
+    const single = await call('GET', 'products', { query: 'select=id&limit=1' });
+    expect(single.headers['Content-Profile']).toBeUndefined();
+    const bad = await call('GET', 'products', { headers: { 'Accept-Profile': 'auth' } });
+    expect(bad.status).toBe(406);
+    expect(bad.error).toMatchObject({
+      code: 'PGRST106',
+      message: 'The schema must be one of the following: public',
+      details: null,
+      hint: null,
+    });
+    const rest = { schemas: ['public', 'api'] };
+    const listed = await call('POST', 'products', {
+      headers: { 'Content-Profile': 'storage' },
+      body: {},
+      rest,
+    });
+    expect(listed.error?.message).toBe('The schema must be one of the following: public, api');
+    const read = await call('GET', 'products', {
+      query: 'select=id&order=id&limit=1',
+      headers: { 'Accept-Profile': 'public' },
+      rest,
+    });
+    expect(read.status).toBe(200);
+    expect(read.headers['Content-Profile']).toBe('public');
+    const rpc = await call('POST', 'rpc/numbers', {
+      body: { n: 1 },
+      headers: { 'Content-Profile': 'public' },
+      rest,
+    });
+    expect(rpc.headers['Content-Profile']).toBe('public');
+    // a write names its schema with Content-Profile; Accept-Profile on a write is not the schema header
+    const write = await call('PATCH', 'kv', {
+      query: 'id=eq.-1',
+      body: { note: 'x' },
+      headers: { 'Accept-Profile': 'auth' },
+      rest,
+    });
+    expect(write.status).toBe(204);
+    expect(write.headers['Content-Profile']).toBe('public');
+  });
+
   it('[api] max_rows caps every read and RPC result', async () => {
     const rest = { maxRows: 2 };
     const r = await call('GET', 'products', {

@@ -9,13 +9,11 @@ export const errors = {
   invalidBody(message: string): PostgrestError {
     return new PostgrestError(400, 'PGRST102', message);
   },
-  invalidSchema(schema: string): PostgrestError {
+  invalidSchema(exposed: readonly string[]): PostgrestError {
     return new PostgrestError(
       406,
       'PGRST106',
-      `Invalid schema: ${schema}`,
-      null,
-      'Only the following schemas are exposed: public',
+      `The schema must be one of the following: ${exposed.join(', ')}`,
     );
   },
   invalidPath(): PostgrestError {

@@ -9,6 +9,7 @@ import { checkEmbeddedPaths, newContext } from './select';
 import { quoteQualified } from './sql';
 import { tableSource } from './source';
 import { checkViewWrite } from './view-writes';
+import { requestSchema, withProfileHeader } from './profile';
 
 export { loadSchemaCache } from './schema-cache';
 export type { SchemaCache, TableInfo, ColumnInfo, ForeignKey, FunctionInfo } from './schema-cache';
@@ -19,22 +20,12 @@ export function toPostgrestError(err: unknown, role: ApiRole) {
   return mapError(err, role);
 }
 
-function checkProfile(req: RestRequest): void {
-  const header =
-    req.method === 'GET' || req.method === 'HEAD'
-      ? req.headers['accept-profile']
-      : req.headers['content-profile'];
-  if (header !== undefined && header.trim() !== '' && header.trim() !== 'public')
-    throw errors.invalidSchema(header.trim());
-}
-
 async function route(
   req: RestRequest,
   tx: Queryable,
   cache: SchemaCache,
   options: RestOptions,
 ): Promise<RestResponse> {
-  checkProfile(req);
   const path = req.path.replace(/^\/+/, '').replace(/\/+$/, '');
   if (path.startsWith('rpc/')) {
     const name = path.slice(4);
@@ -83,7 +74,8 @@ export async function handleRest(
   options: RestOptions = {},
 ): Promise<RestResponse> {
   try {
-    return await route(req, tx, cache, options);
+    const schema = requestSchema(req, options);
+    return withProfileHeader(await route(req, tx, cache, options), schema, options);
   } catch (err) {
     throw mapError(err, auth.role);
   }

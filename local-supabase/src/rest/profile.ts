@@ -1,0 +1,31 @@
+import type { RestOptions, RestRequest, RestResponse } from './contract';
+import { errors } from './errors';
+
+/** the schemas the engine's schema cache serves (other exposed schemas are not served yet) */
+const SERVED = new Set(['public']);
+
+/** [api] schemas, the first being the default; unset gives ["public"] */
+export function exposedSchemas(options: RestOptions): string[] {
+  return options.schemas && options.schemas.length > 0 ? options.schemas : ['public'];
+}
+
+/**
+ * The request's schema as PostgREST picks it: Accept-Profile for GET/HEAD, Content-Profile for the other
+ * methods, else the first exposed schema. A schema not in [api] schemas answers PGRST106.
+ */
+export function requestSchema(req: RestRequest, options: RestOptions): string {
+  const schemas = exposedSchemas(options);
+  const raw =
+    req.method === 'GET' || req.method === 'HEAD'
+      ? req.headers['accept-profile']
+      : req.headers['content-profile'];
+  const wanted = raw === undefined || raw.trim() === '' ? (schemas[0] ?? 'public') : raw.trim();
+  if (!schemas.includes(wanted) || !SERVED.has(wanted)) throw errors.invalidSchema(schemas);
+  return wanted;
+}
+
+/** PostgREST names the schema in a Content-Profile response header when more than one schema is exposed. */
+export function withProfileHeader(res: RestResponse, schema: string, options: RestOptions): RestResponse {
+  if (exposedSchemas(options).length < 2) return res;
+  return { ...res, headers: { ...res.headers, 'Content-Profile': schema } };
+}
