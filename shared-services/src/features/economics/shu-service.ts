@@ -146,10 +146,8 @@ export class ShuError extends Error {
     this.name = 'ShuError';
     this.code = cause.code ?? '';
     const own = DATABASE_SENTENCE.test(this.code) ? cause.message : null;
-    this.userMessage =
-      (this.code === '22023' ? own : null) ??
-      serverErrorMessage({ code: this.code, message: cause.message }) ??
-      own;
+    // the database's own sentence names the year or the line; the general mapping is for the rest
+    this.userMessage = own ?? serverErrorMessage({ code: this.code, message: cause.message });
   }
 }
 
