@@ -203,8 +203,7 @@ it('commission, a member buys, the seller ships, the buyer receives; balance, pa
 
   // ---- the seller's balance: goods − 10 % commission + the shipping fee, with the movement
   await seller.reload();
-  await seller
-    .getByTestId('own-balance')
+  await figure(seller, 'Saldo')
     .filter({ hasText: idr(before.balance.balance + credit) })
     .waitFor();
   expect(await figureText(seller, 'Menunggu')).toContain(idr(before.balance.pending));
