@@ -9,6 +9,8 @@ type Loader = () => Promise<unknown>;
 
 export function registerPlugins(): void {}
 export function registerRemotes(): void {}
+/** nothing to fetch ahead: the route modules are chunks of the same build */
+export async function preloadRemote(): Promise<void> {}
 
 export async function loadRemote<T>(id: string): Promise<T | null> {
   const load = (routeModules as Record<string, Loader | undefined>)[id];
