@@ -5,7 +5,7 @@ export * from './money';
 export * from './messages';
 export * from './runtime-config';
 export { configureSupabase, getSupabase, setSupabaseClient } from './supabase/client';
-export { notify } from './notify/notify';
+export { notify, flushToasts, onToastsWanted, type ToastKey } from './notify/notify';
 export * from './store/store';
 export * from './store/hooks';
 export {
@@ -100,18 +100,14 @@ export { parseId } from './ids';
 export * from './features/catalog/types';
 export * from './features/reviews/review-model';
 export { ReviewError } from './features/reviews/review-error';
-export {
-  getProductReviews,
-  getProductReviewStats,
-  getMyLineReviews,
-  submitReview,
-  editReview,
-  reportReview,
-  uploadReviewPhotos,
-  REVIEW_MESSAGES,
-  type ProductReviewsQuery,
-  type ReviewInput,
-} from './features/reviews/review-service';
+export type { ProductReviewsQuery, ReviewInput } from './features/reviews/review-service';
+export const getProductReviews = lazyService(reviewService, 'getProductReviews');
+export const getProductReviewStats = lazyService(reviewService, 'getProductReviewStats');
+export const getMyLineReviews = lazyService(reviewService, 'getMyLineReviews');
+export const submitReview = lazyService(reviewService, 'submitReview');
+export const editReview = lazyService(reviewService, 'editReview');
+export const reportReview = lazyService(reviewService, 'reportReview');
+export const uploadReviewPhotos = lazyService(reviewService, 'uploadReviewPhotos');
 export {
   PRODUCT_SUMMARY_COLUMNS,
   PRODUCT_DETAIL_COLUMNS,
@@ -376,6 +372,9 @@ function articleService() {
 }
 function categoryService() {
   return import('./features/categories/category-service');
+}
+function reviewService() {
+  return import('./features/reviews/review-service');
 }
 function backofficeReviewService() {
   return import('./features/reviews/backoffice-review-service');

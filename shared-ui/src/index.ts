@@ -13,6 +13,7 @@ export {
   type ErrorPageProps,
 } from './components/error-page';
 export { PageLoader } from './components/page-loader';
+export { Toasts } from './components/toasts/toasts';
 export { pageTitle, usePageTitle } from './page-title/page-title';
 export { ProductCard, type ProductCardProps } from './components/product-card/product-card';
 export { ProductCardSkeleton } from './components/product-card/product-card-skeleton';

@@ -3,17 +3,15 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Link as RouterLink, Route, Routes } from 'react-router-dom';
 import { Box, CssBaseline, Link, Stack, ThemeProvider, Typography } from '@mui/material';
-import { SnackbarProvider } from 'notistack';
 import {
   configureMidtrans,
   configureSupabase,
   initAuth,
   isRuntimeConfig,
   makeStore,
-  TOAST_DURATION_MS,
-  TOAST_MAX_STACK,
 } from '@koperasi/shared-services';
 import { PageLoader } from '../components/page-loader';
+import { Toasts } from '../components/toasts/toasts';
 import { theme } from '../theme/theme';
 import type { RouteDefinition } from './route-definition';
 
@@ -56,25 +54,20 @@ export async function renderStandalone<Module extends string>(
     <Provider store={store}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <SnackbarProvider
-          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-          autoHideDuration={TOAST_DURATION_MS}
-          maxSnack={TOAST_MAX_STACK}
-        >
-          <BrowserRouter>
-            <Box>
-              {nav}
-              <Suspense fallback={<PageLoader />}>
-                <Routes>
-                  {pages.map(({ path, Page }) => (
-                    <Route key={path} path={path} element={<Page />} />
-                  ))}
-                  <Route path="*" element={<Typography sx={{ p: 3 }}>Pilih halaman di atas.</Typography>} />
-                </Routes>
-              </Suspense>
-            </Box>
-          </BrowserRouter>
-        </SnackbarProvider>
+        <BrowserRouter>
+          <Box>
+            {nav}
+            <Suspense fallback={<PageLoader />}>
+              <Routes>
+                {pages.map(({ path, Page }) => (
+                  <Route key={path} path={path} element={<Page />} />
+                ))}
+                <Route path="*" element={<Typography sx={{ p: 3 }}>Pilih halaman di atas.</Typography>} />
+              </Routes>
+            </Suspense>
+          </Box>
+        </BrowserRouter>
+        <Toasts />
       </ThemeProvider>
     </Provider>,
   );

@@ -3,9 +3,9 @@ import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { SnackbarProvider } from 'notistack';
 import { makeStore, type AppStore, type RootState } from '@koperasi/shared-services';
 import { theme } from '../theme/theme';
+import { Toasts } from '../components/toasts/toasts';
 
 export interface RenderOptions {
   preloadedState?: Partial<RootState>;
@@ -27,9 +27,8 @@ export function renderWithProviders(
     <Provider store={store}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <SnackbarProvider>
-          <RouterProvider router={router} />
-        </SnackbarProvider>
+        <RouterProvider router={router} />
+        <Toasts />
       </ThemeProvider>
     </Provider>,
   );
