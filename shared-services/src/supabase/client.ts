@@ -1,20 +1,22 @@
-import { GoTrueClient, type GoTrueClientOptions } from '@supabase/auth-js';
+import type { GoTrueClientOptions } from '@supabase/auth-js';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import type { StorageClient } from '@supabase/storage-js';
 import { rememberMeStorage } from '../features/auth/remember-me';
 import type { Database } from './database.types';
+import { createLazyAuth, type AuthClient } from './lazy-auth';
 
 /**
  * The parts of Supabase the product uses: auth, the REST API (tables and functions), storage and Edge
  * Functions. Built from supabase-js's own packages instead of `createClient`, because createClient constructs
  * the Realtime client (and imports storage, functions and iceberg) on every page: about 23 KB of gzip
  * JavaScript that no screen needs before an upload. Storage loads on first use; an Edge Function is one
- * fetch, so functions-js is not needed.
+ * fetch, so functions-js is not needed. The auth client loads on first use too (see createLazyAuth): a
+ * visitor with no session reads the catalogue with the anon key and never downloads it.
  */
 export interface KoperasiSupabaseClient {
   /** the project's anon key (the `apikey` of every request) */
   readonly anonKey: string;
-  readonly auth: GoTrueClient;
+  readonly auth: AuthClient;
   readonly from: PostgrestClient<Database>['from'];
   readonly rpc: PostgrestClient<Database>['rpc'];
   /** The storage API; its code loads on the first call. */
@@ -48,7 +50,7 @@ export function createSupabaseClient(
 ): KoperasiSupabaseClient {
   const base = url.replace(/\/+$/, '');
   const baseFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
-  const auth = new GoTrueClient({
+  const auth = createLazyAuth({
     storageKey: authStorageKey(base),
     ...options.auth,
     url: `${base}/auth/v1`,
@@ -56,11 +58,12 @@ export function createSupabaseClient(
     fetch: baseFetch,
   });
   const fetchWithAuth: typeof fetch = async (input, init) => {
-    const { data } = await auth.getSession();
     const headers = new Headers(init?.headers);
     if (!headers.has('apikey')) headers.set('apikey', anonKey);
     if (!headers.has('Authorization')) {
-      headers.set('Authorization', `Bearer ${data.session?.access_token ?? anonKey}`);
+      // without a session to restore, the auth client is not loaded just to learn there is none
+      const session = auth.mayHaveSession() ? (await auth.getSession()).data.session : null;
+      headers.set('Authorization', `Bearer ${session?.access_token ?? anonKey}`);
     }
     return baseFetch(input, { ...init, headers });
   };

@@ -60,6 +60,9 @@ function fakeClient() {
   query.eq.mockReturnValue(query);
   query.single.mockResolvedValue({ data: profileRow, error: null });
   const auth = {
+    // the real client answers from storage; the fake always asks getSession (see the lazy-client test below)
+    mayHaveSession: jest.fn(() => true),
+    loaded: true,
     getSession: jest.fn().mockResolvedValue({ data: { session: null }, error: null }),
     onAuthStateChange: jest.fn((listener: Listener) => {
       listeners.push(listener);
@@ -366,6 +369,26 @@ describe('initAuth', () => {
     expect(store.getState().auth.loading).toBe(true);
     await initAuth(store.dispatch);
     expect(store.getState().auth).toEqual({ user: null, loading: false });
+  });
+
+  it('does not load the auth client when no session is kept and the URL brings none', async () => {
+    const { auth } = fakeClient();
+    auth.mayHaveSession.mockReturnValue(false);
+    const store = makeStore();
+    await initAuth(store.dispatch);
+    expect(auth.getSession).not.toHaveBeenCalled();
+    expect(store.getState().auth).toEqual({ user: null, loading: false });
+  });
+
+  it('signs in a session that appears after start-up (INITIAL_SESSION of a late-loaded client)', async () => {
+    const { auth, emit } = fakeClient();
+    auth.mayHaveSession.mockReturnValue(false);
+    const store = makeStore();
+    await initAuth(store.dispatch);
+    emit('INITIAL_SESSION', session);
+    await settle();
+    expect(store.getState().auth.user).toMatchObject({ displayName: 'Dewi Lestari' });
+    expect(success).not.toHaveBeenCalled();
   });
 
   it('loads the profile of an existing session without a toast', async () => {

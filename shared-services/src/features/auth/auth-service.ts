@@ -1,11 +1,8 @@
-import {
-  AuthApiError,
-  isAuthApiError,
-  type AuthChangeEvent,
-  type AuthError,
-  type Session,
-} from '@supabase/auth-js';
+import type { AuthChangeEvent, AuthError, Session } from '@supabase/auth-js';
+// the errors alone: the auth client itself loads on first use (supabase/lazy-auth.ts)
+import { AuthApiError, isAuthApiError } from '@supabase/auth-js/dist/module/lib/errors';
 import { getSupabase } from '../../supabase/client';
+import type { AuthClient } from '../../supabase/lazy-auth';
 import { notify, type ToastKey } from '../../notify/notify';
 import { MESSAGES } from '../../messages';
 import { serverErrorMessage } from '../../api/error-messages';
@@ -99,7 +96,10 @@ export async function initAuth(dispatch: AppDispatch): Promise<void> {
   currentUserId = null;
   signInToastPending = false;
   try {
-    const { data, error } = await supabase.auth.getSession();
+    // no session kept and no redirect to finish: signed out, without loading the auth client
+    const { data, error } = supabase.auth.mayHaveSession()
+      ? await supabase.auth.getSession()
+      : { data: { session: null }, error: null };
     if (error) throw error;
     if (data.session) {
       currentUserId = data.session.user.id;
@@ -116,6 +116,7 @@ export async function initAuth(dispatch: AppDispatch): Promise<void> {
   }
 
   unsubscribe?.();
+  watchOtherTabs(supabase.auth);
   const { data } = supabase.auth.onAuthStateChange((event: AuthChangeEvent, session: Session | null) => {
     // supabase-js forbids awaiting its own calls inside this callback: defer the profile load.
     setTimeout(() => handleAuthEvent(dispatch, event, session), 0);
@@ -123,8 +124,31 @@ export async function initAuth(dispatch: AppDispatch): Promise<void> {
   unsubscribe = () => data.subscription.unsubscribe();
 }
 
+/**
+ * A sign-in in another tab writes the session to localStorage. A loaded auth client hears of it itself; an
+ * unloaded one is loaded then, and its first event (INITIAL_SESSION, with the session) signs this tab in.
+ */
+let watchingTabs = false;
+function watchOtherTabs(auth: AuthClient) {
+  if (watchingTabs || typeof window === 'undefined') return;
+  watchingTabs = true;
+  window.addEventListener('storage', (event) => {
+    if (!auth.loaded && event.newValue && auth.mayHaveSession()) void auth.client();
+  });
+}
+
 function handleAuthEvent(dispatch: AppDispatch, event: AuthChangeEvent, session: Session | null) {
   if (event === 'SIGNED_IN' && signingUp) return;
+  if (event === 'INITIAL_SESSION') {
+    // a session the start-up check did not see: restored after the client loaded late (another tab)
+    if (!session || currentUserId === session.user.id) return;
+    currentUserId = session.user.id;
+    const eventGeneration = ++generation;
+    void loadUser(session.user).then((user) => {
+      if (eventGeneration === generation) dispatch(setUser(user));
+    });
+    return;
+  }
   if ((event === 'SIGNED_IN' || event === 'USER_UPDATED') && session) {
     if (event === 'SIGNED_IN' && currentUserId !== session.user.id) signInToastPending = true;
     currentUserId = session.user.id;
