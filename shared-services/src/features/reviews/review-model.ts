@@ -90,3 +90,11 @@ export function formatReviewDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : reviewDate.format(date);
 }
+
+/** The operations' own sentences for 'already done' (KP010). */
+export const REVIEW_MESSAGES = {
+  alreadyReviewed: 'Anda sudah memberi ulasan untuk barang ini',
+  alreadyEdited: 'Ulasan hanya dapat diubah satu kali',
+  alreadyReported: 'Anda sudah melaporkan ulasan ini',
+  notSignedIn: 'Silakan masuk terlebih dahulu',
+} as const;

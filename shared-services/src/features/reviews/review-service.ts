@@ -2,6 +2,7 @@ import { getSupabase } from '../../supabase/client';
 import { randomFileName } from '../storage/storage-service';
 import { ReviewError } from './review-error';
 import {
+  REVIEW_MESSAGES,
   REVIEW_PHOTOS_BUCKET,
   REVIEWS_PAGE_SIZE,
   toReviewStats,
@@ -10,6 +11,8 @@ import {
   type ReviewSort,
   type ReviewStats,
 } from './review-model';
+
+export { REVIEW_MESSAGES };
 
 /** The columns of a review as the screens show it, with its author's public name. */
 const REVIEW_COLUMNS =
@@ -31,14 +34,6 @@ interface ReviewRow {
   created_at: string;
   author?: { full_name: string | null; avatar_url: string | null } | null;
 }
-
-/** The operations' own sentences for 'already done' (KP010). */
-export const REVIEW_MESSAGES = {
-  alreadyReviewed: 'Anda sudah memberi ulasan untuk barang ini',
-  alreadyEdited: 'Ulasan hanya dapat diubah satu kali',
-  alreadyReported: 'Anda sudah melaporkan ulasan ini',
-  notSignedIn: 'Silakan masuk terlebih dahulu',
-} as const;
 
 async function photoUrl(path: string): Promise<string> {
   const storage = await getSupabase().storage();
