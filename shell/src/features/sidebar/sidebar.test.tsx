@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import * as services from '@koperasi/shared-services';
 import { renderWithProviders } from '@koperasi/shared-ui/src/test-utils/render-with-providers';
 import { sharedQueries } from '@koperasi/shared-ui/src/test-utils/shared-queries';
@@ -96,5 +97,23 @@ describe('Sidebar', () => {
     expect(await screen.findAllByRole('link', { name: /Ikan Segar/ })).toHaveLength(2);
     expect(sharedQueries.sidebarDivisions).toHaveBeenCalledTimes(1);
     expect(mocked.getNewsPromos).toHaveBeenCalledTimes(1);
+  });
+
+  it('on a phone loads nothing until the menu opens it, then closes on a pick', async () => {
+    function Phone() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button onClick={() => setOpen(true)}>Menu</button>
+          <Sidebar open={open} temporary onClose={() => setOpen(false)} />
+        </>
+      );
+    }
+    renderWithProviders(<Phone />);
+    expect(screen.queryByRole('navigation', { name: 'Kategori produk' })).not.toBeInTheDocument();
+    expect(sharedQueries.sidebarDivisions).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    fireEvent.click(await screen.findByRole('link', { name: /Ikan Segar/ }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: /Ikan Segar/ })).not.toBeInTheDocument());
   });
 });

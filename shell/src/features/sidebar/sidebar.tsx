@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import {
   Accordion,
@@ -5,11 +6,11 @@ import {
   AccordionSummary,
   Box,
   Divider,
-  Drawer,
   List,
   ListItem,
   ListItemButton,
   ListItemText,
+  Paper,
   Skeleton,
   Typography,
 } from '@mui/material';
@@ -18,6 +19,9 @@ import { useSidebarDivisionsQuery } from '@koperasi/shared-services';
 import { HEADER_HEIGHT, SIDEBAR_WIDTH } from '@koperasi/shared-ui';
 import { useNewsPromosQuery } from './news-api';
 import { NewsPanel } from './news-panel';
+
+// The phone's overlay drawer (MUI's Drawer brings Modal, focus trap and transitions) loads when first opened.
+const SidebarDrawer = lazy(() => import('./sidebar-drawer'));
 
 /** Row heights of the loaded category list: division, four rows of the open one, two more divisions. */
 const SKELETON_ROWS = [48, 40, 40, 40, 40, 48, 70];
@@ -34,6 +38,47 @@ export interface SidebarProps {
  * categories with real product counts, and the 'Berita & Promosi' panel, both from the database.
  */
 export function Sidebar({ open, temporary, onClose }: SidebarProps) {
+  const [openedOnce, setOpenedOnce] = useState(open);
+  if (open && !openedOnce) setOpenedOnce(true);
+  if (temporary) {
+    if (!openedOnce) return null;
+    return (
+      <Suspense fallback={null}>
+        <SidebarDrawer open={open} onClose={onClose}>
+          <SidebarContent onPick={onClose} />
+        </SidebarDrawer>
+      </Suspense>
+    );
+  }
+  return (
+    <Box sx={{ width: open ? SIDEBAR_WIDTH : 0, flexShrink: 0 }}>
+      <Paper
+        id="category-sidebar"
+        square
+        elevation={0}
+        sx={{
+          display: open ? 'flex' : 'none',
+          flexDirection: 'column',
+          position: 'fixed',
+          left: 0,
+          top: HEADER_HEIGHT,
+          height: `calc(100% - ${HEADER_HEIGHT}px)`,
+          width: SIDEBAR_WIDTH,
+          boxSizing: 'border-box',
+          overflowY: 'auto',
+          borderRight: 1,
+          borderColor: 'divider',
+          zIndex: 'drawer',
+        }}
+      >
+        <SidebarContent />
+      </Paper>
+    </Box>
+  );
+}
+
+/** The categories and the news panel; `onPick` closes the phone's drawer when a link is followed. */
+function SidebarContent({ onPick }: { onPick?: () => void }): ReactNode {
   const divisionsQuery = useSidebarDivisionsQuery();
   const newsQuery = useNewsPromosQuery();
   const divisions = divisionsQuery.isError ? 'failed' : (divisionsQuery.data ?? null);
@@ -43,27 +88,10 @@ export function Sidebar({ open, temporary, onClose }: SidebarProps) {
   const onProducts = location.pathname === '/products';
   const activeCategory = onProducts ? search.get('category') : null;
   const activeDivision = onProducts && !activeCategory ? search.get('division') : null;
-
-  const closeOnPick = temporary ? onClose : undefined;
+  const closeOnPick = onPick;
 
   return (
-    <Drawer
-      id="category-sidebar"
-      variant={temporary ? 'temporary' : 'persistent'}
-      open={open}
-      onClose={onClose}
-      ModalProps={{ keepMounted: true }}
-      sx={{
-        width: open && !temporary ? SIDEBAR_WIDTH : 0,
-        flexShrink: 0,
-        '& .MuiDrawer-paper': {
-          width: { xs: 'min(85vw, 300px)', md: SIDEBAR_WIDTH },
-          boxSizing: 'border-box',
-          top: HEADER_HEIGHT,
-          height: `calc(100% - ${HEADER_HEIGHT}px)`,
-        },
-      }}
-    >
+    <>
       <Box component="nav" aria-label="Kategori produk">
         <Typography variant="subtitle2" component="h2" sx={{ px: 2, pt: 2, pb: 1, fontWeight: 700 }}>
           Kategori
@@ -141,6 +169,6 @@ export function Sidebar({ open, temporary, onClose }: SidebarProps) {
       </Box>
       <Divider />
       <NewsPanel items={news} onPick={closeOnPick} />
-    </Drawer>
+    </>
   );
 }
