@@ -17,6 +17,12 @@ export {
   type ApiTag,
 } from './api/api';
 export {
+  FEATURED_PRODUCT_COUNT,
+  prefetchRouteData,
+  useCatalogProductQuery,
+  useFeaturedProductsQuery,
+} from './api/route-data';
+export {
   fromService,
   isServiceError,
   serviceErrorMessage,

@@ -6,6 +6,7 @@ import {
   initAuth,
   isRuntimeConfig,
   makeStore,
+  prefetchRouteData,
 } from '@koperasi/shared-services';
 import { ErrorPage } from '@koperasi/shared-ui';
 import { App } from './app/app';
@@ -32,6 +33,8 @@ export async function start(runtimeConfig: Promise<unknown>) {
 
   configureSupabase(config.supabase);
   configureMidtrans(config.midtrans);
+  // the route's first query goes out now, while its remote's code is still on the way
+  prefetchRouteData(window.location.pathname, store.dispatch);
   registerPlugins([remoteFallbackPlugin({ Fallback: ErrorPage })]);
   registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
   preloadCurrentRoute();

@@ -1,4 +1,5 @@
 import { Link as RouterLink, Alert, Box, Button, Stack, Typography, usePageTitle } from '@koperasi/shared-ui';
+import { FEATURED_PRODUCT_COUNT } from '@koperasi/shared-services';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import { BannerCarousel } from '../features/home/banner-carousel';
 import { DivisionTiles } from '../features/home/division-tiles';
@@ -6,13 +7,10 @@ import { ProductGrid } from '../components/product-grid';
 import { useFeaturedProductsQuery } from '../features/home/featured-api';
 import { LatestArticles } from '../features/articles/latest-articles';
 
-/** Six fill the grid evenly at two and three columns. */
-const FEATURED_COUNT = 6;
-
 export default function HomePage() {
   // the home page: the site's name alone
   usePageTitle(null);
-  const { data: products, isError: failed, isLoading } = useFeaturedProductsQuery(FEATURED_COUNT);
+  const { data: products, isError: failed, isLoading } = useFeaturedProductsQuery(FEATURED_PRODUCT_COUNT);
 
   return (
     <Box
@@ -42,7 +40,7 @@ export default function HomePage() {
         {failed ? (
           <Alert severity="error">Gagal memuat data produk</Alert>
         ) : (
-          <ProductGrid products={products ?? []} loading={isLoading} skeletons={FEATURED_COUNT} />
+          <ProductGrid products={products ?? []} loading={isLoading} skeletons={FEATURED_PRODUCT_COUNT} />
         )}
       </Box>
       <LatestArticles />
