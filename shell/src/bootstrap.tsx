@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerPlugins } from '@module-federation/enhanced/runtime';
 import {
   configureMidtrans,
   configureSupabase,
@@ -12,7 +12,6 @@ import { ErrorPage } from '@koperasi/shared-ui';
 import { App } from './app/app';
 import { AppRoutes } from './app/routes';
 import { remoteFallbackPlugin } from './federation/remote-fallback-plugin';
-import { preloadCurrentRoute } from './federation/preload-route';
 
 export async function start(runtimeConfig: Promise<unknown>) {
   const root = createRoot(document.getElementById('root')!);
@@ -36,8 +35,7 @@ export async function start(runtimeConfig: Promise<unknown>) {
   // the route's first query goes out now, while its remote's code is still on the way
   prefetchRouteData(window.location.pathname, store.dispatch);
   registerPlugins([remoteFallbackPlugin({ Fallback: ErrorPage })]);
-  registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
-  preloadCurrentRoute();
+  // the remotes were registered by the entry (index.ts), as soon as the configuration was known
   void initAuth(store.dispatch);
   root.render(
     <App store={store}>

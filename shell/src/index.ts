@@ -1,3 +1,5 @@
+import { registerAndPreloadRemotes } from './federation/preload-route';
+
 // Async boundary: shared modules must be negotiated before the app's code runs (a synchronous entry fails
 // with Module Federation's RUNTIME-006). The runtime config is the only file ops change to pin remote
 // versions. The production server inlines it into the HTML (tools/wire.mjs), so the bootstrap never waits
@@ -22,4 +24,6 @@ const runtimeConfig: Promise<unknown> =
         return response.json();
       });
 
+// The remotes are registered and the route's remote starts loading now, beside the shell's own chunks.
+void runtimeConfig.then(registerAndPreloadRemotes, () => undefined);
 void import('./bootstrap').then(({ start }) => start(runtimeConfig));

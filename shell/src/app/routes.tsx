@@ -4,19 +4,9 @@ import { RemoteRoute } from '../federation/remote-route';
 import { RemoteBoundary } from '../federation/remote-boundary';
 import { MainLayout } from './layout/main-layout';
 import { AuthLayout } from './layout/auth-layout';
-import { authRoutes } from '../../../auth/route-list';
-import { backofficeRoutes } from '../../../backoffice/route-list';
-import { storefrontRoutes } from '../../../storefront/route-list';
+import { REMOTE_ROUTES } from './remote-routes';
 
-/**
- * Each remote's route list. Pure data: importing them bundles no remote code (buyers never download the back
- * office); each route's module is loaded at run time with loadRemote (RemoteRoute).
- */
-export const REMOTE_ROUTES = {
-  storefront: storefrontRoutes,
-  backoffice: backofficeRoutes,
-  auth: authRoutes,
-} satisfies Record<string, readonly RouteDefinition[]>;
+export { REMOTE_ROUTES };
 
 /** The route table of one layout group: path -> the remote route module rendering it ("storefront/HomePage"). */
 function routeTable(layout: RouteLayout): Record<string, string> {

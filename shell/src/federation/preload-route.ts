@@ -1,21 +1,41 @@
-import { matchRoutes } from 'react-router-dom';
-import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { AUTH_ROUTES, MAIN_ROUTES } from '../app/routes';
+import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { REMOTE_ROUTES } from '../app/remote-routes';
 
-const TABLE = Object.entries({ ...MAIN_ROUTES, ...AUTH_ROUTES }).map(([path, id]) => ({ path, id }));
+const TABLE = Object.entries(REMOTE_ROUTES).flatMap(([remote, list]) =>
+  list.map((route) => ({
+    remote,
+    expose: route.module,
+    segments: route.path.split('/').filter(Boolean),
+  })),
+);
 
-/** The remote and exposed module that render a path ("/products/12" -> storefront, ProductDetailPage). */
+/**
+ * The remote and exposed module that render a path ("/products/12" -> storefront, ProductPage). Matched as
+ * React Router matches these paths: segment by segment, case-insensitive, `:name` for any one segment, a
+ * literal segment before a parameter.
+ */
 export function routeModuleFor(pathname: string): { remote: string; expose: string } | null {
-  const match = matchRoutes(TABLE, pathname)?.at(-1);
-  if (!match) return null;
-  const [remote = '', ...rest] = match.route.id.split('/');
-  return { remote, expose: rest.join('/') };
+  const parts = pathname.split('/').filter(Boolean);
+  let best: { remote: string; expose: string; params: number } | null = null;
+  for (const route of TABLE) {
+    if (route.segments.length !== parts.length) continue;
+    let params = 0;
+    const matches = route.segments.every((segment, index) => {
+      if (segment.startsWith(':')) {
+        params += 1;
+        return parts[index] !== '';
+      }
+      return segment.toLowerCase() === parts[index]!.toLowerCase();
+    });
+    if (matches && (!best || params < best.params)) best = { ...route, params };
+  }
+  return best && { remote: best.remote, expose: best.expose };
 }
 
 /**
- * Starts downloading the current route's remote entry and the exposed module's own chunks as soon as the
- * remotes are registered, in parallel with React's first render (RemoteRoute's loadRemote then finds them
- * loaded). Only that one remote: a buyer's page never fetches the back office, /admin only the back office.
+ * Starts downloading the current route's remote entry and the exposed module's own chunks, in parallel with
+ * the shell's own code (RemoteRoute's loadRemote then finds them loaded). Only that one remote: a buyer's
+ * page never fetches the back office, /admin only the back office.
  */
 export function preloadCurrentRoute(pathname: string = window.location.pathname): void {
   const target = routeModuleFor(pathname);
@@ -31,4 +51,19 @@ export function preloadCurrentRoute(pathname: string = window.location.pathname)
   ]).catch(() => {
     // a failed preload is only a missed head start: loadRemote reports the error on the page
   });
+}
+
+/**
+ * Registers the environment's remotes (`remotes` of the runtime configuration: name -> manifest URL) and
+ * preloads the current route's. Called by the entry as soon as the configuration is known, before the
+ * shell's own code has loaded; the bootstrap checks the rest of the configuration.
+ */
+export function registerAndPreloadRemotes(config: unknown): void {
+  const remotes = (config as { remotes?: unknown } | null)?.remotes;
+  if (!remotes || typeof remotes !== 'object') return;
+  const entries = Object.entries(remotes).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  registerRemotes(entries.map(([name, entry]) => ({ name, entry })));
+  preloadCurrentRoute();
 }
