@@ -1,0 +1,52 @@
+/**
+ * The request waterfall of one cold load on the federated build (or the monolith with --monolith): each
+ * request's start and end (ms from navigation), and when the first product card appeared.
+ *   E2E_PORT_BASE=5500 ../local-supabase/node_modules/.bin/tsx scripts/waterfall.ts / [--monolith]
+ */
+import { launchBrowser, startStack } from '../src/harness';
+import { startMonolith } from '../bench/monolith/server';
+
+async function main() {
+  const pagePath = process.argv[2] ?? '/';
+  const stack = await startStack();
+  const monolith = process.argv.includes('--monolith') ? await startMonolith(stack) : undefined;
+  const origin = monolith?.url ?? stack.url;
+  const browser = await launchBrowser();
+  try {
+    for (let run = 0; run < 2; run++) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await page.addInitScript(
+        `window.__card = 0; const t = () => { if (document.querySelector('[data-testid="product-card"]')) window.__card = performance.now(); else requestAnimationFrame(t); }; requestAnimationFrame(t);`,
+      );
+      await page.goto(origin + pagePath);
+      await page.waitForFunction('window.__card > 0', undefined, { timeout: 30000 });
+      await page.waitForLoadState('networkidle');
+      if (run === 0) {
+        await context.close();
+        continue; // the first load warms the servers
+      }
+      const rows = await page.evaluate(
+        `performance.getEntriesByType('resource').map((e) => [Math.round(e.startTime), Math.round(e.responseEnd), e.name.replace(/^https?:\\/\\/[^/]+/, '').slice(0, 90)])`,
+      );
+      const card = await page.evaluate('window.__card');
+      const nav = await page.evaluate(
+        `(() => { const n = performance.getEntriesByType('navigation')[0]; return [Math.round(n.responseEnd), Math.round(n.domContentLoadedEventEnd)]; })()`,
+      );
+      console.log(`html end ${nav[0]} dcl ${nav[1]}`);
+      for (const [start, end, name] of (rows as [number, number, string][]).sort((a, b) => a[0] - b[0]))
+        console.log(`${String(start).padStart(5)} ${String(end).padStart(5)}  ${name}`);
+      console.log(`first card ${Math.round(card as number)}`);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await monolith?.stop();
+    await stack.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
