@@ -81,6 +81,8 @@ export interface ServerConfig {
   functionsDir: string;
   /** supabase/config.toml: `[auth]` (site_url, additional_redirect_urls, email confirmations, e-mail templates) */
   configToml: string;
+  /** the exposed REST schemas over config.toml's `[api] schemas` (LOCAL_SUPABASE_API_SCHEMAS, comma-separated) */
+  apiSchemas: string[] | null;
   /** the config.toml whose `[functions.<name>]` sections are read (verify_jwt, enabled, entrypoint) */
   functionsConfigToml: string;
   /** the functions' secrets in dotenv format; without it, the `.env.example` next to it, if any */
@@ -236,6 +238,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
     functionsDir,
     configToml,
     functionsConfigToml: configToml,
+    apiSchemas:
+      listFrom(env.LOCAL_SUPABASE_API_SCHEMAS).length > 0 ? listFrom(env.LOCAL_SUPABASE_API_SCHEMAS) : null,
     functionsEnvFile: path.resolve(env.LOCAL_SUPABASE_FUNCTIONS_ENV_FILE ?? path.join(functionsDir, '.env')),
     functionsEnv: {},
     functionsTimeoutMs: Math.max(1, numberFrom(env.LOCAL_SUPABASE_FUNCTIONS_TIMEOUT_MS, 30_000)),

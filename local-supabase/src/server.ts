@@ -141,7 +141,9 @@ export async function buildServer(
     throw error;
   }
 
-  let schemaCache: SchemaCache = await loadSchemaCache(db.admin);
+  const restApi = readApiToml(config.configToml);
+  if (config.apiSchemas) restApi.schemas = config.apiSchemas;
+  let schemaCache: SchemaCache = await loadSchemaCache(db.admin, restApi.schemas);
   const mailbox = new DevMailbox((mail) =>
     app.log.info(
       { mail: { to: mail.to, type: mail.type, action_link: mail.action_link } },
@@ -186,7 +188,7 @@ export async function buildServer(
     jobs,
     functions,
     reloadSchemaCache: async () => {
-      schemaCache = await loadSchemaCache(db.admin);
+      schemaCache = await loadSchemaCache(db.admin, restApi.schemas);
     },
   });
 
@@ -279,7 +281,7 @@ export async function buildServer(
         db,
         schemaCache: () => schemaCache,
         jsonBodyLimit: config.jsonBodyLimit,
-        api: readApiToml(config.configToml),
+        api: restApi,
       }),
     { prefix: '/rest/v1' },
   );
@@ -322,7 +324,7 @@ export async function buildServer(
 
   app.get('/__dev/mail', (request) => mailbox.list((request.query as { to?: string }).to));
   app.post('/__dev/reload-schema', async () => {
-    schemaCache = await loadSchemaCache(db.admin);
+    schemaCache = await loadSchemaCache(db.admin, restApi.schemas);
     return { reloaded: true };
   });
   app.post('/__dev/run-jobs', async (_request, reply) => {

@@ -20,5 +20,10 @@ export function readApiToml(file: string): RestOptions {
     const schemas = api.schemas.filter((s): s is string => typeof s === 'string' && s !== '');
     if (schemas.length > 0) options.schemas = schemas;
   }
+  if (Array.isArray(api.extra_search_path)) {
+    options.extraSearchPath = api.extra_search_path.filter(
+      (s): s is string => typeof s === 'string' && s !== '',
+    );
+  }
   return options;
 }

@@ -39,6 +39,8 @@ export interface RestOptions {
   maxRows?: number | null;
   /** [api] schemas: the exposed schemas, the first being the default (unset: ["public"]) */
   schemas?: string[];
+  /** [api] extra_search_path: appended to the request's schema on its search_path (unset: public, extensions) */
+  extraSearchPath?: string[];
   /** PostgREST's db-aggregates-enabled (off by default) */
   aggregatesEnabled?: boolean;
   /** PostgREST's db-plan-enabled (off by default) */

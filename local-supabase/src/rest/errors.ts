@@ -66,12 +66,17 @@ export const errors = {
       `The query affects ${affected} rows`,
     );
   },
-  noRelationship(parent: string, child: string, hint: string | null = null): PostgrestError {
+  noRelationship(
+    parent: string,
+    child: string,
+    hint: string | null = null,
+    schema = 'public',
+  ): PostgrestError {
     return new PostgrestError(
       400,
       'PGRST200',
       `Could not find a relationship between '${parent}' and '${child}' in the schema cache`,
-      `Searched for a foreign key relationship between '${parent}' and '${child}'${hint === null ? '' : ` using the hint '${hint}'`} in the schema 'public', but no matches were found.`,
+      `Searched for a foreign key relationship between '${parent}' and '${child}'${hint === null ? '' : ` using the hint '${hint}'`} in the schema '${schema}', but no matches were found.`,
     );
   },
   /** PGRST201: details lists each candidate as {cardinality, embedding, relationship} (PostgREST's compressedRel) */
@@ -93,9 +98,15 @@ export const errors = {
    * PGRST202 worded as PostgREST words it: `argNames` are the given argument names (sorted), `jsonBody` is true for
    * a POST with a JSON body (which could also reach a single unnamed json/jsonb parameter).
    */
-  unknownFunction(name: string, argNames: string[], jsonBody: boolean, hint: string | null): PostgrestError {
+  unknownFunction(
+    name: string,
+    argNames: string[],
+    jsonBody: boolean,
+    hint: string | null,
+    schema = 'public',
+  ): PostgrestError {
     const sorted = [...argNames].sort();
-    const func = `public.${name}`;
+    const func = `${schema}.${name}`;
     const params =
       sorted.length === 0
         ? ' without parameters'
@@ -105,15 +116,16 @@ export const errors = {
       'PGRST202',
       `Could not find the function ${func}${sorted.length === 0 ? ' without parameters' : `(${sorted.join(', ')})`} in the schema cache`,
       `Searched for the function ${func}${params}${jsonBody ? ' or with a single unnamed json/jsonb parameter' : ''}, but no matches were found in the schema cache.`,
-      hint === null ? null : `Perhaps you meant to call the function public.${hint}`,
+      hint === null ? null : `Perhaps you meant to call the function ${schema}.${hint}`,
     );
   },
   /** PGRST203: the candidates as `public.fn(a => integer, b => integer)` */
   ambiguousFunction(
     candidates: Array<{ name: string; args: Array<{ name: string; type: string }> }>,
+    schema = 'public',
   ): PostgrestError {
     const list = candidates
-      .map((fn) => `public.${fn.name}(${fn.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`)
+      .map((fn) => `${schema}.${fn.name}(${fn.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`)
       .join(', ');
     return new PostgrestError(
       300,
@@ -130,11 +142,11 @@ export const errors = {
       `Could not find the '${column}' column of '${table}' in the schema cache`,
     );
   },
-  unknownTable(name: string): PostgrestError {
+  unknownTable(name: string, schema = 'public'): PostgrestError {
     return new PostgrestError(
       404,
       'PGRST205',
-      `Could not find the table 'public.${name}' in the schema cache`,
+      `Could not find the table '${schema}.${name}' in the schema cache`,
     );
   },
   unknownColumn(table: string, column: string): PostgrestError {

@@ -45,7 +45,8 @@ export function fieldSql(source: Source, alias: string, field: FieldRef, params:
   const computed = source.columns.has(field.name) ? undefined : source.computed?.get(field.name);
   if (computed && source.relation !== null) {
     // a computed field: the function called with the row, cast to the table's row type
-    sql = `${quoteQualified('public', computed.name)}(${alias}::${quoteQualified('public', source.relation)})`;
+    const schema = source.schema ?? 'public';
+    sql = `${quoteQualified(schema, computed.name)}(${alias}::${quoteQualified(schema, source.relation)})`;
   } else if (!source.columns.has(field.name)) throw errors.unknownColumn(source.name, field.name);
   else sql = `${alias}.${quoteIdent(field.name)}`;
   for (const step of field.jsonPath) {

@@ -1,4 +1,5 @@
 import type { ApiRole, Queryable, RequestAuth, RestOptions, RestRequest, RestResponse } from './contract';
+import { schemaOf } from './schema-cache';
 import { errors, toPostgrestError as mapError } from './errors';
 import { handleDelete, handleInsert, handleUpdate } from './mutations';
 import { parsePrefer, parseQuery } from './parser';
@@ -9,7 +10,7 @@ import { checkEmbeddedPaths, newContext } from './select';
 import { quoteQualified } from './sql';
 import { tableSource } from './source';
 import { checkViewWrite } from './view-writes';
-import { requestSchema, withProfileHeader } from './profile';
+import { exposedSchemas, requestSchema, setSearchPath, withProfileHeader } from './profile';
 
 export { loadSchemaCache } from './schema-cache';
 export type { SchemaCache, TableInfo, ColumnInfo, ForeignKey, FunctionInfo } from './schema-cache';
@@ -34,7 +35,7 @@ async function route(
   }
   if (!path || path.includes('/')) throw errors.invalidPath();
   const table = cache.tables.get(path);
-  if (!table) throw errors.unknownTable(path);
+  if (!table) throw errors.unknownTable(path, schemaOf(cache));
 
   const query = parseQuery(req.query);
   checkEmbeddedPaths(query);
@@ -75,7 +76,10 @@ export async function handleRest(
 ): Promise<RestResponse> {
   try {
     const schema = requestSchema(req, options);
-    return withProfileHeader(await route(req, tx, cache, options), schema, options);
+    const served = cache.bySchema?.get(schema) ?? (schemaOf(cache) === schema ? cache : undefined);
+    if (!served) throw errors.invalidSchema(exposedSchemas(options));
+    await setSearchPath(tx, schema, options);
+    return withProfileHeader(await route(req, tx, served, options), schema, options);
   } catch (err) {
     throw mapError(err, auth.role);
   }

@@ -1,8 +1,5 @@
-import type { RestOptions, RestRequest, RestResponse } from './contract';
+import type { Queryable, RestOptions, RestRequest, RestResponse } from './contract';
 import { errors } from './errors';
-
-/** the schemas the engine's schema cache serves (other exposed schemas are not served yet) */
-const SERVED = new Set(['public']);
 
 /** [api] schemas, the first being the default; unset gives ["public"] */
 export function exposedSchemas(options: RestOptions): string[] {
@@ -20,7 +17,7 @@ export function requestSchema(req: RestRequest, options: RestOptions): string {
       ? req.headers['accept-profile']
       : req.headers['content-profile'];
   const wanted = raw === undefined || raw.trim() === '' ? (schemas[0] ?? 'public') : raw.trim();
-  if (!schemas.includes(wanted) || !SERVED.has(wanted)) throw errors.invalidSchema(schemas);
+  if (!schemas.includes(wanted)) throw errors.invalidSchema(schemas);
   return wanted;
 }
 
@@ -28,4 +25,16 @@ export function requestSchema(req: RestRequest, options: RestOptions): string {
 export function withProfileHeader(res: RestResponse, schema: string, options: RestOptions): RestResponse {
   if (exposedSchemas(options).length < 2) return res;
   return { ...res, headers: { ...res.headers, 'Content-Profile': schema } };
+}
+
+/** [api] extra_search_path: the schemas after the request's own on its search_path (Supabase: public, extensions) */
+export function extraSearchPath(options: RestOptions): string[] {
+  return options.extraSearchPath ?? ['public', 'extensions'];
+}
+
+/** PostgREST sets the request's search_path to the chosen schema, then the extra search path. */
+export async function setSearchPath(tx: Queryable, schema: string, options: RestOptions): Promise<void> {
+  const list = [schema, ...extraSearchPath(options).filter((s) => s !== schema)];
+  const value = list.map((s) => `"${s.replace(/"/g, '""')}"`).join(', ');
+  await tx.query(`select pg_catalog.set_config('search_path', $1, true)`, [value]);
 }

@@ -1,3 +1,4 @@
+import { schemaOf } from './schema-cache';
 import { errors } from './errors';
 import type { ForeignKey, FunctionInfo, SchemaCache, TableInfo } from './schema-cache';
 import type { Source } from './source';
@@ -33,13 +34,14 @@ export interface Relationship {
 const sameColumns = (a: string[], b: string[]): boolean =>
   a.length === b.length && a.every((c) => b.includes(c));
 
-const publicFk = (fk: ForeignKey) => fk.schema === 'public' && fk.refSchema === 'public';
+const sameSchemaFk = (cache: SchemaCache, fk: ForeignKey) =>
+  fk.schema === schemaOf(cache) && fk.refSchema === schemaOf(cache);
 
 /** Every FK relationship of a public table, as PostgREST's schema cache lists them (M2O, O2M, O2O, M2M). */
 export function relationshipsOf(cache: SchemaCache, origin: string): Relationship[] {
   const rels: Relationship[] = [];
   for (const fk of [...cache.foreignKeys, ...(cache.viewForeignKeys ?? [])]) {
-    if (!publicFk(fk)) continue;
+    if (!sameSchemaFk(cache, fk)) continue;
     const child = cache.tables.get(fk.table);
     const parent = cache.tables.get(fk.refTable);
     if (!child || !parent) continue;
@@ -105,7 +107,7 @@ function manyToMany(cache: SchemaCache, origin: string): Relationship[] {
     if (junction.kind !== 'table' || junction.primaryKey.length === 0) continue;
     const fks = cache.foreignKeys.filter(
       (fk) =>
-        publicFk(fk) &&
+        sameSchemaFk(cache, fk) &&
         fk.table === junction.name &&
         fk.columns.every((c) => junction.primaryKey.includes(c)),
     );
@@ -154,7 +156,7 @@ export function resolveRelationship(
   hint: string | null,
 ): Relationship {
   const origin = parent.relation;
-  if (origin === null) throw errors.noRelationship(parent.name, name, hint);
+  if (origin === null) throw errors.noRelationship(parent.name, name, hint, schemaOf(cache));
   const candidates = relationshipsOf(cache, origin).filter((rel) => {
     if (rel.computed) return name === rel.computed.name;
     const single = singleColumn(rel);
@@ -182,7 +184,7 @@ export function resolveRelationship(
     );
   });
 
-  if (candidates.length === 0) throw errors.noRelationship(parent.name, name, hint);
+  if (candidates.length === 0) throw errors.noRelationship(parent.name, name, hint, schemaOf(cache));
   if (candidates.length > 1) {
     throw errors.ambiguousRelationship(
       parent.name,

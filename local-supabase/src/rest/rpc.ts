@@ -1,4 +1,5 @@
 import type { Queryable, RestOptions, RestRequest, RestResponse } from './contract';
+import { schemaOf } from './schema-cache';
 import { errors } from './errors';
 import { parsePrefer, parseQuery } from './parser';
 import { applyRange, executeRead } from './read';
@@ -42,6 +43,7 @@ function resolveCall(
   params: Params,
   fromQuery: boolean,
   allFunctions: string[],
+  schema: string,
 ): ResolvedCall {
   const given = Object.keys(args);
   const matches = overloads.filter(
@@ -62,7 +64,7 @@ function resolveCall(
       argsFrom: `json_to_record(${params.add(JSON.stringify(payload))}::json) AS _args(${columns})`,
     };
   }
-  if (matches.length > 1) throw errors.ambiguousFunction(matches);
+  if (matches.length > 1) throw errors.ambiguousFunction(matches, schema);
 
   // a single json/jsonb parameter receives the whole body
   const single = fromQuery
@@ -73,8 +75,14 @@ function resolveCall(
     const type = (fn.args[0] as FunctionArg).type;
     return { fn, callArgs: `${params.add(JSON.stringify(rawBody ?? {}))}::${type}`, argsFrom: null };
   }
-  if (single.length > 1) throw errors.ambiguousFunction(single);
-  throw errors.unknownFunction(name, given, !fromQuery, rpcHint(name, given, overloads, allFunctions));
+  if (single.length > 1) throw errors.ambiguousFunction(single, schema);
+  throw errors.unknownFunction(
+    name,
+    given,
+    !fromQuery,
+    rpcHint(name, given, overloads, allFunctions),
+    schema,
+  );
 }
 
 /** PostgREST's noRpcHint: the closest function name, or the closest parameter list of an overload. */
@@ -119,16 +127,31 @@ export async function handleRpc(
   const allFunctions = [...cache.functions.keys()];
   if (!overloads) {
     const given = Object.keys(args);
-    throw errors.unknownFunction(name, given, !readOnly, rpcHint(name, given, [], allFunctions));
+    throw errors.unknownFunction(
+      name,
+      given,
+      !readOnly,
+      rpcHint(name, given, [], allFunctions),
+      schemaOf(cache),
+    );
   }
 
   const ctx = newContext(cache, query);
   ctx.maxRows = options.maxRows ?? null;
   ctx.aggregatesEnabled = options.aggregatesEnabled ?? cache.settings?.aggregatesEnabled ?? false;
   ctx.planEnabled = options.planEnabled ?? cache.settings?.planEnabled ?? false;
-  const call = resolveCall(name, overloads, args, req.body, ctx.params, readOnly, allFunctions);
+  const call = resolveCall(
+    name,
+    overloads,
+    args,
+    req.body,
+    ctx.params,
+    readOnly,
+    allFunctions,
+    schemaOf(cache),
+  );
   const fn = call.fn;
-  const callSql = `${quoteQualified('public', fn.name)}(${call.callArgs})`;
+  const callSql = `${quoteQualified(schemaOf(cache), fn.name)}(${call.callArgs})`;
   const from = call.argsFrom ? ` FROM ${call.argsFrom}` : '';
 
   if (fn.returns.kind === 'composite') {
@@ -136,6 +159,7 @@ export async function handleRpc(
       name: fn.name,
       columns: new Map(fn.returns.columns.map((c) => [c.name, c])),
       relation: fn.returns.relation,
+      schema: schemaOf(cache),
       computed:
         fn.returns.relation === null ? undefined : cache.tables.get(fn.returns.relation)?.computedFields,
     };

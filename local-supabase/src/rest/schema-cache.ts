@@ -59,6 +59,10 @@ export interface FunctionInfo {
 
 export interface SchemaCache {
   readonly __schemaCache: true;
+  /** the schema this cache describes (unset: public) */
+  schema?: string;
+  /** the caches of every exposed schema, by name (shared by all of them) */
+  bySchema?: Map<string, SchemaCache>;
   tables: Map<string, TableInfo>;
   foreignKeys: ForeignKey[];
   /** FKs carried through views that select the FK (or referenced) columns of their base table unrenamed */
@@ -144,7 +148,7 @@ const INTROSPECTION_SQL = `
 with rel as (
   select c.oid, c.relname, c.relkind
   from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
-  where n.nspname = 'public' and c.relkind in ('r','v','m','f','p')
+  where n.nspname = $1::text and c.relkind in ('r','v','m','f','p')
 ),
 cols as (
   select a.attrelid, json_agg(json_build_object(
@@ -177,7 +181,7 @@ select json_build_object(
     join pg_catalog.pg_namespace n1 on n1.oid = c1.relnamespace
     left join pg_catalog.pg_class c2 on c2.oid = con.confrelid
     left join pg_catalog.pg_namespace n2 on n2.oid = c2.relnamespace
-    where con.contype in ('p','u','f') and (n1.nspname = 'public' or n2.nspname = 'public')
+    where con.contype in ('p','u','f') and (n1.nspname = $1::text or n2.nspname = $1::text)
   ),
   'functions', (
     select json_agg(json_build_object(
@@ -198,7 +202,7 @@ select json_build_object(
       'arg_relation', (select ac.relname::text from pg_catalog.pg_type at
                        join pg_catalog.pg_class ac on ac.oid = at.typrelid
                        join pg_catalog.pg_namespace an on an.oid = ac.relnamespace
-                       where p.pronargs = 1 and at.oid = p.proargtypes[0] and an.nspname = 'public'
+                       where p.pronargs = 1 and at.oid = p.proargtypes[0] and an.nspname = $1::text
                          and ac.relkind in ('r','v','m','f','p')),
       'rows', p.prorows
     ))
@@ -207,18 +211,18 @@ select json_build_object(
     join pg_catalog.pg_type t on t.oid = p.prorettype
     left join pg_catalog.pg_class rc on rc.oid = t.typrelid
     left join pg_catalog.pg_namespace rn on rn.oid = rc.relnamespace
-    where n.nspname = 'public' and p.prokind = 'f'
+    where n.nspname = $1::text and p.prokind = 'f'
       and t.typname not in ('trigger', 'event_trigger')
   ),
   'view_columns', (
     select json_agg(distinct jsonb_build_object('view', v.relname::text, 'table', bt.relname::text, 'column', a.attname::text))
     from pg_catalog.pg_rewrite r
     join pg_catalog.pg_class v on v.oid = r.ev_class and v.relkind = 'v'
-    join pg_catalog.pg_namespace vn on vn.oid = v.relnamespace and vn.nspname = 'public'
+    join pg_catalog.pg_namespace vn on vn.oid = v.relnamespace and vn.nspname = $1::text
     join pg_catalog.pg_depend d on d.classid = 'pg_catalog.pg_rewrite'::regclass and d.objid = r.oid
       and d.refclassid = 'pg_catalog.pg_class'::regclass and d.refobjsubid > 0
     join pg_catalog.pg_class bt on bt.oid = d.refobjid and bt.oid <> v.oid
-    join pg_catalog.pg_namespace bn on bn.oid = bt.relnamespace and bn.nspname = 'public'
+    join pg_catalog.pg_namespace bn on bn.oid = bt.relnamespace and bn.nspname = $1::text
     join pg_catalog.pg_attribute a on a.attrelid = bt.oid and a.attnum = d.refobjsubid
   )
 )::text as cache`;
@@ -242,7 +246,7 @@ function toColumn(raw: RawColumn): ColumnInfo {
   };
 }
 
-function toFunction(raw: RawFunction): FunctionInfo {
+function toFunction(raw: RawFunction, schema: string): FunctionInfo {
   const rawArgs = raw.args ?? [];
   const inputs = rawArgs.filter((a) => a.mode === 'i' || a.mode === 'b' || a.mode === 'v');
   const outputs = rawArgs.filter((a) => a.mode === 'o' || a.mode === 'b' || a.mode === 't');
@@ -266,7 +270,7 @@ function toFunction(raw: RawFunction): FunctionInfo {
   } else if (raw.return_typtype === 'c' && raw.return_columns) {
     returns = {
       kind: 'composite',
-      relation: raw.return_relation_schema === 'public' ? raw.return_relation : null,
+      relation: raw.return_relation_schema === schema ? raw.return_relation : null,
       columns: raw.return_columns.map(toColumn),
     };
   } else returns = { kind: 'scalar', type: raw.return_type };
@@ -291,6 +295,7 @@ function viewForeignKeysOf(
   tables: Map<string, TableInfo>,
   foreignKeys: ForeignKey[],
   viewColumns: RawViewColumn[],
+  schema: string,
 ): ForeignKey[] {
   const uses = new Map<string, Set<string>>();
   for (const vc of viewColumns) {
@@ -308,7 +313,7 @@ function viewForeignKeysOf(
   for (const view of tables.values()) {
     if (view.kind !== 'view') continue;
     for (const fk of foreignKeys) {
-      if (fk.schema !== 'public' || fk.refSchema !== 'public') continue;
+      if (fk.schema !== schema || fk.refSchema !== schema) continue;
       if (exposes(view.name, fk.table, fk.columns)) result.push({ ...fk, table: view.name });
       if (exposes(view.name, fk.refTable, fk.refColumns)) result.push({ ...fk, refTable: view.name });
     }
@@ -316,15 +321,32 @@ function viewForeignKeysOf(
   return result;
 }
 
-export async function loadSchemaCache(db: Queryable): Promise<SchemaCache> {
-  const result = await db.query<{ cache: string }>(INTROSPECTION_SQL);
+/**
+ * The schema cache of every exposed schema ([api] schemas, the first being the default): the first schema's
+ * cache is returned, each one (the first too) reachable through `bySchema`.
+ */
+export async function loadSchemaCache(db: Queryable, schemas: string[] = ['public']): Promise<SchemaCache> {
+  const list = schemas.length > 0 ? schemas : ['public'];
+  const settings = await loadSettings(db);
+  const bySchema = new Map<string, SchemaCache>();
+  for (const schema of list) bySchema.set(schema, await loadOneSchema(db, schema, settings, bySchema));
+  return bySchema.get(list[0] ?? 'public') as SchemaCache;
+}
+
+async function loadOneSchema(
+  db: Queryable,
+  schema: string,
+  settings: { aggregatesEnabled: boolean; planEnabled: boolean },
+  bySchema: Map<string, SchemaCache>,
+): Promise<SchemaCache> {
+  const result = await db.query<{ cache: string }>(INTROSPECTION_SQL, [schema]);
   const raw = JSON.parse(result.rows[0]?.cache ?? '{}') as RawCache;
 
   const tables = new Map<string, TableInfo>();
   for (const t of raw.tables ?? []) {
     const columns = (t.columns ?? []).map(toColumn);
     tables.set(t.name, {
-      schema: 'public',
+      schema,
       name: t.name,
       kind: TABLE_KINDS[t.kind] ?? 'table',
       columns,
@@ -338,7 +360,7 @@ export async function loadSchemaCache(db: Queryable): Promise<SchemaCache> {
 
   const foreignKeys: ForeignKey[] = [];
   for (const c of raw.constraints ?? []) {
-    const owner = c.schema === 'public' ? tables.get(c.table) : undefined;
+    const owner = c.schema === schema ? tables.get(c.table) : undefined;
     if (c.type === 'p' && owner) owner.primaryKey = c.columns;
     if ((c.type === 'p' || c.type === 'u') && owner) owner.uniqueKeys.push(c.columns);
     if (c.type === 'f' && c.ref_schema && c.ref_table && c.ref_columns) {
@@ -357,7 +379,7 @@ export async function loadSchemaCache(db: Queryable): Promise<SchemaCache> {
   const functions = new Map<string, FunctionInfo[]>();
   for (const f of raw.functions ?? []) {
     const list = functions.get(f.name) ?? [];
-    const fn = toFunction(f);
+    const fn = toFunction(f, schema);
     list.push(fn);
     functions.set(f.name, list);
     const owner = fn.argRelation === null ? undefined : tables.get(fn.argRelation);
@@ -368,7 +390,11 @@ export async function loadSchemaCache(db: Queryable): Promise<SchemaCache> {
     }
   }
 
-  const viewForeignKeys = viewForeignKeysOf(tables, foreignKeys, raw.view_columns ?? []);
-  const settings = await loadSettings(db);
-  return { __schemaCache: true, tables, foreignKeys, viewForeignKeys, functions, settings };
+  const viewForeignKeys = viewForeignKeysOf(tables, foreignKeys, raw.view_columns ?? [], schema);
+  return { __schemaCache: true, schema, bySchema, tables, foreignKeys, viewForeignKeys, functions, settings };
+}
+
+/** the schema a cache describes */
+export function schemaOf(cache: SchemaCache): string {
+  return cache.schema ?? 'public';
 }

@@ -114,8 +114,9 @@ function relationFrom(
 ): string {
   const fn = relationship.computed;
   if (fn && parent.relation !== null) {
-    const row = `${parentAlias}::${quoteQualified('public', parent.relation)}`;
-    return `${quoteQualified('public', fn.name)}(${row}) AS ${alias}`;
+    const schema = parent.schema ?? 'public';
+    const row = `${parentAlias}::${quoteQualified(schema, parent.relation)}`;
+    return `${quoteQualified(schema, fn.name)}(${row}) AS ${alias}`;
   }
   return `${quoteQualified(relationship.target.schema, relationship.target.name)} AS ${alias}`;
 }

@@ -7,6 +7,8 @@ export interface Source {
   columns: Map<string, ColumnInfo>;
   /** the public table whose foreign keys define the embeddable relationships, if any */
   relation: string | null;
+  /** the schema of that table (default public) */
+  schema?: string;
   /** computed fields of that table: functions f(row) returning a scalar */
   computed?: Map<string, FunctionInfo>;
 }
@@ -16,6 +18,7 @@ export function tableSource(table: TableInfo): Source {
     name: table.name,
     columns: table.columnsByName,
     relation: table.name,
+    schema: table.schema,
     computed: table.computedFields,
   };
 }
