@@ -162,3 +162,30 @@ describe('schemas other than public', () => {
     expect(products.status).toBe(200);
   });
 });
+
+describe('legacy count (no parentheses) on an embed', () => {
+  it('messages(count) gives [{count: n}] per row, also 0, with aggregates disabled', async () => {
+    await world.sql(`insert into personal.users (username) values ('sepi')`);
+    const res = await rest('users?select=username,messages(count)&order=username', {
+      'Accept-Profile': 'personal',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([
+      { username: 'kiwicopple', messages: [{ count: 1 }] },
+      { username: 'sepi', messages: [{ count: 0 }] },
+      { username: 'supabot', messages: [{ count: 2 }] },
+    ]);
+    // count() is an aggregate: refused while db-aggregates-enabled is off, as PostgREST does
+    const aggregate = await rest('users?select=username,messages(count())', { 'Accept-Profile': 'personal' });
+    expect(aggregate.status).toBe(400);
+    expect(aggregate.body).toMatchObject({ code: 'PGRST123' });
+    const { data } = await anon()
+      .schema('personal')
+      .from('users')
+      .select('username, total:messages(count)')
+      .eq('username', 'supabot')
+      .single();
+    expect(data).toEqual({ username: 'supabot', total: [{ count: 2 }] });
+    await world.sql(`delete from personal.users where username = 'sepi'`);
+  });
+});

@@ -201,17 +201,36 @@ export function relatedOrderField(
   };
 }
 
+/**
+ * PostgREST's legacy `count` (no parentheses, e.g. `messages(count)`): count(*) of the level, which PostgREST
+ * still accepts with aggregates disabled. A real column named `count` is selected as the column.
+ */
+function legacyCount(source: Source, item: SelectItem): SelectItem {
+  if (item.kind !== 'column' || item.aggregate || item.cast !== null) return item;
+  if (item.field.name !== 'count' || item.field.jsonPath.length > 0 || source.columns.has('count'))
+    return item;
+  return {
+    ...item,
+    field: { name: '*', jsonPath: [] },
+    aggregate: 'count',
+    aggregateCast: null,
+    legacyCount: true,
+  };
+}
+
 export function buildProjection(
   ctx: BuildContext,
   source: Source,
   alias: string,
-  items: SelectItem[],
+  selected: SelectItem[],
   path: string[] = [],
 ): Projection {
   const projection: Projection = { columns: [], innerConditions: [], joins: [], groupBy: '' };
+  const items = selected.map((item) => legacyCount(source, item));
   const aggregating = items.some((item) => item.kind === 'column' && item.aggregate);
   if (aggregating) {
-    if (!ctx.aggregatesEnabled) throw errors.aggregatesNotAllowed();
+    const gated = items.some((item) => item.kind === 'column' && item.aggregate && !item.legacyCount);
+    if (gated && !ctx.aggregatesEnabled) throw errors.aggregatesNotAllowed();
     if (items.some((item) => item.kind !== 'column'))
       throw errors.parse('"failed to parse select"', 'aggregates can only be combined with plain columns');
     const positions = items.flatMap((item, i) =>

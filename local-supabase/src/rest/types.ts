@@ -21,6 +21,8 @@ export type SelectItem =
       aggregate?: Aggregate;
       /** the cast of the aggregate's result: `col.sum()::int` */
       aggregateCast?: string | null;
+      /** PostgREST's legacy `count` (no parentheses): count(*), allowed even without db-aggregates-enabled */
+      legacyCount?: boolean;
     }
   | {
       kind: 'embed';
