@@ -44,7 +44,7 @@ async function rest(path: string, headers: Record<string, string> = {}, init: Re
     ...init,
     headers: { apikey: world.server.anonKey, 'Content-Type': 'application/json', ...headers },
   });
-  return { status: res.status, headers: res.headers, body: (await res.json().catch(() => null)) as unknown };
+  return { status: res.status, headers: res.headers, body: await res.json().catch((): unknown => null) };
 }
 
 describe('schemas other than public', () => {
@@ -187,5 +187,30 @@ describe('legacy count (no parentheses) on an embed', () => {
       .single();
     expect(data).toEqual({ username: 'supabot', total: [{ count: 2 }] });
     await world.sql(`delete from personal.users where username = 'sepi'`);
+  });
+});
+
+describe('views that rename foreign-key columns', () => {
+  it('embed both ways through the renamed columns', async () => {
+    await world.sql(
+      'create view personal.message_view as select id as message_id, username as author, body as text from personal.messages',
+    );
+    await world.sql('create view personal.people as select username as handle, status from personal.users');
+    await world.sql('grant select on personal.message_view, personal.people to anon');
+    await world.server.app.localSupabase.reloadSchemaCache();
+    const toOne = await rest('message_view?select=text,users(status)&text=eq.halo', {
+      'Accept-Profile': 'personal',
+    });
+    expect(toOne.status).toBe(200);
+    expect(toOne.body).toEqual([{ text: 'halo', users: { status: 'ONLINE' } }]);
+    const toMany = await rest('users?select=username,message_view(text)&username=eq.kiwicopple', {
+      'Accept-Profile': 'personal',
+    });
+    expect(toMany.body).toEqual([{ username: 'kiwicopple', message_view: [{ text: 'selamat pagi' }] }]);
+    // a view over the referenced table, its key renamed, is the target of the FK too
+    const viewToView = await rest('message_view?select=text,people(handle)&text=eq.halo', {
+      'Accept-Profile': 'personal',
+    });
+    expect(viewToView.body).toEqual([{ text: 'halo', people: { handle: 'supabot' } }]);
   });
 });

@@ -131,8 +131,10 @@ interface RawFunction {
   arg_relation: string | null;
   rows: number | null;
 }
+/** a view column and the base table column it is (PostgREST reads them from the view's rewrite rule) */
 interface RawViewColumn {
   view: string;
+  view_column: string;
   table: string;
   column: string;
 }
@@ -215,15 +217,16 @@ select json_build_object(
       and t.typname not in ('trigger', 'event_trigger')
   ),
   'view_columns', (
-    select json_agg(distinct jsonb_build_object('view', v.relname::text, 'table', bt.relname::text, 'column', a.attname::text))
+    select json_agg(distinct jsonb_build_object('view', v.relname::text, 'view_column', m.entry[1],
+                                                'table', bt.relname::text, 'column', a.attname::text))
     from pg_catalog.pg_rewrite r
     join pg_catalog.pg_class v on v.oid = r.ev_class and v.relkind = 'v'
     join pg_catalog.pg_namespace vn on vn.oid = v.relnamespace and vn.nspname = $1::text
-    join pg_catalog.pg_depend d on d.classid = 'pg_catalog.pg_rewrite'::regclass and d.objid = r.oid
-      and d.refclassid = 'pg_catalog.pg_class'::regclass and d.refobjsubid > 0
-    join pg_catalog.pg_class bt on bt.oid = d.refobjid and bt.oid <> v.oid
+    cross join lateral regexp_matches(r.ev_action::text,
+      ':resname (\\S+) :ressortgroupref \\d+ :resorigtbl (\\d+) :resorigcol (\\d+)', 'g') as m(entry)
+    join pg_catalog.pg_class bt on bt.oid = m.entry[2]::oid and bt.oid <> v.oid
     join pg_catalog.pg_namespace bn on bn.oid = bt.relnamespace and bn.nspname = $1::text
-    join pg_catalog.pg_attribute a on a.attrelid = bt.oid and a.attnum = d.refobjsubid
+    join pg_catalog.pg_attribute a on a.attrelid = bt.oid and a.attnum = m.entry[3]::int
   )
 )::text as cache`;
 
@@ -287,9 +290,9 @@ function toFunction(raw: RawFunction, schema: string): FunctionInfo {
 }
 
 /**
- * FKs of base tables carried through views (PostgREST finds view relationships through the view's source
- * columns): a view selecting all FK columns of a table under their own names gets that FK, and a view selecting
- * all referenced columns of a table becomes the target of the FKs to that table.
+ * FKs of base tables carried through views (PostgREST follows the view's columns to their source columns): a
+ * view selecting all FK columns of a table, under any names, gets that FK on its own column names, and a view
+ * selecting all referenced columns of a table becomes the target of the FKs to that table.
  */
 function viewForeignKeysOf(
   tables: Map<string, TableInfo>,
@@ -297,25 +300,44 @@ function viewForeignKeysOf(
   viewColumns: RawViewColumn[],
   schema: string,
 ): ForeignKey[] {
-  const uses = new Map<string, Set<string>>();
+  // view -> base table -> base column -> the view's column
+  const names = new Map<string, Map<string, string>>();
   for (const vc of viewColumns) {
     const key = `${vc.view}\u0000${vc.table}`;
-    const set = uses.get(key) ?? new Set<string>();
-    set.add(vc.column);
-    uses.set(key, set);
+    const map = names.get(key) ?? new Map<string, string>();
+    if (!map.has(vc.column)) map.set(vc.column, vc.view_column);
+    names.set(key, map);
   }
-  const exposes = (view: string, table: string, columns: string[]) => {
-    const used = uses.get(`${view}\u0000${table}`);
+  const through = (view: string, table: string, columns: string[]): string[] | null => {
+    const map = names.get(`${view}\u0000${table}`);
     const info = tables.get(view);
-    return Boolean(used && info && columns.every((c) => used.has(c) && info.columnsByName.has(c)));
+    if (!map || !info) return null;
+    const mapped = columns.map((c) => map.get(c));
+    return mapped.every((c): c is string => c !== undefined && info.columnsByName.has(c)) ? mapped : null;
   };
+  const views = [...tables.values()].filter((t) => t.kind === 'view');
   const result: ForeignKey[] = [];
-  for (const view of tables.values()) {
-    if (view.kind !== 'view') continue;
-    for (const fk of foreignKeys) {
-      if (fk.schema !== schema || fk.refSchema !== schema) continue;
-      if (exposes(view.name, fk.table, fk.columns)) result.push({ ...fk, table: view.name });
-      if (exposes(view.name, fk.refTable, fk.refColumns)) result.push({ ...fk, refTable: view.name });
+  for (const fk of foreignKeys) {
+    if (fk.schema !== schema || fk.refSchema !== schema) continue;
+    // each side: the base table, or any view carrying its columns (view to table, table to view, view to view)
+    const sides = (table: string, columns: string[]) => [
+      { table, columns, view: false },
+      ...views.flatMap((view) => {
+        const mapped = through(view.name, table, columns);
+        return mapped ? [{ table: view.name, columns: mapped, view: true }] : [];
+      }),
+    ];
+    for (const child of sides(fk.table, fk.columns)) {
+      for (const parent of sides(fk.refTable, fk.refColumns)) {
+        if (!child.view && !parent.view) continue;
+        result.push({
+          ...fk,
+          table: child.table,
+          columns: child.columns,
+          refTable: parent.table,
+          refColumns: parent.columns,
+        });
+      }
     }
   }
   return result;
