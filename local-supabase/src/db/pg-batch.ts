@@ -47,6 +47,12 @@ interface PgConnection {
 /** named statements already prepared on each connection (a connection outlives its pool checkouts) */
 const preparedByConnection = new WeakMap<object, Set<string>>();
 
+/** after `deallocate all` on the connection: nothing is prepared any more */
+export function forgetPrepared(client: pg.PoolClient): void {
+  const connection = (client as unknown as { connection: object }).connection;
+  preparedByConnection.delete(connection);
+}
+
 export class StatementBatch {
   readonly done: Promise<SqlResult[]>;
   private resolve!: (results: SqlResult[]) => void;

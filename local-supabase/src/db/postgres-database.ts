@@ -1,7 +1,8 @@
 import pg from 'pg';
 import type { Queryable, SqlResult } from '../rest/contract';
 import type { AdminTransaction, Database } from './database';
-import { runBatch } from './pg-batch';
+import { forgetPrepared, runBatch } from './pg-batch';
+import { invalidatesPrepared } from './prepared-names';
 import { runRequestTransaction, type Statement, type StatementRunner } from './request-settings';
 
 type PgRunner = Pick<pg.Pool, 'query'> | Pick<pg.PoolClient, 'query'>;
@@ -33,9 +34,26 @@ function batchRunner(client: pg.PoolClient, markBroken: (error: unknown) => void
       try {
         return await done;
       } catch (error) {
-        // a named statement whose Parse may or may not have happened: do not reuse this connection
-        if (batch.leftUnknownState) markBroken(error);
-        if (endsTransaction) await client.query('rollback').catch(markBroken);
+        // a prepared query whose result type changed under it would fail on this connection from now on
+        if (
+          invalidatesPrepared(error) &&
+          statements.some((statement) => statement.name && !statement.control)
+        ) {
+          markBroken(error);
+        }
+        if (!endsTransaction) {
+          // a named statement whose Parse may or may not have happened: do not reuse this connection
+          if (batch.leftUnknownState) markBroken(error);
+          throw error;
+        }
+        await client.query('rollback').catch(markBroken);
+        if (batch.leftUnknownState) {
+          // which named statements exist is unknown: start afresh (an error path, so one more round trip)
+          await client
+            .query('deallocate all')
+            .then(() => forgetPrepared(client))
+            .catch(markBroken);
+        }
         throw error;
       }
     },

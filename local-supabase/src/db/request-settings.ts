@@ -1,5 +1,6 @@
 import type { Queryable, RequestAuth, SqlResult } from '../rest/contract';
 import { wantsRollback, type RequestMeta } from './database';
+import { preparedNameFor } from './prepared-names';
 
 const API_ROLES = new Set(['anon', 'authenticated', 'service_role']);
 
@@ -136,7 +137,8 @@ class RequestTransaction implements Queryable {
         name: REQUEST_SETTINGS_STATEMENT,
         control: { literalSql: () => requestSettingsLiteralSql(this.settingsParams) },
       },
-      { sql, params },
+      // a read-only request's query may stay prepared on the connection (see prepared-names.ts)
+      this.readOnly ? { sql, params, name: preparedNameFor(sql) } : { sql, params },
     ];
     if (this.readOnly) statements.push(control('commit'));
     else this.open = true;
