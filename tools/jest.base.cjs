@@ -23,9 +23,6 @@ module.exports = function jestConfig(dir, overrides = {}) {
     setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.ts')],
     moduleNameMapper: {
       '^@module-federation/enhanced/runtime$': path.join(__dirname, 'test-utils/mf-runtime-mock.ts'),
-      // a deep import of auth-js's ESM build (its errors alone, see shared-services/src/supabase/lazy-auth.ts):
-      // jest runs the CommonJS build of the same file
-      '^@supabase/auth-js/dist/module/(.*)$': '@supabase/auth-js/dist/main/$1',
     },
     clearMocks: true,
     // several packages' suites run side by side on two cores: a test gets 20 s, its waits 5 s (jest.setup.ts)

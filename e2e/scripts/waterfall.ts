@@ -30,7 +30,7 @@ async function main() {
         `performance.getEntriesByType('resource').map((e) => [Math.round(e.startTime), Math.round(e.responseEnd), e.name.replace(/^https?:\\/\\/[^/]+/, '').slice(0, 90)])`,
       );
       const card = await page.evaluate('window.__card');
-      const nav = await page.evaluate(
+      const nav = await page.evaluate<[number, number]>(
         `(() => { const n = performance.getEntriesByType('navigation')[0]; return [Math.round(n.responseEnd), Math.round(n.domContentLoadedEventEnd)]; })()`,
       );
       console.log(`html end ${nav[0]} dcl ${nav[1]}`);

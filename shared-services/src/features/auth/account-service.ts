@@ -1,4 +1,4 @@
-import { isAuthApiError } from '@supabase/auth-js/dist/module/lib/errors';
+import { isAuthApiError } from './auth-errors';
 import { getSupabase } from '../../supabase/client';
 import { notify } from '../../notify/notify';
 import { MESSAGES } from '../../messages';

@@ -1,6 +1,5 @@
 import type { AuthChangeEvent, AuthError, Session } from '@supabase/auth-js';
-// the errors alone: the auth client itself loads on first use (supabase/lazy-auth.ts)
-import { AuthApiError, isAuthApiError } from '@supabase/auth-js/dist/module/lib/errors';
+import { isAuthApiError } from './auth-errors';
 import { getSupabase } from '../../supabase/client';
 import type { AuthClient } from '../../supabase/lazy-auth';
 import { notify, type ToastKey } from '../../notify/notify';
@@ -296,7 +295,11 @@ async function registerAccount(payload: RegistrationPayload): Promise<void> {
     // with e-mail confirmation on, a confirmed address gets a stand-in user without identities (no mail, so
     // the answer does not say who is registered); the screen says what it says with confirmation off
     (data.user?.identities?.length === 0
-      ? new AuthApiError('User already registered', 422, 'user_already_exists')
+      ? new (await import('@supabase/auth-js')).AuthApiError(
+          'User already registered',
+          422,
+          'user_already_exists',
+        )
       : null);
   if (error) {
     // the server's reason in Indonesian ('Email sudah terdaftar', a weak password, too many attempts, no
