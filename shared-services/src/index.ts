@@ -394,7 +394,6 @@ function storageService() {
 export {
   SHU_BASES,
   SHU_BASE_LABELS,
-  ShuError,
   getShuRules,
   getShuYearClosing,
   saveShuRule,
