@@ -328,6 +328,7 @@ export const replyToReview = lazyService(backofficeReviewService, 'replyToReview
 
 export {
   DIVISIONS,
+  formatPercent,
   percentText,
   ratesInForce,
   sellerBalancesCsv,
@@ -435,7 +436,6 @@ export {
   getProductMemberShares,
   getProductMemberShare,
   getMemberStatus,
-  formatMemberPercent,
   type ProductMemberShare,
   type MemberStatus,
 } from './features/economics/member-share-service';
