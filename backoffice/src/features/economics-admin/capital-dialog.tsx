@@ -17,6 +17,7 @@ import {
 import { Button, Stack, Typography, formatDate, formatIdr } from '@koperasi/shared-ui';
 import { errorMessageFor, notify, type CapitalKind, type MemberListItem } from '@koperasi/shared-services';
 import { FocusFirstError } from '../../components/focus-first-error';
+import { DateField } from '../../components/date-time-field';
 import { FormTextField } from '../../components/form-text-field';
 import { RupiahField } from '../../components/rupiah-field';
 import { useCapitalEntriesQuery, useRecordCapitalMutation } from './economics-admin-api';
@@ -121,13 +122,7 @@ export function CapitalDialog({ member, onClose }: { member: MemberListItem | nu
                     </FormTextField>
                   </Stack>
                   <RupiahField name="amount" label="Jumlah" required fullWidth />
-                  <FormTextField
-                    name="paidOn"
-                    label="Tanggal"
-                    type="date"
-                    required
-                    slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayIso() } }}
-                  />
+                  <DateField name="paidOn" label="Tanggal" required />
                   <FormTextField name="note" label="Catatan (opsional)" />
                 </Stack>
                 <Typography

@@ -5,6 +5,7 @@ import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } 
 import { Button, Stack } from '@koperasi/shared-ui';
 import { errorMessageFor, notify, type MemberListItem } from '@koperasi/shared-services';
 import { FocusFirstError } from '../../components/focus-first-error';
+import { DateField } from '../../components/date-time-field';
 import { FormTextField } from '../../components/form-text-field';
 import { useSetMemberMutation } from './economics-admin-api';
 import { todayIso } from './economics-dates';
@@ -87,19 +88,11 @@ export function MemberDialog({ person, onClose }: { person: MemberListItem | nul
                 </DialogContentText>
                 <Stack spacing={2}>
                   <FormTextField name="memberNumber" label="Nomor anggota" required />
-                  <FormTextField
-                    name="joinedAt"
-                    label="Tanggal bergabung"
-                    type="date"
-                    required
-                    slotProps={{ inputLabel: { shrink: true } }}
-                  />
-                  <FormTextField
+                  <DateField name="joinedAt" label="Tanggal bergabung" required />
+                  <DateField
                     name="leftAt"
                     label="Tanggal keluar (opsional)"
-                    type="date"
                     helperText="Isi hanya bila anggota keluar dari koperasi"
-                    slotProps={{ inputLabel: { shrink: true } }}
                   />
                 </Stack>
               </DialogContent>

@@ -5,6 +5,7 @@ import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } 
 import { Button, Stack, formatIdr } from '@koperasi/shared-ui';
 import { errorMessageFor, notify, type SellerBalance } from '@koperasi/shared-services';
 import { FocusFirstError } from '../../components/focus-first-error';
+import { DateField } from '../../components/date-time-field';
 import { FormTextField } from '../../components/form-text-field';
 import { RupiahField } from '../../components/rupiah-field';
 import { useRecordPayoutMutation } from './economics-admin-api';
@@ -108,13 +109,7 @@ export function PayoutDialog({ seller, onClose }: PayoutDialogProps) {
                 <Stack spacing={2}>
                   <RupiahField name="amount" label="Jumlah pencairan" required fullWidth />
                   <FormTextField name="reference" label="Nomor referensi transfer" required />
-                  <FormTextField
-                    name="paidOn"
-                    label="Tanggal transfer"
-                    type="date"
-                    required
-                    slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayIso() } }}
-                  />
+                  <DateField name="paidOn" label="Tanggal transfer" required />
                   <FormTextField name="note" label="Catatan (opsional)" multiline minRows={2} />
                 </Stack>
               </DialogContent>

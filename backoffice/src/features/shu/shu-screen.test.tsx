@@ -232,7 +232,7 @@ describe('ShuScreen', () => {
     const form = screen.getByRole('form', { name: `Aturan SHU ${YEAR}` });
 
     await user.type(within(form).getByLabelText(/^SHU yang dibagikan/), '1000000');
-    await user.type(within(form).getByLabelText(/^Tanggal RAT/), `${YEAR}-03-14`);
+    await user.type(within(form).getByLabelText(/^Tanggal RAT/), `14/03/${YEAR}`);
     await user.type(within(form).getByLabelText(/^Nama alokasi/), 'Cadangan');
     await user.type(within(form).getByLabelText(/^Persentase/), '60');
     await user.click(within(form).getByRole('button', { name: 'Tambah Alokasi' }));
