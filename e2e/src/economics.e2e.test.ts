@@ -126,7 +126,7 @@ it('commission, a member buys, the seller ships, the buyer receives; balance, pa
   await admin.getByRole('button', { name: 'Jadikan anggota Dewi Lestari' }).click();
   const memberDialog = admin.getByRole('dialog', { name: 'Jadikan Anggota' });
   await memberDialog.getByLabel(/Nomor anggota/).fill('KOP-0102');
-  await memberDialog.getByLabel(/Tanggal bergabung/).fill(`${YEAR}-01-02`);
+  await memberDialog.getByLabel(/Tanggal bergabung/).fill(`02/01/${YEAR}`);
   await memberDialog.getByRole('button', { name: 'Simpan' }).click();
   await toast('Data keanggotaan disimpan', admin);
   await admin

@@ -328,6 +328,7 @@ export const replyToReview = lazyService(backofficeReviewService, 'replyToReview
 
 export {
   DIVISIONS,
+  formatPercent,
   percentText,
   ratesInForce,
   sellerBalancesCsv,
@@ -394,7 +395,6 @@ function storageService() {
 export {
   SHU_BASES,
   SHU_BASE_LABELS,
-  ShuError,
   getShuRules,
   getShuYearClosing,
   saveShuRule,
@@ -436,7 +436,6 @@ export {
   getProductMemberShares,
   getProductMemberShare,
   getMemberStatus,
-  formatMemberPercent,
   type ProductMemberShare,
   type MemberStatus,
 } from './features/economics/member-share-service';

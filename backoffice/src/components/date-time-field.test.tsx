@@ -1,4 +1,9 @@
-import { formatIndonesianDateTime, parseIndonesianDateTime } from './date-time-field';
+import {
+  formatIndonesianDate,
+  formatIndonesianDateTime,
+  parseIndonesianDate,
+  parseIndonesianDateTime,
+} from './date-time-field';
 
 describe('parseIndonesianDateTime', () => {
   it('reads day, month, year and time, day first, as Indonesians write them', () => {
@@ -21,5 +26,26 @@ describe('formatIndonesianDateTime', () => {
   it("writes the form's value day first, with the Indonesian time separator", () => {
     expect(formatIndonesianDateTime('2031-01-15T09:30')).toBe('15/01/2031 09.30');
     expect(formatIndonesianDateTime('')).toBe('');
+  });
+});
+
+describe('parseIndonesianDate', () => {
+  it('reads a day alone, day first, as the ISO date', () => {
+    expect(parseIndonesianDate('15/01/2031')).toBe('2031-01-15');
+    expect(parseIndonesianDate(' 5-1-2031 ')).toBe('2031-01-05');
+  });
+
+  it('refuses a time, an impossible day, month first or ISO text', () => {
+    expect(parseIndonesianDate('15/01/2031 09.30')).toBeNull();
+    expect(parseIndonesianDate('31/02/2031')).toBeNull();
+    expect(parseIndonesianDate('01/13/2031')).toBeNull();
+    expect(parseIndonesianDate('2031-01-15')).toBeNull();
+  });
+});
+
+describe('formatIndonesianDate', () => {
+  it('writes an ISO date day first', () => {
+    expect(formatIndonesianDate('2031-01-15')).toBe('15/01/2031');
+    expect(formatIndonesianDate('')).toBe('');
   });
 });

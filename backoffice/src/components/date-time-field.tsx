@@ -32,7 +32,38 @@ export function formatIndonesianDateTime(value: string): string {
   return match ? `${match[3]}/${match[2]}/${match[1]} ${match[4]}.${match[5]}` : value;
 }
 
-export type DateTimeFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'error' | 'type'> & { name: string };
+/** A day alone, day first ('15/01/2031', '5-1-2031') as the form's value '2031-01-15'; null when it is no date. */
+export function parseIndonesianDate(text: string): string | null {
+  if (!/^\s*\d{1,2}[/.-]\d{1,2}[/.-]\d{4}\s*$/.test(text)) return null;
+  return parseIndonesianDateTime(text)?.slice(0, 10) ?? null;
+}
+
+/** The form's value '2031-01-15' as a person reads and types it, '15/01/2031'; any other text as it is. */
+export function formatIndonesianDate(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
+}
+
+const MODES = {
+  datetime: {
+    parse: parseIndonesianDateTime,
+    format: formatIndonesianDateTime,
+    placeholder: 'hh/bb/tttt jj.mm',
+    hint: 'Tulis tanggal seperti 15/01/2031 09.30 (hari/bulan/tahun jam.menit)',
+  },
+  date: {
+    parse: parseIndonesianDate,
+    format: formatIndonesianDate,
+    placeholder: 'hh/bb/tttt',
+    hint: 'Tulis tanggal seperti 15/01/2031 (hari/bulan/tahun)',
+  },
+} as const;
+
+export type DateTimeFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'error' | 'type'> & {
+  name: string;
+  /** 'date': a day alone, dd/mm/yyyy, the form's value 'yyyy-mm-dd' */
+  mode?: keyof typeof MODES;
+};
 
 /**
  * A formik date-and-time field written the Indonesian way (dd/mm/yyyy jj.mm), whatever the browser's
@@ -40,19 +71,20 @@ export type DateTimeFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'error'
  * showed and asked for mm/dd/yyyy. The form's value stays 'yyyy-mm-ddThh:mm' (or the text as typed while it
  * is no date, so the form's rules refuse it); empty means no date.
  */
-export function DateTimeField({ name, helperText, id, ...props }: DateTimeFieldProps) {
+export function DateTimeField({ name, helperText, id, mode = 'datetime', ...props }: DateTimeFieldProps) {
+  const { parse, format, placeholder, hint } = MODES[mode];
   const [field, meta, helpers] = useField<string>(name);
   const value = field.value ?? '';
-  const [text, setText] = useState(() => formatIndonesianDateTime(value));
+  const [text, setText] = useState(() => format(value));
   // a value set from outside (the stored article loaded, the form reset) replaces what is shown; what the
   // person typed stays as typed (React's 'adjusting state when a prop changes', not an effect)
   const [shownValue, setShownValue] = useState(value);
   if (value !== shownValue) {
     setShownValue(value);
-    if ((parseIndonesianDateTime(text) ?? text) !== value) setText(formatIndonesianDateTime(value));
+    if ((parse(text) ?? text) !== value) setText(format(value));
   }
   const failed = Boolean(meta.touched && meta.error);
-  const unreadable = text.trim() !== '' && parseIndonesianDateTime(text) === null;
+  const unreadable = text.trim() !== '' && parse(text) === null;
   return (
     <TextField
       id={id ?? `field-${name}`}
@@ -61,21 +93,20 @@ export function DateTimeField({ name, helperText, id, ...props }: DateTimeFieldP
       onChange={(event) => {
         const next = event.target.value;
         setText(next);
-        void helpers.setValue(next.trim() === '' ? '' : (parseIndonesianDateTime(next) ?? next));
+        void helpers.setValue(next.trim() === '' ? '' : (parse(next) ?? next));
       }}
       onBlur={field.onBlur}
-      placeholder="hh/bb/tttt jj.mm"
+      placeholder={placeholder}
       error={failed}
-      helperText={
-        failed
-          ? unreadable
-            ? 'Tulis tanggal seperti 15/01/2031 09.30 (hari/bulan/tahun jam.menit)'
-            : meta.error
-          : helperText
-      }
+      helperText={failed ? (unreadable ? hint : meta.error) : helperText}
       fullWidth
       autoComplete="off"
       {...props}
     />
   );
+}
+
+/** The same field for a day alone (dd/mm/yyyy); the form's value stays 'yyyy-mm-dd', as a date input held it. */
+export function DateField(props: Omit<DateTimeFieldProps, 'mode'>) {
+  return <DateTimeField mode="date" slotProps={{ inputLabel: { shrink: true } }} {...props} />;
 }

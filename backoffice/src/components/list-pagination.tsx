@@ -63,18 +63,22 @@ export function usePaging(initialPageSize = PAGE_SIZES[0]!): Paging {
   return { page, pageSize, setPage, setPageSize };
 }
 
+/** The ListPagination props that follow a usePaging state: `<ListPagination count={n} {...pagerProps(paging)} />`. */
+export function pagerProps(paging: Paging): Omit<ListPaginationProps, 'count'> {
+  return {
+    page: paging.page,
+    pageSize: paging.pageSize,
+    onPageChange: paging.setPage,
+    onPageSizeChange: paging.setPageSize,
+  };
+}
+
 /** The pager under a list of cards, in a card of its own; nothing when everything fits on one page. */
 export function CardPagination({ count, paging }: { count: number; paging: Paging }) {
   if (count <= paging.pageSize) return null;
   return (
     <Card>
-      <ListPagination
-        count={count}
-        page={paging.page}
-        pageSize={paging.pageSize}
-        onPageChange={paging.setPage}
-        onPageSizeChange={paging.setPageSize}
-      />
+      <ListPagination count={count} {...pagerProps(paging)} />
     </Card>
   );
 }

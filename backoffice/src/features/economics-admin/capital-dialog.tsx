@@ -1,22 +1,10 @@
-import { useId, useRef } from 'react';
-import { Form, Formik } from 'formik';
+import { useId } from 'react';
 import * as yup from 'yup';
-import {
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  MenuItem,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-} from '@mui/material';
-import { Button, Stack, Typography, formatDate, formatIdr } from '@koperasi/shared-ui';
-import { errorMessageFor, notify, type CapitalKind, type MemberListItem } from '@koperasi/shared-services';
-import { FocusFirstError } from '../../components/focus-first-error';
+import { MenuItem, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Stack, Typography, formatDate, formatIdr } from '@koperasi/shared-ui';
+import type { CapitalKind, MemberListItem } from '@koperasi/shared-services';
+import { FormDialog } from '../../components/form-dialog';
+import { DateField } from '../../components/date-time-field';
 import { FormTextField } from '../../components/form-text-field';
 import { RupiahField } from '../../components/rupiah-field';
 import { useCapitalEntriesQuery, useRecordCapitalMutation } from './economics-admin-api';
@@ -72,108 +60,88 @@ const schemaFor = (totals: Record<CapitalKind, number>) =>
 
 /** 'Catat Simpanan': a member's deposit or withdrawal of simpanan pokok or wajib, with their history. */
 export function CapitalDialog({ member, onClose }: { member: MemberListItem | null; onClose: () => void }) {
-  const titleId = useId();
   const historyId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const [recordCapital] = useRecordCapitalMutation();
   const { data: entries } = useCapitalEntriesQuery(member?.profileId ?? '', { skip: !member });
   return (
-    <Dialog open={member !== null} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      {member && (
-        <Formik<CapitalForm>
-          initialValues={{ kind: 'wajib', direction: 'setoran', amount: '', paidOn: todayIso(), note: '' }}
-          validationSchema={schemaFor(member.capital)}
-          onSubmit={async (values) => {
-            try {
-              const amount = Number(values.amount);
-              await recordCapital({
-                memberId: member.profileId,
-                kind: values.kind,
-                amount: values.direction === 'penarikan' ? -amount : amount,
-                paidOn: values.paidOn,
-                note: values.note.trim() || null,
-              }).unwrap();
-              notify.success(M.recorded);
-              onClose();
-            } catch (failure) {
-              notify.error(errorMessageFor(failure, M.failed));
-            }
-          }}
-        >
-          {({ isSubmitting }) => (
-            <Form ref={formRef} noValidate aria-labelledby={titleId}>
-              <FocusFirstError form={formRef} />
-              <DialogTitle id={titleId}>Catat Simpanan</DialogTitle>
-              <DialogContent>
-                <DialogContentText sx={{ mb: 2 }}>
-                  {member.fullName} ({member.membership?.memberNumber}): simpanan pokok{' '}
-                  {formatIdr(member.capital.pokok)}, simpanan wajib {formatIdr(member.capital.wajib)}.
-                </DialogContentText>
-                <Stack spacing={2}>
-                  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                    <FormTextField name="kind" label="Jenis simpanan" select required>
-                      <MenuItem value="pokok">{CAPITAL_KIND_LABELS.pokok}</MenuItem>
-                      <MenuItem value="wajib">{CAPITAL_KIND_LABELS.wajib}</MenuItem>
-                    </FormTextField>
-                    <FormTextField name="direction" label="Transaksi" select required>
-                      <MenuItem value="setoran">Setoran</MenuItem>
-                      <MenuItem value="penarikan">Penarikan</MenuItem>
-                    </FormTextField>
-                  </Stack>
-                  <RupiahField name="amount" label="Jumlah" required fullWidth />
-                  <FormTextField
-                    name="paidOn"
-                    label="Tanggal"
-                    type="date"
-                    required
-                    slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayIso() } }}
-                  />
-                  <FormTextField name="note" label="Catatan (opsional)" />
-                </Stack>
-                <Typography
-                  id={historyId}
-                  variant="h3"
-                  sx={{ fontSize: '1rem', fontWeight: 600, mt: 3, mb: 1 }}
-                >
-                  Riwayat Simpanan
-                </Typography>
-                {!entries || entries.length === 0 ? (
-                  <Typography variant="body2" color="text.secondary">
-                    {entries ? 'Belum ada simpanan.' : 'Memuat...'}
-                  </Typography>
-                ) : (
-                  <Table size="small" aria-labelledby={historyId}>
-                    <TableHead>
-                      <TableRow>
-                        <TableCell>Tanggal</TableCell>
-                        <TableCell>Jenis</TableCell>
-                        <TableCell align="right">Jumlah</TableCell>
-                      </TableRow>
-                    </TableHead>
-                    <TableBody>
-                      {entries.map((entry) => (
-                        <TableRow key={entry.id}>
-                          <TableCell>{formatDate(entry.paidOn)}</TableCell>
-                          <TableCell>{CAPITAL_KIND_LABELS[entry.kind]}</TableCell>
-                          <TableCell align="right">{formatIdr(entry.amount)}</TableCell>
-                        </TableRow>
-                      ))}
-                    </TableBody>
-                  </Table>
-                )}
-              </DialogContent>
-              <DialogActions>
-                <Button onClick={onClose} disabled={isSubmitting}>
-                  Batal
-                </Button>
-                <Button type="submit" variant="contained" disabled={isSubmitting}>
-                  {isSubmitting ? 'Menyimpan...' : 'Simpan Simpanan'}
-                </Button>
-              </DialogActions>
-            </Form>
-          )}
-        </Formik>
+    <FormDialog<MemberListItem, CapitalForm>
+      item={member}
+      onClose={onClose}
+      title="Catat Simpanan"
+      description={(saver) => (
+        <>
+          {saver.fullName} ({saver.membership?.memberNumber}): simpanan pokok {formatIdr(saver.capital.pokok)}
+          , simpanan wajib {formatIdr(saver.capital.wajib)}.
+        </>
       )}
-    </Dialog>
+      initialValues={() => ({
+        kind: 'wajib',
+        direction: 'setoran',
+        amount: '',
+        paidOn: todayIso(),
+        note: '',
+      })}
+      validationSchema={(saver) => schemaFor(saver.capital)}
+      onSubmit={(values, saver) => {
+        const amount = Number(values.amount);
+        return recordCapital({
+          memberId: saver.profileId,
+          kind: values.kind,
+          amount: values.direction === 'penarikan' ? -amount : amount,
+          paidOn: values.paidOn,
+          note: values.note.trim() || null,
+        }).unwrap();
+      }}
+      saved={M.recorded}
+      failed={M.failed}
+      submitLabel="Simpan Simpanan"
+    >
+      {() => (
+        <>
+          <Stack spacing={2}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <FormTextField name="kind" label="Jenis simpanan" select required>
+                <MenuItem value="pokok">{CAPITAL_KIND_LABELS.pokok}</MenuItem>
+                <MenuItem value="wajib">{CAPITAL_KIND_LABELS.wajib}</MenuItem>
+              </FormTextField>
+              <FormTextField name="direction" label="Transaksi" select required>
+                <MenuItem value="setoran">Setoran</MenuItem>
+                <MenuItem value="penarikan">Penarikan</MenuItem>
+              </FormTextField>
+            </Stack>
+            <RupiahField name="amount" label="Jumlah" required fullWidth />
+            <DateField name="paidOn" label="Tanggal" required />
+            <FormTextField name="note" label="Catatan (opsional)" />
+          </Stack>
+          <Typography id={historyId} variant="h3" sx={{ fontSize: '1rem', fontWeight: 600, mt: 3, mb: 1 }}>
+            Riwayat Simpanan
+          </Typography>
+          {!entries || entries.length === 0 ? (
+            <Typography variant="body2" color="text.secondary">
+              {entries ? 'Belum ada simpanan.' : 'Memuat...'}
+            </Typography>
+          ) : (
+            <Table size="small" aria-labelledby={historyId}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>Tanggal</TableCell>
+                  <TableCell>Jenis</TableCell>
+                  <TableCell align="right">Jumlah</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {entries.map((entry) => (
+                  <TableRow key={entry.id}>
+                    <TableCell>{formatDate(entry.paidOn)}</TableCell>
+                    <TableCell>{CAPITAL_KIND_LABELS[entry.kind]}</TableCell>
+                    <TableCell align="right">{formatIdr(entry.amount)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </>
+      )}
+    </FormDialog>
   );
 }

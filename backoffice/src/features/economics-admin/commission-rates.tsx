@@ -25,6 +25,7 @@ import {
 import {
   DIVISIONS,
   errorMessageFor,
+  formatPercent,
   notify,
   ratesInForce,
   type CommissionRate,
@@ -82,7 +83,7 @@ const schema = yup.object({
   note: yup.string().max(500, M.noteTooLong),
 });
 
-const percent = (rate: CommissionRate | null) => `${(rate?.ratePercent ?? '0').replace('.', ',')}%`;
+const percent = (rate: CommissionRate | null) => formatPercent(rate?.ratePercent ?? '0');
 
 function statusOf(rate: CommissionRate, inForce: Record<Division, CommissionRate | null>) {
   if (new Date(rate.effectiveFrom) > new Date()) return { label: 'Dijadwalkan', color: 'info' as const };

@@ -14,7 +14,7 @@ import {
 import { roleLabel, type MemberListItem } from '@koperasi/shared-services';
 import { AdminPage } from '../../components/admin-page';
 import { HIDE_ON_PHONE, SearchField } from '../../components/list-parts';
-import { ListPagination, usePaging } from '../../components/list-pagination';
+import { ListPagination, pagerProps, usePaging } from '../../components/list-pagination';
 import { LoadingText } from '../../components/loading-text';
 import { useDebouncedValue } from '../../components/use-debounced-value';
 import { useFailureToast } from '../../components/use-failure-toast';
@@ -160,13 +160,7 @@ export function Members({ title }: { title: string }) {
                 </TableBody>
               </Table>
             </TableContainer>
-            <ListPagination
-              count={result.total}
-              page={page}
-              pageSize={pageSize}
-              onPageChange={setPage}
-              onPageSizeChange={paging.setPageSize}
-            />
+            <ListPagination count={result.total} {...pagerProps(paging)} />
           </>
         )}
       </Card>

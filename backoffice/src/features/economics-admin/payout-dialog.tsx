@@ -1,10 +1,8 @@
-import { useId, useRef } from 'react';
-import { Form, Formik } from 'formik';
 import * as yup from 'yup';
-import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { Button, Stack, formatIdr } from '@koperasi/shared-ui';
-import { errorMessageFor, notify, type SellerBalance } from '@koperasi/shared-services';
-import { FocusFirstError } from '../../components/focus-first-error';
+import { Stack, formatIdr } from '@koperasi/shared-ui';
+import type { SellerBalance } from '@koperasi/shared-services';
+import { FormDialog } from '../../components/form-dialog';
+import { DateField } from '../../components/date-time-field';
 import { FormTextField } from '../../components/form-text-field';
 import { RupiahField } from '../../components/rupiah-field';
 import { useRecordPayoutMutation } from './economics-admin-api';
@@ -62,74 +60,41 @@ export interface PayoutDialogProps {
 
 /** 'Catat Pencairan': a bank transfer to a seller, recorded against their balance (never more than it). */
 export function PayoutDialog({ seller, onClose }: PayoutDialogProps) {
-  const titleId = useId();
-  const textId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const [recordPayout] = useRecordPayoutMutation();
-  const balance = seller?.balance ?? 0;
   return (
-    <Dialog
-      open={seller !== null}
+    <FormDialog<SellerBalance, PayoutForm>
+      item={seller}
       onClose={onClose}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      fullWidth
-      maxWidth="sm"
-    >
-      {seller && (
-        <Formik<PayoutForm>
-          initialValues={{ amount: seller.balance, reference: '', paidOn: todayIso(), note: '' }}
-          validationSchema={schemaFor(balance)}
-          onSubmit={async (values) => {
-            try {
-              await recordPayout({
-                sellerId: seller.sellerId,
-                amount: Number(values.amount),
-                transferReference: values.reference.trim(),
-                paidOn: values.paidOn,
-                note: values.note.trim() || null,
-              }).unwrap();
-              notify.success(M.recorded);
-              onClose();
-            } catch (failure) {
-              notify.error(errorMessageFor(failure, M.failed));
-            }
-          }}
-        >
-          {({ isSubmitting }) => (
-            <Form ref={formRef} noValidate aria-labelledby={titleId}>
-              <FocusFirstError form={formRef} />
-              <DialogTitle id={titleId}>Catat Pencairan</DialogTitle>
-              <DialogContent>
-                <DialogContentText id={textId} sx={{ mb: 2 }}>
-                  {seller.sellerName}: saldo {formatIdr(seller.balance)}. Catat transfer bank yang sudah
-                  dikirim ke penjual; saldonya berkurang sebesar jumlah ini.
-                </DialogContentText>
-                <Stack spacing={2}>
-                  <RupiahField name="amount" label="Jumlah pencairan" required fullWidth />
-                  <FormTextField name="reference" label="Nomor referensi transfer" required />
-                  <FormTextField
-                    name="paidOn"
-                    label="Tanggal transfer"
-                    type="date"
-                    required
-                    slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayIso() } }}
-                  />
-                  <FormTextField name="note" label="Catatan (opsional)" multiline minRows={2} />
-                </Stack>
-              </DialogContent>
-              <DialogActions>
-                <Button onClick={onClose} disabled={isSubmitting}>
-                  Batal
-                </Button>
-                <Button type="submit" variant="contained" disabled={isSubmitting}>
-                  {isSubmitting ? 'Menyimpan...' : 'Simpan Pencairan'}
-                </Button>
-              </DialogActions>
-            </Form>
-          )}
-        </Formik>
+      title="Catat Pencairan"
+      description={(paid) => (
+        <>
+          {paid.sellerName}: saldo {formatIdr(paid.balance)}. Catat transfer bank yang sudah dikirim ke
+          penjual; saldonya berkurang sebesar jumlah ini.
+        </>
       )}
-    </Dialog>
+      initialValues={(paid) => ({ amount: paid.balance, reference: '', paidOn: todayIso(), note: '' })}
+      validationSchema={(paid) => schemaFor(paid.balance)}
+      onSubmit={(values, paid) =>
+        recordPayout({
+          sellerId: paid.sellerId,
+          amount: Number(values.amount),
+          transferReference: values.reference.trim(),
+          paidOn: values.paidOn,
+          note: values.note.trim() || null,
+        }).unwrap()
+      }
+      saved={M.recorded}
+      failed={M.failed}
+      submitLabel="Simpan Pencairan"
+    >
+      {() => (
+        <Stack spacing={2}>
+          <RupiahField name="amount" label="Jumlah pencairan" required fullWidth />
+          <FormTextField name="reference" label="Nomor referensi transfer" required />
+          <DateField name="paidOn" label="Tanggal transfer" required />
+          <FormTextField name="note" label="Catatan (opsional)" multiline minRows={2} />
+        </Stack>
+      )}
+    </FormDialog>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   Link as RouterLink,
   useSearchParams,
@@ -44,7 +43,7 @@ import {
   type PaymentStatus,
 } from '@koperasi/shared-services';
 import { AdminPage } from '../../components/admin-page';
-import { ListPagination } from '../../components/list-pagination';
+import { ListPagination, pagerProps, usePaging } from '../../components/list-pagination';
 import { LoadingText } from '../../components/loading-text';
 import { useFailureToast } from '../../components/use-failure-toast';
 import { useBackofficeOrdersQuery } from '../../api/orders-api';
@@ -99,8 +98,8 @@ export function OrderList({ title, detailPath }: OrderListProps) {
   const paymentMethod: PaymentMethod | undefined = isPaymentMethod(requestedMethod)
     ? requestedMethod
     : undefined;
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(10);
+  const paging = usePaging();
+  const { page, pageSize, setPage } = paging;
   // another query shows as loading until its answer arrives; buyers keep ordering, so every visit reads again
   const { currentData: result, isError } = useBackofficeOrdersQuery(
     { status, paymentStatus, paymentMethod, page: page + 1, pageSize },
@@ -303,16 +302,7 @@ export function OrderList({ title, detailPath }: OrderListProps) {
                 </TableBody>
               </Table>
             </TableContainer>
-            <ListPagination
-              count={result.total}
-              page={page}
-              pageSize={pageSize}
-              onPageChange={setPage}
-              onPageSizeChange={(size) => {
-                setPageSize(size);
-                setPage(0);
-              }}
-            />
+            <ListPagination count={result.total} {...pagerProps(paging)} />
           </>
         )}
       </Card>

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Alert, Box, Card, EmptyState, Typography } from '@koperasi/shared-ui';
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import { selectUser, useAppSelector } from '@koperasi/shared-services';
 import { AdminPage } from '../../components/admin-page';
-import { ListPagination } from '../../components/list-pagination';
+import { ListPagination, pagerProps, usePaging } from '../../components/list-pagination';
 import { LoadingText } from '../../components/loading-text';
 import { useFailureToast } from '../../components/use-failure-toast';
 import {
@@ -29,8 +28,8 @@ export interface SellerBalanceProps {
  */
 export function SellerBalance({ title, orderPath }: SellerBalanceProps) {
   const user = useAppSelector(selectUser);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(10);
+  const paging = usePaging();
+  const { page, pageSize } = paging;
   const fresh = { refetchOnMountOrArgChange: true, skip: !user } as const;
   const summary = useSellerBalanceSummaryQuery(undefined, fresh);
   const ledger = useSellerLedgerQuery({ sellerId: user?.id ?? '', page: page + 1, pageSize }, fresh);
@@ -71,16 +70,7 @@ export function SellerBalance({ title, orderPath }: SellerBalanceProps) {
         ) : (
           <>
             <LedgerTable entries={ledger.currentData.items} orderPath={orderPath} />
-            <ListPagination
-              count={ledger.currentData.total}
-              page={page}
-              pageSize={pageSize}
-              onPageChange={setPage}
-              onPageSizeChange={(size) => {
-                setPageSize(size);
-                setPage(0);
-              }}
-            />
+            <ListPagination count={ledger.currentData.total} {...pagerProps(paging)} />
           </>
         )}
       </Card>

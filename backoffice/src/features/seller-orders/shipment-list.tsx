@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   Link as RouterLink,
   useSearchParams,
@@ -33,7 +32,7 @@ import {
   type ShipmentStatus,
 } from '@koperasi/shared-services';
 import { AdminPage } from '../../components/admin-page';
-import { ListPagination } from '../../components/list-pagination';
+import { ListPagination, pagerProps, usePaging } from '../../components/list-pagination';
 import { LoadingText } from '../../components/loading-text';
 import { useFailureToast } from '../../components/use-failure-toast';
 import { useBackofficeOrdersQuery } from '../../api/orders-api';
@@ -68,8 +67,8 @@ export function SellerShipmentList({ title, detailPath }: SellerShipmentListProp
   const [params, setParams] = useSearchParams();
   const requested = params.get('status');
   const shipmentStatus: ShipmentStatus | undefined = isShipmentStatus(requested) ? requested : undefined;
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(10);
+  const paging = usePaging();
+  const { page, pageSize, setPage } = paging;
   // buyers keep ordering and paying: every visit reads again
   const { currentData: result, isError } = useBackofficeOrdersQuery(
     { sellerId: user?.id, ...(shipmentStatus && { shipmentStatus }), page: page + 1, pageSize },
@@ -215,16 +214,7 @@ export function SellerShipmentList({ title, detailPath }: SellerShipmentListProp
                 </TableBody>
               </Table>
             </TableContainer>
-            <ListPagination
-              count={result.total}
-              page={page}
-              pageSize={pageSize}
-              onPageChange={setPage}
-              onPageSizeChange={(size) => {
-                setPageSize(size);
-                setPage(0);
-              }}
-            />
+            <ListPagination count={result.total} {...pagerProps(paging)} />
           </>
         )}
       </Card>

@@ -16,6 +16,7 @@ import {
   Typography,
 } from '@koperasi/shared-ui';
 import { FocusFirstError } from '../../components/focus-first-error';
+import { DateField } from '../../components/date-time-field';
 import { FormTextField } from '../../components/form-text-field';
 import { RupiahField } from '../../components/rupiah-field';
 import { useSaveShuRuleMutation } from './shu-api';
@@ -180,12 +181,7 @@ export function ShuRuleEditor({ year, from, onDone }: ShuRuleEditorProps) {
                   <RupiahField name="shuTotal" label="SHU yang dibagikan" required maxDigits={16} />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>
-                  <FormTextField
-                    name="ratDate"
-                    label="Tanggal RAT"
-                    type="date"
-                    slotProps={{ inputLabel: { shrink: true } }}
-                  />
+                  <DateField name="ratDate" label="Tanggal RAT" />
                 </Grid>
                 <Grid size={12}>
                   <FormTextField name="note" label="Catatan" multiline minRows={2} />

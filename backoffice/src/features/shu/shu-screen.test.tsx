@@ -16,7 +16,7 @@ jest.mock('@koperasi/shared-services', () => ({
   closeShuYear: jest.fn(),
 }));
 const api = jest.mocked(services);
-const { ShuError } = jest.requireActual<typeof services>('@koperasi/shared-services');
+const { EconomicsError } = jest.requireActual<typeof services>('@koperasi/shared-services');
 jest.setTimeout(60_000);
 
 const YEAR = currentBookYear();
@@ -232,7 +232,7 @@ describe('ShuScreen', () => {
     const form = screen.getByRole('form', { name: `Aturan SHU ${YEAR}` });
 
     await user.type(within(form).getByLabelText(/^SHU yang dibagikan/), '1000000');
-    await user.type(within(form).getByLabelText(/^Tanggal RAT/), `${YEAR}-03-14`);
+    await user.type(within(form).getByLabelText(/^Tanggal RAT/), `14/03/${YEAR}`);
     await user.type(within(form).getByLabelText(/^Nama alokasi/), 'Cadangan');
     await user.type(within(form).getByLabelText(/^Persentase/), '60');
     await user.click(within(form).getByRole('button', { name: 'Tambah Alokasi' }));
@@ -304,7 +304,10 @@ describe('ShuScreen', () => {
   it('starts a new version from the one in force, and shows why the database refused it', async () => {
     const user = userEvent.setup();
     api.saveShuRule.mockRejectedValue(
-      new ShuError('Error saving SHU rule', { code: 'KP016', message: `Tahun buku ${YEAR} sudah ditutup` }),
+      new EconomicsError('Error saving SHU rule', {
+        code: 'KP016',
+        message: `Tahun buku ${YEAR} sudah ditutup`,
+      }),
     );
     renderScreen();
     await user.click(await screen.findByRole('button', { name: 'Buat Versi Baru' }));
@@ -351,7 +354,7 @@ describe('ShuScreen', () => {
 
   it('says why a report cannot be loaded', async () => {
     api.getShuDistributionReport.mockRejectedValue(
-      new ShuError('Error getting SHU distribution report', {
+      new EconomicsError('Error getting SHU distribution report', {
         code: '42501',
         message: 'Hanya admin yang dapat melakukan ini',
       }),

@@ -2,6 +2,7 @@ import type { Database } from '../../supabase/database.types';
 import { getSupabase } from '../../supabase/client';
 import { EconomicsError } from './economics-error';
 import { percentText, type CommissionRate, type Division, type SellerBalance } from './economics-model';
+import { likePattern } from '../../api/like-pattern';
 
 /*
  * The admin's side of the cooperative's economics: commission per division (history kept; a new rate never
@@ -166,8 +167,6 @@ export interface MemberPage {
   items: MemberListItem[];
   total: number;
 }
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`).replace(/[,()]/g, ' ')}%`;
 
 /** Profiles (or only members) with their membership and capital totals, by name; searched by name; paged. */
 export async function getMembers(query: MemberListQuery): Promise<MemberPage> {

@@ -1,4 +1,10 @@
-import { percentText, ratesInForce, sellerBalancesCsv, type CommissionRate } from './economics-model';
+import {
+  formatPercent,
+  percentText,
+  ratesInForce,
+  sellerBalancesCsv,
+  type CommissionRate,
+} from './economics-model';
 
 const rate = (division: string, ratePercent: string, effectiveFrom: string, id = 1): CommissionRate => ({
   id,
@@ -49,5 +55,16 @@ describe('economics model', () => {
     expect(csv.split('\r\n')[1]).toBe(
       'a1,"Budi, ""Nelayan""",KOP-0001,1250000,187500,500000,750000,0,2026-11-20T03:00:00Z',
     );
+  });
+});
+
+describe('formatPercent', () => {
+  it('writes a percent with the Indonesian decimal comma and no trailing zeros', () => {
+    expect(formatPercent(85)).toBe('85%');
+    expect(formatPercent(84.5)).toBe('84,5%');
+    expect(formatPercent(87.25)).toBe('87,25%');
+    expect(formatPercent('12.50')).toBe('12,5%');
+    expect(formatPercent('15.00')).toBe('15%');
+    expect(formatPercent('0')).toBe('0%');
   });
 });

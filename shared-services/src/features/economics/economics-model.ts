@@ -11,6 +11,13 @@ export const percentText = (value: number | string): string => {
   return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
 };
 
+/**
+ * A percent as people read it: Indonesian decimal comma, at most 2 decimals, no trailing zeros
+ * (85 -> '85%', '12.50' -> '12,5%', 87.25 -> '87,25%').
+ */
+export const formatPercent = (value: number | string): string =>
+  `${Number(value).toLocaleString('id-ID', { maximumFractionDigits: 2 })}%`;
+
 export interface CommissionRate {
   id: number;
   division: string;

@@ -1,10 +1,5 @@
 import { setSupabaseClient } from '../../supabase/client';
-import {
-  formatMemberPercent,
-  getMemberStatus,
-  getProductMemberShare,
-  getProductMemberShares,
-} from './member-share-service';
+import { getMemberStatus, getProductMemberShare, getProductMemberShares } from './member-share-service';
 
 const rpc = jest.fn();
 beforeEach(() => {
@@ -73,13 +68,5 @@ describe('getMemberStatus', () => {
       error: null,
     });
     await expect(getMemberStatus('p2')).resolves.toEqual({ isMember: false, memberSince: null });
-  });
-});
-
-describe('formatMemberPercent', () => {
-  it('writes a percent the Indonesian way', () => {
-    expect(formatMemberPercent(85)).toBe('85%');
-    expect(formatMemberPercent(84.5)).toBe('84,5%');
-    expect(formatMemberPercent(87.25)).toBe('87,25%');
   });
 });

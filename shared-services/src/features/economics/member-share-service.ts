@@ -57,8 +57,3 @@ export async function getMemberStatus(profileId: string): Promise<MemberStatus> 
     ? { isMember: true, memberSince: row.member_since ?? null }
     : { isMember: false, memberSince: null };
 }
-
-/** "85%" or "84,5%": a percent as people read it (at most 2 decimals, Indonesian comma). */
-export function formatMemberPercent(percent: number): string {
-  return `${percent.toLocaleString('id-ID', { maximumFractionDigits: 2 })}%`;
-}

@@ -1,5 +1,6 @@
 import { setSupabaseClient } from '../../supabase/client';
-import { getMyShuEstimate, getShuDistributionReport, saveShuRule, ShuError } from './shu-service';
+import { getMyShuEstimate, getShuDistributionReport, saveShuRule } from './shu-service';
+import { EconomicsError } from './economics-error';
 
 interface Answer {
   data: unknown;
@@ -138,7 +139,7 @@ describe('shu-service', () => {
     });
     const input = { year: 2026, shuTotal: 1, ratDate: null, note: null, allocations: [] };
     await expect(saveShuRule(input)).rejects.toMatchObject({
-      name: 'ShuError',
+      name: 'EconomicsError',
       code: '22023',
       userMessage: 'Jumlah persentase alokasi harus tepat 100 persen (sekarang 90 persen)',
     });
@@ -147,7 +148,7 @@ describe('shu-service', () => {
       userMessage: 'Anda tidak memiliki izin untuk melakukan tindakan ini',
     });
     expect(
-      new ShuError('x', { code: 'KP016', message: 'Tahun buku 2025 sudah ditutup' }).userMessage,
+      new EconomicsError('x', { code: 'KP016', message: 'Tahun buku 2025 sudah ditutup' }).userMessage,
     ).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import type { Database, Json } from '../../supabase/database.types';
 import { getSupabase } from '../../supabase/client';
-import { serverErrorMessage } from '../../api/error-messages';
+import { EconomicsError } from './economics-error';
 
 /*
  * SHU (sisa hasil usaha) per book year: the rule versions the members' meeting (RAT) decided, the pools of
@@ -126,31 +126,6 @@ export interface MyShuEstimate extends ShuMemberFigures {
   isFinal: boolean;
 }
 
-/**
- * SQLSTATEs whose database message is written for people: 22023 invalid input (it names the field) and
- * the cooperative economics codes KP013 to KP019.
- */
-const DATABASE_SENTENCE = /^(22023|KP01[3-9])$/;
-
-/**
- * A failed SHU call. `code` is the SQLSTATE (KP016 the book year is closed, KP017 no rule or not a member,
- * 22023 invalid input, 42501 not allowed); `userMessage` what people read: the server's error in Indonesian
- * where one is known for the code, else the database's own Indonesian sentence.
- */
-export class ShuError extends Error {
-  readonly code: string;
-  readonly userMessage: string | null;
-
-  constructor(prefix: string, cause: { code?: string; message: string }) {
-    super(`${prefix}: ${cause.message}`);
-    this.name = 'ShuError';
-    this.code = cause.code ?? '';
-    const own = DATABASE_SENTENCE.test(this.code) ? cause.message : null;
-    // the database's own sentence names the year or the line; the general mapping is for the rest
-    this.userMessage = own ?? serverErrorMessage({ code: this.code, message: cause.message });
-  }
-}
-
 const percentText = (value: number | string) => String(value);
 
 function toRuleLine(row: Pick<RuleLineRow, 'line_no' | 'parent_line_no' | 'name' | 'percent' | 'base'>) {
@@ -205,7 +180,7 @@ export async function getShuRules(year: number): Promise<ShuRule[]> {
     .select(RULE_COLUMNS)
     .eq('year', year)
     .order('version', { ascending: false });
-  if (error) throw new ShuError('Error getting SHU rules', error);
+  if (error) throw new EconomicsError('Error getting SHU rules', error);
   return (data ?? []).map((row) => toRule(row));
 }
 
@@ -216,7 +191,7 @@ export async function getShuYearClosing(year: number): Promise<ShuYearClosing | 
     .select('year, rule_id, closed_at')
     .eq('year', year)
     .maybeSingle();
-  if (error) throw new ShuError('Error getting SHU year closing', error);
+  if (error) throw new EconomicsError('Error getting SHU year closing', error);
   return data ? { year: data.year, ruleId: data.rule_id, closedAt: data.closed_at } : null;
 }
 
@@ -249,17 +224,17 @@ export async function saveShuRule(input: ShuRuleInput): Promise<ShuRule> {
     ...(input.ratDate ? { rat_date: input.ratDate } : {}),
     ...(input.note?.trim() ? { note: input.note.trim() } : {}),
   });
-  if (error) throw new ShuError('Error saving SHU rule', error);
+  if (error) throw new EconomicsError('Error saving SHU rule', error);
   const rules = await getShuRules(data.year);
   const saved = rules.find((rule) => rule.id === data.id);
-  if (!saved) throw new ShuError('Error saving SHU rule', { message: 'the saved rule was not found' });
+  if (!saved) throw new EconomicsError('Error saving SHU rule', { message: 'the saved rule was not found' });
   return saved;
 }
 
 /** The pool of every line of the year's rule in force, what members received and what stays undistributed. */
 export async function getShuAllocationReport(year: number): Promise<ShuAllocationLine[]> {
   const { data, error } = await getSupabase().rpc('shu_allocation_report', { year });
-  if (error) throw new ShuError('Error getting SHU allocation report', error);
+  if (error) throw new EconomicsError('Error getting SHU allocation report', error);
   return (data ?? []).map((row: AllocationRow) => ({
     ...toRuleLine(row),
     pool: Number(row.pool),
@@ -285,7 +260,7 @@ function toFigures(row: DistributionRow | EstimateRow): ShuMemberFigures {
 /** Every member's patronage and SHU for the year, by member number (the stored shares once closed). */
 export async function getShuDistributionReport(year: number): Promise<ShuMemberShare[]> {
   const { data, error } = await getSupabase().rpc('shu_distribution_report', { year });
-  if (error) throw new ShuError('Error getting SHU distribution report', error);
+  if (error) throw new EconomicsError('Error getting SHU distribution report', error);
   return (data ?? []).map((row: DistributionRow) => ({
     memberId: row.member_id,
     fullName: row.full_name,
@@ -296,7 +271,7 @@ export async function getShuDistributionReport(year: number): Promise<ShuMemberS
 /** An admin closes a past book year: its rule version becomes final and the members' shares are stored. */
 export async function closeShuYear(year: number): Promise<ShuYearClosing> {
   const { data, error } = await getSupabase().rpc('close_shu_year', { year });
-  if (error) throw new ShuError('Error closing SHU year', error);
+  if (error) throw new EconomicsError('Error closing SHU year', error);
   return { year: data.year, ruleId: data.rule_id, closedAt: data.closed_at };
 }
 
@@ -309,7 +284,7 @@ export async function getMyShuEstimate(year: number | null = null): Promise<MySh
   if (error) {
     // KP017 here: the signed-in user is not a member
     if (error.code === 'KP017') return null;
-    throw new ShuError('Error getting SHU estimate', error);
+    throw new EconomicsError('Error getting SHU estimate', error);
   }
   const row = (data ?? [])[0];
   if (!row) return null;

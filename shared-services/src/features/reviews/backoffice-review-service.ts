@@ -1,5 +1,6 @@
 import type { QueryData } from '@supabase/supabase-js';
 import { getSupabase, type KoperasiSupabaseClient } from '../../supabase/client';
+import { likePattern } from '../../api/like-pattern';
 
 /*
  * The back office's side of the reviews: admins read every review (hidden ones too) with its reports and
@@ -138,8 +139,6 @@ const range = (page: number, pageSize: number): [number, number] => {
 };
 
 /** Escapes the wildcards of ILIKE and PostgREST's reserved characters in a search text. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`).replace(/[,()]/g, ' ')}%`;
-
 /** Admins: every review, newest first, filtered (reported, hidden) and searched by product name, paged. */
 export async function getReviewsForModeration(query: ModerationReviewsQuery): Promise<BackofficeReviewPage> {
   const client = getSupabase();

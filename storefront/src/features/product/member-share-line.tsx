@@ -1,6 +1,6 @@
 import { Box, Skeleton, Typography, formatIdr } from '@koperasi/shared-ui';
 import Diversity3Outlined from '@mui/icons-material/Diversity3Outlined';
-import { formatMemberPercent } from '@koperasi/shared-services';
+import { formatPercent } from '@koperasi/shared-services';
 import { useProductMemberShareQuery } from './member-share-api';
 
 /** The main line and the commission line below it: this tall before, while and after loading. */
@@ -32,7 +32,7 @@ export function MemberShareLine({ productId }: { productId: number }) {
               <Diversity3Outlined fontSize="small" color="primary" aria-hidden />
               <span>
                 <Box component="strong" sx={{ color: 'primary.dark' }}>
-                  {formatIdr(share.memberAmount)} ({formatMemberPercent(share.memberPercent)})
+                  {formatIdr(share.memberAmount)} ({formatPercent(share.memberPercent)})
                 </Box>{' '}
                 untuk {share.producerLabel} anggota
               </span>
@@ -44,7 +44,7 @@ export function MemberShareLine({ productId }: { productId: number }) {
               sx={{ lineHeight: NOTE, pl: 3.5 }}
             >
               {share.commissionRate > 0
-                ? `Komisi koperasi ${formatMemberPercent(share.commissionRate)} (${formatIdr(share.commissionAmount)})`
+                ? `Komisi koperasi ${formatPercent(share.commissionRate)} (${formatIdr(share.commissionAmount)})`
                 : 'Tanpa komisi koperasi'}
             </Typography>
           </>

@@ -8,7 +8,7 @@ jest.mock('@koperasi/shared-services', () => ({
   getMyShuEstimate: jest.fn(),
 }));
 const mocked = jest.mocked(services);
-const { ShuError } = jest.requireActual<typeof services>('@koperasi/shared-services');
+const { EconomicsError } = jest.requireActual<typeof services>('@koperasi/shared-services');
 jest.setTimeout(20_000);
 const text = (value: string | null | undefined) => value?.replace(/\s/g, ' ').trim() ?? '';
 
@@ -109,7 +109,7 @@ describe('MyShuTab', () => {
 
   it('says when the estimate cannot be loaded', async () => {
     mocked.getMyShuEstimate.mockRejectedValue(
-      new ShuError('Error getting SHU estimate', {
+      new EconomicsError('Error getting SHU estimate', {
         code: '57014',
         message: 'canceling statement due to statement timeout',
       }),
