@@ -17,7 +17,8 @@ jest.mock('@koperasi/shared-services', () => ({
 }));
 const api = jest.mocked(services);
 const { EconomicsError } = jest.requireActual<typeof services>('@koperasi/shared-services');
-jest.setTimeout(60_000);
+// the first-rule flow types into a large form key by key: minutes on a loaded machine, seconds on a quiet one
+jest.setTimeout(120_000);
 
 const YEAR = currentBookYear();
 const PAST = YEAR - 1;
@@ -223,7 +224,9 @@ describe('ShuScreen', () => {
   });
 
   it('says when the year has no rule yet, and records its first rule', async () => {
-    const user = userEvent.setup();
+    // many keystrokes into a large form: no timer between them (it ran close to its time limit on a busy
+    // machine)
+    const user = userEvent.setup({ delay: null });
     api.getShuRules.mockResolvedValue([]);
     renderScreen();
     expect(await screen.findByText(/Belum ada aturan pembagian SHU untuk tahun buku/)).toBeInTheDocument();
