@@ -99,7 +99,7 @@ describe('Sidebar', () => {
     expect(mocked.getNewsPromos).toHaveBeenCalledTimes(1);
   });
 
-  it('on a phone loads nothing until the menu opens it, then closes on a pick', async () => {
+  it('on a phone draws nothing until the menu opens it, then closes on a pick', async () => {
     function Phone() {
       const [open, setOpen] = useState(false);
       return (
@@ -115,5 +115,13 @@ describe('Sidebar', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
     fireEvent.click(await screen.findByRole('link', { name: /Ikan Segar/ }));
     await waitFor(() => expect(screen.queryByRole('link', { name: /Ikan Segar/ })).not.toBeInTheDocument());
+  });
+
+  it('on a phone fetches the categories and news once the page is idle, before the menu opens', async () => {
+    renderWithProviders(<Sidebar open={false} temporary onClose={jest.fn()} />);
+    expect(sharedQueries.sidebarDivisions).not.toHaveBeenCalled();
+    await waitFor(() => expect(sharedQueries.sidebarDivisions).toHaveBeenCalledTimes(1), { timeout: 4000 });
+    expect(mocked.getNewsPromos).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('navigation', { name: 'Kategori produk' })).not.toBeInTheDocument();
   });
 });

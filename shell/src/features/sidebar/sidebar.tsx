@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import {
   Accordion,
@@ -20,8 +20,27 @@ import { HEADER_HEIGHT, SIDEBAR_WIDTH } from '@koperasi/shared-ui';
 import { useNewsPromosQuery } from './news-api';
 import { NewsPanel } from './news-panel';
 
-// The phone's overlay drawer (MUI's Drawer brings Modal, focus trap and transitions) loads when first opened.
-const SidebarDrawer = lazy(() => import('./sidebar-drawer'));
+// The phone's overlay drawer (MUI's Drawer brings Modal, focus trap and transitions) is not part of the first
+// screen: its code and the sidebar's data load once the page is idle, or when the menu is first opened.
+const loadDrawer = () => import('./sidebar-drawer');
+const SidebarDrawer = lazy(loadDrawer);
+
+/** Runs `task` when the browser is idle after the first screen (at the latest after two seconds). */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, 1000);
+  return () => window.clearTimeout(id);
+}
+
+/** Asks for the sidebar's divisions and news (into the cache), so the drawer opens with them. */
+function SidebarData() {
+  useSidebarDivisionsQuery();
+  useNewsPromosQuery();
+  return null;
+}
 
 /** Row heights of the loaded category list: division, four rows of the open one, two more divisions. */
 const SKELETON_ROWS = [48, 40, 40, 40, 40, 48, 70];
@@ -39,9 +58,17 @@ export interface SidebarProps {
  */
 export function Sidebar({ open, temporary, onClose }: SidebarProps) {
   const [openedOnce, setOpenedOnce] = useState(open);
+  const [idle, setIdle] = useState(false);
   if (open && !openedOnce) setOpenedOnce(true);
+  useEffect(() => {
+    if (!temporary || idle) return undefined;
+    return whenIdle(() => {
+      setIdle(true);
+      void loadDrawer();
+    });
+  }, [temporary, idle]);
   if (temporary) {
-    if (!openedOnce) return null;
+    if (!openedOnce) return idle ? <SidebarData /> : null;
     return (
       <Suspense fallback={null}>
         <SidebarDrawer open={open} onClose={onClose}>
