@@ -74,6 +74,8 @@ describe('articles people can read', () => {
       const small = await phone.newPage();
       await small.goto(`${SHELL}/`);
       await small.getByRole('button', { name: 'Buka menu kategori' }).click();
+      // the drawer's categories may still be arriving: a link below them moves when they do
+      await small.getByRole('navigation', { name: 'Kategori produk' }).getByRole('link').first().waitFor();
       await small.getByRole('link', { name: 'Diskon 20% Produk Organik' }).click();
       await small.getByRole('heading', { level: 1, name: 'Diskon 20% Produk Organik' }).waitFor();
       await small.getByRole('link', { name: 'Semua berita & acara' }).waitFor({ state: 'hidden' });
