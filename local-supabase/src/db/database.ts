@@ -7,6 +7,8 @@ export interface RequestMeta {
   path: string;
   /** lower-cased header names */
   headers: Record<string, string | string[] | undefined>;
+  /** the request's search_path (a REST request's schema, then [api] extra_search_path); default public, extensions */
+  searchPath?: string;
 }
 
 export interface TransactionOptions {

@@ -47,7 +47,7 @@ export function requestSettingsParams(auth: RequestAuth, meta: RequestMeta): unk
   const claims: Record<string, unknown> = { ...auth.claims, role: auth.role };
   const sub = typeof claims.sub === 'string' ? claims.sub : '';
   return [
-    '"public", "extensions"',
+    meta.searchPath ?? '"public", "extensions"',
     auth.role,
     JSON.stringify(claims),
     meta.method,

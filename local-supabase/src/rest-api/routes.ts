@@ -3,7 +3,13 @@ import type { Database } from '../db/database';
 import type { CallerFailure, Gateway } from '../gateway';
 import { parseJsonText } from '../http/body-errors';
 import { PostgrestError, type RestRequest } from '../rest/contract';
-import { handleRest, toPostgrestError, type RestOptions, type SchemaCache } from '../rest/index';
+import {
+  handleRest,
+  requestSearchPath,
+  toPostgrestError,
+  type RestOptions,
+  type SchemaCache,
+} from '../rest/index';
 
 export interface RestRouteDeps {
   gateway: Gateway;
@@ -109,7 +115,12 @@ export function restRoutes(app: FastifyInstance, deps: RestRouteDeps): void {
       try {
         const response = await db.withRequestTransaction(
           auth,
-          { method: request.method, path: `/${path}`, headers: request.headers },
+          {
+            method: request.method,
+            path: `/${path}`,
+            headers: request.headers,
+            searchPath: requestSearchPath(restRequest, deps.api ?? {}),
+          },
           { readOnly },
           (tx) => handleRest(restRequest, auth, tx, deps.schemaCache(), deps.api),
         );

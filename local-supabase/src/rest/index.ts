@@ -10,7 +10,9 @@ import { checkEmbeddedPaths, newContext } from './select';
 import { quoteQualified } from './sql';
 import { tableSource } from './source';
 import { checkViewWrite } from './view-writes';
-import { exposedSchemas, requestSchema, setSearchPath, withProfileHeader } from './profile';
+import { exposedSchemas, requestSchema, withProfileHeader } from './profile';
+
+export { requestSearchPath } from './profile';
 
 export { loadSchemaCache } from './schema-cache';
 export type { SchemaCache, TableInfo, ColumnInfo, ForeignKey, FunctionInfo } from './schema-cache';
@@ -78,7 +80,6 @@ export async function handleRest(
     const schema = requestSchema(req, options);
     const served = cache.bySchema?.get(schema) ?? (schemaOf(cache) === schema ? cache : undefined);
     if (!served) throw errors.invalidSchema(exposedSchemas(options));
-    await setSearchPath(tx, schema, options);
     return withProfileHeader(await route(req, tx, served, options), schema, options);
   } catch (err) {
     throw mapError(err, auth.role);

@@ -1,4 +1,4 @@
-import type { Queryable, RestOptions, RestRequest, RestResponse } from './contract';
+import type { RestOptions, RestRequest, RestResponse } from './contract';
 import { errors } from './errors';
 
 /** [api] schemas, the first being the default; unset gives ["public"] */
@@ -32,9 +32,21 @@ export function extraSearchPath(options: RestOptions): string[] {
   return options.extraSearchPath ?? ['public', 'extensions'];
 }
 
-/** PostgREST sets the request's search_path to the chosen schema, then the extra search path. */
-export async function setSearchPath(tx: Queryable, schema: string, options: RestOptions): Promise<void> {
+/**
+ * The request's search_path as PostgREST sets it: the chosen schema, then the extra search path. It goes
+ * into the request's settings statement (db/request-settings.ts), with the role and claims, so it costs no
+ * statement of its own and holds for every query of the request.
+ */
+export function searchPathFor(schema: string, options: RestOptions): string {
   const list = [schema, ...extraSearchPath(options).filter((s) => s !== schema)];
-  const value = list.map((s) => `"${s.replace(/"/g, '""')}"`).join(', ');
-  await tx.query(`select pg_catalog.set_config('search_path', $1, true)`, [value]);
+  return list.map((s) => `"${s.replace(/"/g, '""')}"`).join(', ');
+}
+
+/** The search_path of a REST request, or undefined when its profile is refused (the handler says why). */
+export function requestSearchPath(req: RestRequest, options: RestOptions): string | undefined {
+  try {
+    return searchPathFor(requestSchema(req, options), options);
+  } catch {
+    return undefined;
+  }
 }
