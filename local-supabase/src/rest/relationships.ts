@@ -37,8 +37,28 @@ const sameColumns = (a: string[], b: string[]): boolean =>
 const sameSchemaFk = (cache: SchemaCache, fk: ForeignKey) =>
   fk.schema === schemaOf(cache) && fk.refSchema === schemaOf(cache);
 
-/** Every FK relationship of a public table, as PostgREST's schema cache lists them (M2O, O2M, O2O, M2M). */
-export function relationshipsOf(cache: SchemaCache, origin: string): Relationship[] {
+/** relationshipsOf's answers per schema cache (a reload makes a new cache, and these go with the old one) */
+const known = new WeakMap<SchemaCache, Map<string, readonly Relationship[]>>();
+
+/**
+ * Every FK relationship of a table, as PostgREST's schema cache lists them (M2O, O2M, O2O, M2M): worked out
+ * once per table and schema cache, not on every request that embeds.
+ */
+export function relationshipsOf(cache: SchemaCache, origin: string): readonly Relationship[] {
+  let byOrigin = known.get(cache);
+  if (!byOrigin) {
+    byOrigin = new Map();
+    known.set(cache, byOrigin);
+  }
+  let rels = byOrigin.get(origin);
+  if (!rels) {
+    rels = computeRelationships(cache, origin);
+    byOrigin.set(origin, rels);
+  }
+  return rels;
+}
+
+function computeRelationships(cache: SchemaCache, origin: string): Relationship[] {
   const rels: Relationship[] = [];
   for (const fk of [...cache.foreignKeys, ...(cache.viewForeignKeys ?? [])]) {
     if (!sameSchemaFk(cache, fk)) continue;
