@@ -391,6 +391,19 @@ describe('initAuth', () => {
     expect(success).not.toHaveBeenCalled();
   });
 
+  it('says Login berhasil! once when a sign-in here also brings the late client its INITIAL_SESSION first', async () => {
+    const { auth, emit } = fakeClient();
+    auth.mayHaveSession.mockReturnValue(false);
+    const store = makeStore();
+    await initAuth(store.dispatch);
+    await signInWithPassword('dewi@koperasi.test', 'rahasia123');
+    emit('INITIAL_SESSION', session);
+    emit('SIGNED_IN', session);
+    await settle();
+    expect(store.getState().auth.user).toMatchObject({ displayName: 'Dewi Lestari' });
+    expect(success.mock.calls.map(([message]) => message)).toEqual(['Login berhasil!']);
+  });
+
   it('loads the profile of an existing session without a toast', async () => {
     const { auth } = fakeClient();
     auth.getSession.mockResolvedValue({ data: { session }, error: null });

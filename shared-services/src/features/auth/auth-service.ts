@@ -61,6 +61,8 @@ let generation = 0;
 let signInToastPending = false;
 /** the next SIGNED_OUT shows no toast (see SignOutOptions.quiet) */
 let quietSignOut = false;
+/** this tab asked for a sign-in with a password and its SIGNED_IN has not come yet */
+let expectingSignIn = false;
 /** a sign-up is running: a session it opens is not a sign-in of the user (see signUp) */
 let signingUp = false;
 /** the toast of the last failed sign-in: it goes when the person tries again or is signed in */
@@ -139,8 +141,9 @@ function watchOtherTabs(auth: AuthClient) {
 function handleAuthEvent(dispatch: AppDispatch, event: AuthChangeEvent, session: Session | null) {
   if (event === 'SIGNED_IN' && signingUp) return;
   if (event === 'INITIAL_SESSION') {
-    // a session the start-up check did not see: restored after the client loaded late (another tab)
-    if (!session || currentUserId === session.user.id) return;
+    // a session the start-up check did not see: restored after the client loaded late (another tab). Not
+    // while this tab signs in or up: the client was loaded for that, and its SIGNED_IN says so (with the toast)
+    if (!session || expectingSignIn || signingUp || currentUserId === session.user.id) return;
     currentUserId = session.user.id;
     const eventGeneration = ++generation;
     void loadUser(session.user).then((user) => {
@@ -148,6 +151,7 @@ function handleAuthEvent(dispatch: AppDispatch, event: AuthChangeEvent, session:
     });
     return;
   }
+  if (event === 'SIGNED_IN') expectingSignIn = false;
   if ((event === 'SIGNED_IN' || event === 'USER_UPDATED') && session) {
     if (event === 'SIGNED_IN' && currentUserId !== session.user.id) signInToastPending = true;
     currentUserId = session.user.id;
@@ -218,8 +222,10 @@ export async function signInWithPassword(
   setRememberMe(remember);
   // a new attempt: the last failure's toast would otherwise stay next to this one's answer
   clearSignInFailure();
+  expectingSignIn = true;
   const { error } = await getSupabase().auth.signInWithPassword({ email: email.trim(), password });
   if (error) {
+    expectingSignIn = false;
     signInFailureToast = notify.error(
       error.message === 'Invalid login credentials'
         ? MESSAGES.loginInvalid
