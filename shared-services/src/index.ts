@@ -5,7 +5,7 @@ export * from './money';
 export * from './messages';
 export * from './runtime-config';
 export { configureSupabase, getSupabase, setSupabaseClient } from './supabase/client';
-export { notify, flushToasts, onToastsWanted, type ToastKey } from './notify/notify';
+export { notify, attachToaster, onToastsWanted, type Toaster, type ToastKey } from './notify/notify';
 export * from './store/store';
 export * from './store/hooks';
 export {
