@@ -119,13 +119,22 @@ export const errors = {
       hint === null ? null : `Perhaps you meant to call the function ${schema}.${hint}`,
     );
   },
-  /** PGRST203: the candidates as `public.fn(a => integer, b => integer)` */
+  /**
+   * PGRST203: the candidates as `public.fn(a => integer, b => integer)`, fewest parameters first, then in
+   * the order of their parameter lists
+   */
   ambiguousFunction(
     candidates: Array<{ name: string; args: Array<{ name: string; type: string }> }>,
     schema = 'public',
   ): PostgrestError {
     const list = candidates
-      .map((fn) => `${schema}.${fn.name}(${fn.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`)
+      .map((fn) => ({
+        count: fn.args.length,
+        params: fn.args.map((a) => `${a.name} => ${a.type}`).join(', '),
+        name: fn.name,
+      }))
+      .sort((a, b) => a.count - b.count || (a.params < b.params ? -1 : a.params > b.params ? 1 : 0))
+      .map((fn) => `${schema}.${fn.name}(${fn.params})`)
       .join(', ');
     return new PostgrestError(
       300,

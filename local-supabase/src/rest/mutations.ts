@@ -87,14 +87,20 @@ function insertStatement(
   const columnList = columns.map(quoteIdent).join(', ');
   let insert: string;
   if (prefs.missing === 'default') {
-    const values = columns.map((c) => {
-      const fallback = table.columnsByName.get(c)?.defaultExpr ?? 'NULL';
-      return `CASE WHEN _j.value ? ${quoteLiteral(c)} THEN _p.${quoteIdent(c)} ELSE ${fallback} END`;
+    // each row's defaults are worked out, given or not, as PostgREST does (an identity column's sequence
+    // advances for every row); a key the row leaves out takes its default
+    const defaults = columns.map((c) => {
+      const column = table.columnsByName.get(c);
+      return `CAST(${column?.defaultExpr ?? 'NULL'} AS ${column?.type ?? 'text'}) AS ${quoteIdent(c)}`;
     });
+    const values = columns.map(
+      (c) => `CASE WHEN _j.value ? ${quoteLiteral(c)} THEN _p.${quoteIdent(c)} ELSE _d.${quoteIdent(c)} END`,
+    );
     insert =
       `INSERT INTO ${target} (${columnList}) SELECT ${values.join(', ')} ` +
       `FROM jsonb_array_elements(${ctx.params.add(JSON.stringify(rows))}::jsonb) AS _j(value) ` +
-      `CROSS JOIN LATERAL jsonb_populate_record(${rowType}, _j.value) AS _p`;
+      `CROSS JOIN LATERAL jsonb_populate_record(${rowType}, _j.value) AS _p ` +
+      `CROSS JOIN LATERAL (SELECT ${defaults.join(', ')} WHERE _j.value IS NOT NULL) AS _d`;
   } else {
     insert =
       `INSERT INTO ${target} (${columnList}) SELECT ${columns.map((c) => `_p.${quoteIdent(c)}`).join(', ')} ` +

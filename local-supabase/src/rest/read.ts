@@ -23,6 +23,8 @@ export interface ReadPlan {
   withClause?: string;
   /** single result expected by the function's return type (non-SETOF composite) */
   singleByType?: boolean;
+  /** more rows than this fails with PGRST124 (an RPC with Prefer: handling=strict, max-affected=N) */
+  maxAffected?: number;
 }
 
 /** the rows of a read without order and paging, for the planner's estimate of their number (count=planned) */
@@ -176,6 +178,7 @@ export async function executeRead(
     if (planned !== null) total = Math.max(total, planned);
   }
   const rows = row.page_total;
+  if (plan.maxAffected !== undefined && rows > plan.maxAffected) throw errors.maxAffectedExceeded(rows);
   const offset = Number(ctx.query.root.offset ?? 0);
 
   let body = row.body ?? '[]';

@@ -1,5 +1,4 @@
 import type { Queryable, RestOptions, RestRequest, RestResponse } from './contract';
-import { schemaOf } from './schema-cache';
 import { errors } from './errors';
 import { parsePrefer, parseQuery } from './parser';
 import { applyRange, executeRead } from './read';
@@ -11,7 +10,13 @@ import {
   withRollback,
   type StatementResult,
 } from './response';
-import type { FunctionArg, FunctionInfo, SchemaCache } from './schema-cache';
+import {
+  schemaOf,
+  UNNAMED_PARAM_TYPES,
+  type FunctionArg,
+  type FunctionInfo,
+  type SchemaCache,
+} from './schema-cache';
 import { newContext } from './select';
 import { type Params, quoteIdent, quoteQualified } from './sql';
 import type { Source } from './source';
@@ -30,10 +35,15 @@ interface ResolvedCall {
   argsFrom: string | null;
 }
 
+/** the column an unnamed parameter's argument is read into (such a function has no other parameter) */
+const UNNAMED_ARG = 'pgrst_unnamed';
+
 /**
  * Overload resolution as PostgREST's findProc: a function matches when every given name is one of its
- * parameters and every required parameter is given; a function with a single json/jsonb parameter receives
- * the whole body of a POST when no function matches by names. More than one match is PGRST203.
+ * parameters and every required parameter is given (the key "" names an unnamed parameter of a type that
+ * takes a body: json, jsonb, text, xml or bytea); a function with
+ * a single json/jsonb parameter receives the whole body of a POST when no function matches by names. More
+ * than one match is PGRST203.
  */
 function resolveCall(
   name: string,
@@ -48,19 +58,24 @@ function resolveCall(
   const given = Object.keys(args);
   const matches = overloads.filter(
     (fn) =>
-      given.every((key) => fn.args.some((a) => a.name === key && a.name !== '')) &&
-      fn.args.every((a) => a.hasDefault || given.includes(a.name)),
+      given.every((key) =>
+        fn.args.some((a) => a.name === key && (key !== '' || UNNAMED_PARAM_TYPES.has(a.type))),
+      ) && fn.args.every((a) => a.hasDefault || given.includes(a.name)),
   );
   if (matches.length === 1) {
     const fn = matches[0] as FunctionInfo;
     const used = fn.args.filter((a) => given.includes(a.name));
     if (used.length === 0) return { fn, callArgs: '', argsFrom: null };
-    const columns = used.map((a: FunctionArg) => `${quoteIdent(a.name)} ${a.type}`).join(', ');
+    // an unnamed parameter is passed by position, read from a column of its own name
+    const column = (a: FunctionArg) => quoteIdent(a.name === '' ? UNNAMED_ARG : a.name);
+    const columns = used.map((a) => `${column(a)} ${a.type}`).join(', ');
     const payload: Args = {};
-    for (const a of used) payload[a.name] = args[a.name];
+    for (const a of used) payload[a.name === '' ? UNNAMED_ARG : a.name] = args[a.name];
     return {
       fn,
-      callArgs: used.map((a) => `${quoteIdent(a.name)} => _args.${quoteIdent(a.name)}`).join(', '),
+      callArgs: used
+        .map((a) => (a.name === '' ? `_args.${column(a)}` : `${quoteIdent(a.name)} => _args.${column(a)}`))
+        .join(', '),
       argsFrom: `json_to_record(${params.add(JSON.stringify(payload))}::json) AS _args(${columns})`,
     };
   }
@@ -106,7 +121,8 @@ export async function handleRpc(
   cache: SchemaCache,
   options: RestOptions = {},
 ): Promise<RestResponse> {
-  const overloads = cache.functions.get(name);
+  const callable = cache.functions.get(name)?.filter((fn) => fn.callable);
+  const overloads = callable && callable.length > 0 ? callable : undefined;
   const readOnly = req.method === 'GET' || req.method === 'HEAD';
   if (req.method !== 'POST' && !readOnly) throw errors.methodNotAllowed(req.method, 'RPC');
 
@@ -124,7 +140,9 @@ export async function handleRpc(
   } else {
     throw errors.invalidBody('Empty or invalid json');
   }
-  const allFunctions = [...cache.functions.keys()];
+  const allFunctions = [...cache.functions]
+    .filter(([, list]) => list.some((fn) => fn.callable))
+    .map(([functionName]) => functionName);
   if (!overloads) {
     const given = Object.keys(args);
     throw errors.unknownFunction(
@@ -151,6 +169,9 @@ export async function handleRpc(
     schemaOf(cache),
   );
   const fn = call.fn;
+  // Prefer: handling=strict, max-affected=N: a function returning more rows fails (PGRST124) and rolls back
+  const strictMaxAffected =
+    prefs.handling === 'strict' && prefs.maxAffected !== null ? prefs.maxAffected : undefined;
   const callSql = `${quoteQualified(schemaOf(cache), fn.name)}(${call.callArgs})`;
   const from = call.argsFrom ? ` FROM ${call.argsFrom}` : '';
 
@@ -173,6 +194,7 @@ export async function handleRpc(
         withClause: `WITH pgrst_call AS MATERIALIZED (SELECT _f.* FROM ${lateral})`,
         from: 'pgrst_call AS t0',
         singleByType: !fn.returnsSet,
+        maxAffected: strictMaxAffected,
       },
       req,
       tx,
@@ -208,6 +230,8 @@ export async function handleRpc(
     return withRollback({ status: 204, headers: baseHeaders(null, prefs), body: null }, prefs);
   const row = result.rows[0] as StatementResult;
   const rows = Number(row.page_total);
+  if (fn.returnsSet && strictMaxAffected !== undefined && rows > strictMaxAffected)
+    throw errors.maxAffectedExceeded(rows);
   // a scalar result is one row; Content-Range as PostgREST sends it for every RPC
   const total = prefs.count ? (row.total === null ? rows : Number(row.total)) : null;
   const offset = fn.returnsSet ? Number(query.root.offset ?? 0) : 0;

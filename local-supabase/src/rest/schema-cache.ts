@@ -55,6 +55,11 @@ export interface FunctionInfo {
   argRelation: string | null;
   /** the planner's row estimate (ROWS n): 1 makes a set-returning computed relationship to-one */
   rows: number;
+  /**
+   * callable through /rpc, as PostgREST's schema cache takes functions: every parameter named, or a single
+   * unnamed one of type json, jsonb, text, xml or bytea, or of a table's row type (a computed field)
+   */
+  callable: boolean;
 }
 
 export interface SchemaCache {
@@ -157,7 +162,10 @@ cols as (
       'name', a.attname::text,
       'type', pg_catalog.format_type(a.atttypid, a.atttypmod),
       'not_null', a.attnotnull,
-      'default', pg_catalog.pg_get_expr(d.adbin, d.adrelid),
+      -- an identity column (by default) defaults to its sequence, as PostgREST takes it for missing=default
+      'default', coalesce(pg_catalog.pg_get_expr(d.adbin, d.adrelid),
+        case when a.attidentity = 'd' then format('nextval(%L::regclass)',
+          pg_catalog.pg_get_serial_sequence(a.attrelid::regclass::text, a.attname::text)) end),
       'generated', (a.attgenerated <> '' or a.attidentity = 'a')
     ) order by a.attnum) as columns
   from pg_catalog.pg_attribute a
@@ -249,6 +257,9 @@ function toColumn(raw: RawColumn): ColumnInfo {
   };
 }
 
+/** the types a function's single unnamed parameter may have to be callable (it takes the request body) */
+export const UNNAMED_PARAM_TYPES = new Set(['json', 'jsonb', 'text', 'xml', 'bytea']);
+
 function toFunction(raw: RawFunction, schema: string): FunctionInfo {
   const rawArgs = raw.args ?? [];
   const inputs = rawArgs.filter((a) => a.mode === 'i' || a.mode === 'b' || a.mode === 'v');
@@ -286,6 +297,10 @@ function toFunction(raw: RawFunction, schema: string): FunctionInfo {
     volatility: VOLATILITY[raw.volatility] ?? 'volatile',
     argRelation: raw.arg_relation,
     rows: raw.rows ?? 1000,
+    callable:
+      args.every((a) => a.name !== '') ||
+      (args.length === 1 &&
+        (UNNAMED_PARAM_TYPES.has((args[0] as FunctionArg).type) || raw.arg_relation !== null)),
   };
 }
 
