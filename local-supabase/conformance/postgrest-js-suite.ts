@@ -207,7 +207,7 @@ async function main(): Promise<void> {
       for (const name of file.failed) console.log(`  ✕ ${name}`);
     }
     const total = report.numPassedTests + report.numFailedTests;
-    const suitePackage = JSON.parse(fs.readFileSync(path.join(SUITE_DIR!, 'package.json'), 'utf8')) as {
+    const suitePackage = JSON.parse(fs.readFileSync(path.join(SUITE_DIR, 'package.json'), 'utf8')) as {
       name?: string;
       version?: string;
     };

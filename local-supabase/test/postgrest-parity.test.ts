@@ -426,6 +426,29 @@ describe(`preferences, ranges and media types (${backend})`, () => {
     expect(quoted.text).toBe('id,title\n4,"Oli ""Super"", 1L"');
   });
 
+  it('Accept: application/geo+json answers a FeatureCollection of ST_AsGeoJSON of each row', async () => {
+    // a stand-in for PostGIS's st_asgeojson(record): the engine's part is the collection and the media type
+    await t.db.exec(`
+      create function public.st_asgeojson(r record) returns text language plpgsql as
+        $fn$ begin return json_build_object('type', 'Feature', 'properties', to_json(r))::text; end $fn$;
+      grant execute on function public.st_asgeojson(record) to anon;
+    `);
+    const r = await call('GET', 'kv', {
+      query: 'select=id,name&order=id&limit=2',
+      headers: { Accept: 'application/geo+json' },
+    });
+    expect(r.status).toBe(200);
+    expect(r.headers['Content-Type']).toBe('application/geo+json; charset=utf-8');
+    expect(r.body).toEqual({
+      type: 'FeatureCollection',
+      features: [
+        { type: 'Feature', properties: { id: 1, name: 'satu lagi' } },
+        { type: 'Feature', properties: { id: 2, name: 'dua' } },
+      ],
+    });
+    await t.db.exec('drop function public.st_asgeojson(record)');
+  });
+
   it('counts RPC results with Content-Range (Prefer: count=exact on GET and POST)', async () => {
     const post = await call('POST', 'rpc/numbers', { body: { n: 5 }, headers: { Prefer: 'count=exact' } });
     expect(post.status).toBe(200);
@@ -684,7 +707,7 @@ describe(`embedding (${backend})`, () => {
     expect(reverse.body).toEqual([{ id: 2, product_cards: [{ id: 2 }, { id: 4 }] }]);
   });
 
-  it('spreads the columns of a to-one embed into the parent (PGRST119 for to-many)', async () => {
+  it('spreads the columns of a to-one embed into the parent, and of a to-many one as arrays (PostgREST 13)', async () => {
     const r = await call('GET', 'products', {
       query: 'select=id,...profiles(seller_name:full_name,role)&id=in.(1,4)&order=id',
     });
@@ -697,14 +720,34 @@ describe(`embedding (${backend})`, () => {
       query: 'select=rating,...products(title,...categories(category:name))&product_id=eq.3',
     });
     expect(nested.body).toEqual([{ rating: 2, title: 'Tuna Kaleng', category: 'Ikan' }]);
-    const many = await call('GET', 'categories', { query: 'select=id,...products(title)' });
-    expect(many.status).toBe(400);
-    expect(many.error).toEqual({
-      code: 'PGRST119',
-      message: "A spread operation on 'products' is not possible",
-      details: "'categories' and 'products' do not form a many-to-one or one-to-one relationship",
-      hint: null,
+    // to-many: each column becomes the array of the related rows' values, in the embed's order
+    const many = await call('GET', 'categories', {
+      query: 'select=id,...products(product_id:id,title)&products.order=id.desc&order=id',
     });
+    expect(many.status).toBe(200);
+    expect(many.body).toEqual([
+      { id: 1, product_id: [3, 1], title: ['Tuna Kaleng', 'Salmon Segar'] },
+      { id: 2, product_id: [4, 2], title: ['Oli "Super", 1L', 'Katalis Bensin'] },
+      { id: 3, product_id: [], title: [] },
+    ]);
+  });
+
+  it('aggregates group by the columns of a to-one spread and may aggregate inside it', async () => {
+    const rest = { aggregatesEnabled: true };
+    const perCategory = await call('GET', 'products', {
+      query: 'select=n:count(),...categories(category:name,ids:id.sum())',
+      rest,
+    });
+    expect(perCategory.status).toBe(200);
+    const byName = (a: { category: string }, b: { category: string }) => a.category.localeCompare(b.category);
+    expect((perCategory.body as Array<{ category: string }>).sort(byName)).toEqual([
+      { n: 2, category: 'Ikan', ids: 2 },
+      { n: 2, category: 'Otomotif', ids: 4 },
+    ]);
+    // an aggregate in a spread needs an aggregating level; a to-many spread cannot be grouped by (PGRST119)
+    const many = await call('GET', 'categories', { query: 'select=count(),...products(title)', rest });
+    expect(many.status).toBe(400);
+    expect(many.error?.code).toBe('PGRST119');
   });
 
   it('computed fields are selectable, filterable and orderable like columns', async () => {

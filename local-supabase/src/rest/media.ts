@@ -1,5 +1,5 @@
 /** Content negotiation for PostgREST's output media types (the Accept header). */
-export type MediaKind = 'json' | 'object' | 'csv' | 'plan';
+export type MediaKind = 'json' | 'object' | 'csv' | 'geojson' | 'plan';
 
 export interface Media {
   kind: MediaKind;
@@ -7,7 +7,7 @@ export interface Media {
   stripNulls: boolean;
   /** for the plan media type: the format of the plan and the media type it describes */
   planFormat: 'text' | 'json';
-  planFor: 'json' | 'object' | 'csv';
+  planFor: 'json' | 'object' | 'csv' | 'geojson';
   planOptions: string[];
 }
 
@@ -40,11 +40,13 @@ function parseAccept(accept: string): Range[] {
 
 const JSON_TYPES = new Set(['application/json', '*/*', 'application/*', 'application/vnd.pgrst.array+json']);
 
-function kindOf(type: string): 'json' | 'object' | 'csv' | null {
+function kindOf(type: string): 'json' | 'object' | 'csv' | 'geojson' | null {
   if (JSON_TYPES.has(type) || type === 'application/vnd.pgrst.array') return 'json';
   if (type === 'application/vnd.pgrst.object+json' || type === 'application/vnd.pgrst.object')
     return 'object';
   if (type === 'text/csv') return 'csv';
+  // PostGIS rows as a FeatureCollection (ST_AsGeoJSON, from the extensions on the search path)
+  if (type === 'application/geo+json') return 'geojson';
   return null;
 }
 
@@ -83,6 +85,7 @@ export function negotiate(accept: string | undefined): Media {
 /** The Content-Type PostgREST answers with for a media type. */
 export function contentTypeOf(media: Media): string {
   if (media.kind === 'csv') return 'text/csv; charset=utf-8';
+  if (media.kind === 'geojson') return 'application/geo+json; charset=utf-8';
   if (media.kind === 'object')
     return media.stripNulls
       ? 'application/vnd.pgrst.object+json; nulls=stripped; charset=utf-8'
@@ -91,9 +94,11 @@ export function contentTypeOf(media: Media): string {
     const forType =
       media.planFor === 'csv'
         ? 'text/csv'
-        : media.planFor === 'object'
-          ? 'application/vnd.pgrst.object+json'
-          : 'application/json';
+        : media.planFor === 'geojson'
+          ? 'application/geo+json'
+          : media.planFor === 'object'
+            ? 'application/vnd.pgrst.object+json'
+            : 'application/json';
     return `application/vnd.pgrst.plan+${media.planFormat}; for="${forType}"; charset=utf-8`;
   }
   return media.stripNulls

@@ -58,12 +58,19 @@ async function plannedCount(
   return typeof rows === 'number' ? Math.round(rows) : null;
 }
 
-/** The response body built in SQL: JSON (nulls stripped on request) or PostgREST's CSV (header line + records). */
+/**
+ * The response body built in SQL: JSON (nulls stripped on request), PostgREST's CSV (header line + records) or
+ * a GeoJSON FeatureCollection.
+ */
 export function bodySql(media: Media, rowsAlias: string): string {
   if (media.kind === 'csv') {
     const header = `(SELECT coalesce(string_agg(k, ','), '') FROM json_object_keys(json_agg(${rowsAlias})->0) AS k)`;
     const records = `coalesce(string_agg(substring(${rowsAlias}::text, 2, length(${rowsAlias}::text) - 2), E'\\n'), '')`;
     return `${header} || E'\\n' || ${records}`;
+  }
+  if (media.kind === 'geojson') {
+    const features = `coalesce(json_agg(st_asgeojson(${rowsAlias})::json), '[]')`;
+    return `json_build_object('type', 'FeatureCollection', 'features', ${features})::text`;
   }
   const json = `coalesce(json_agg(${rowsAlias}), '[]')`;
   return media.stripNulls ? `json_strip_nulls(${json})::text` : `${json}::text`;

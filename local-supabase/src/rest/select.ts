@@ -136,8 +136,6 @@ function embedExpression(
   const level = ctx.query.embedded.get(path.join('.'));
   const target = tableSource(relationship.target);
   const alias = `t${++ctx.aliasCount}`;
-  if (item.spread && relationship.cardinality !== 'one')
-    throw errors.spreadNotToOne(parent.name, relationship.target.name);
 
   const projection = buildProjection(ctx, target, alias, item.children, path);
   const where = whereSql([
@@ -147,12 +145,6 @@ function embedExpression(
   ]);
   const from = relationFrom(relationship, alias, parent, parentAlias);
   const innerCondition = item.joinType === 'inner' ? `EXISTS (SELECT 1 FROM ${from} WHERE ${where})` : null;
-  if (item.spread) {
-    // a to-one spread: its columns become columns of the parent level, through a lateral join
-    const spread = `s${alias}`;
-    const join = ` LEFT JOIN LATERAL (SELECT ${projection.columns.join(', ')} FROM ${from}${projection.joins.join('')} WHERE ${where} LIMIT 1) AS ${spread} ON true`;
-    return { column: `${spread}.*`, innerCondition, join };
-  }
   const rows =
     `SELECT ${projection.columns.join(', ')} FROM ${from}${projection.joins.join('')} WHERE ${where}${projection.groupBy}` +
     orderSql(
@@ -168,6 +160,119 @@ function embedExpression(
       ? `(SELECT row_to_json(_${alias}) FROM (${rows}) AS _${alias})`
       : `(SELECT coalesce(json_agg(_${alias}), '[]') FROM (${rows}) AS _${alias})`;
   return { column: `${json} AS ${quoteIdent(outputName)}`, innerCondition, join: null };
+}
+
+/** A column a spread embed gives its parent level: its value there, its name, whether it aggregates. */
+interface SpreadOutput {
+  value: string;
+  name: string;
+  aggregate: boolean;
+}
+
+/**
+ * A spread embed (`...rel(cols)`): its columns become columns of the parent level, through a lateral join.
+ * To-one: the related row's columns. To-many (PostgREST 13): each column as an array of the related rows'
+ * values, in the embed's order. In a parent level that aggregates, the spread's plain columns are grouped
+ * by and its aggregates (`...rel(total:x.sum())`) aggregate the parent's groups.
+ */
+function spreadJoin(
+  ctx: BuildContext,
+  parent: Source,
+  parentAlias: string,
+  item: Extract<SelectItem, { kind: 'embed' }>,
+  parentPath: string[],
+  aggregating: boolean,
+): { outputs: SpreadOutput[]; join: string; innerCondition: string | null } {
+  const relationship = resolveRelationship(ctx.cache, parent, item.relation, item.hint);
+  const path = [...parentPath, item.alias ?? item.relation];
+  const level = ctx.query.embedded.get(path.join('.'));
+  const target = tableSource(relationship.target);
+  const alias = `t${++ctx.aliasCount}`;
+  const spread = `s${alias}`;
+  const toOne = relationship.cardinality === 'one';
+  const children = item.children.map((child) => legacyCount(target, child));
+  if (!toOne && aggregating) throw errors.spreadNotToOne(parent.name, relationship.target.name);
+  if (children.some((child) => child.kind === 'column' && child.aggregate) && !aggregating)
+    throw errors.parse('"failed to parse select"', 'aggregates can only be combined with plain columns');
+
+  // the related rows' columns under their output names; an aggregate selects the value it aggregates
+  const inner: string[] = [];
+  const outputs: Array<{ name: string; aggregate: ((value: string) => string) | null }> = [];
+  const joins: string[] = [];
+  const innerConditions: string[] = [];
+  const add = (value: string, name: string, aggregate: ((value: string) => string) | null = null) => {
+    inner.push(`${value} AS ${quoteIdent(name)}`);
+    outputs.push({ name, aggregate });
+  };
+  for (const child of children) {
+    if (child.kind === 'star') {
+      for (const name of target.columns.keys()) add(`${alias}.${quoteIdent(name)}`, name);
+    } else if (child.kind === 'column') {
+      const lastKey = child.field.jsonPath[child.field.jsonPath.length - 1]?.key;
+      const name = child.alias ?? child.aggregate ?? lastKey ?? child.field.name;
+      const { aggregate, aggregateCast } = child;
+      if (aggregate) {
+        const countsRows = aggregate === 'count' && child.field.name === '*';
+        const value = countsRows
+          ? '1'
+          : castSql(fieldSql(target, alias, child.field, ctx.params), child.cast);
+        add(value, name, (outer) => castSql(`${aggregate}(${outer})`, aggregateCast));
+      } else add(columnValue(ctx, target, alias, child), name);
+    } else if (child.spread) {
+      const nested = spreadJoin(ctx, target, alias, child, path, false);
+      joins.push(nested.join);
+      if (nested.innerCondition) innerConditions.push(nested.innerCondition);
+      for (const output of nested.outputs) add(output.value, output.name);
+    } else {
+      const embed = embedExpression(ctx, target, alias, child, path);
+      if (!isEmptyEmbed(child)) {
+        inner.push(embed.column);
+        outputs.push({ name: child.alias ?? child.relation, aggregate: null });
+      }
+      if (embed.innerCondition) innerConditions.push(embed.innerCondition);
+      if (embed.join) joins.push(embed.join);
+    }
+  }
+  const where = whereSql([
+    ...joinConditions(ctx, relationship, alias, parentAlias),
+    ...levelConditions(ctx, target, alias, level),
+    ...innerConditions,
+  ]);
+  const from = relationFrom(relationship, alias, parent, parentAlias);
+  const innerCondition = item.joinType === 'inner' ? `EXISTS (SELECT 1 FROM ${from} WHERE ${where})` : null;
+  const rows = `SELECT ${inner.length > 0 ? inner.join(', ') : 'NULL'} FROM ${from}${joins.join('')} WHERE ${where}`;
+  if (toOne) {
+    return {
+      join: ` LEFT JOIN LATERAL (${rows} LIMIT 1) AS ${spread} ON true`,
+      innerCondition,
+      outputs: outputs.map(({ name, aggregate }) => {
+        const value = `${spread}.${quoteIdent(name)}`;
+        return { value: aggregate ? aggregate(value) : value, name, aggregate: aggregate !== null };
+      }),
+    };
+  }
+  const ordered =
+    rows +
+    orderSql(
+      target,
+      alias,
+      level?.order ?? [],
+      ctx.params,
+      relatedOrderField(ctx, target, alias, children, path),
+    ) +
+    pagingSql(level?.limit ?? null, level?.offset ?? null, ctx.params);
+  const arrays = outputs.map(
+    ({ name }) => `coalesce(json_agg(_${alias}.${quoteIdent(name)}), '[]') AS ${quoteIdent(name)}`,
+  );
+  return {
+    join: ` LEFT JOIN LATERAL (SELECT ${arrays.join(', ')} FROM (${ordered}) AS _${alias}) AS ${spread} ON true`,
+    innerCondition,
+    outputs: outputs.map(({ name }) => ({
+      value: `${spread}.${quoteIdent(name)}`,
+      name,
+      aggregate: false,
+    })),
+  };
 }
 
 /**
@@ -227,27 +332,49 @@ export function buildProjection(
 ): Projection {
   const projection: Projection = { columns: [], innerConditions: [], joins: [], groupBy: '' };
   const items = selected.map((item) => legacyCount(source, item));
-  const aggregating = items.some((item) => item.kind === 'column' && item.aggregate);
+  const isSpread = (item: SelectItem): item is Extract<SelectItem, { kind: 'embed' }> =>
+    item.kind === 'embed' && item.spread === true;
+  const aggregates = items.flatMap((item) =>
+    item.kind === 'column' && item.aggregate
+      ? [item]
+      : isSpread(item)
+        ? item.children.filter(
+            (child): child is Extract<SelectItem, { kind: 'column' }> =>
+              child.kind === 'column' && child.aggregate !== undefined && child.aggregate !== null,
+          )
+        : [],
+  );
+  const aggregating = aggregates.length > 0;
   if (aggregating) {
-    const gated = items.some((item) => item.kind === 'column' && item.aggregate && !item.legacyCount);
+    const gated = aggregates.some((item) => !item.legacyCount);
     if (gated && !ctx.aggregatesEnabled) throw errors.aggregatesNotAllowed();
-    if (items.some((item) => item.kind !== 'column'))
+    if (items.some((item) => item.kind !== 'column' && !isSpread(item)))
       throw errors.parse('"failed to parse select"', 'aggregates can only be combined with plain columns');
-    const positions = items.flatMap((item, i) =>
-      item.kind === 'column' && !item.aggregate ? [String(i + 1)] : [],
-    );
-    if (positions.length > 0) projection.groupBy = ` GROUP BY ${positions.join(', ')}`;
   }
+  /** 1-based positions of the plain columns: what an aggregating level groups by */
+  const grouped: string[] = [];
+  const push = (sql: string, aggregate: boolean) => {
+    projection.columns.push(sql);
+    if (!aggregate) grouped.push(String(projection.columns.length));
+  };
   for (const item of items) {
     if (item.kind === 'star') projection.columns.push(`${alias}.*`);
-    else if (item.kind === 'column') projection.columns.push(columnExpression(ctx, source, alias, item));
-    else {
+    else if (item.kind === 'column')
+      push(columnExpression(ctx, source, alias, item), Boolean(item.aggregate));
+    else if (item.spread) {
+      const spread = spreadJoin(ctx, source, alias, item, path, aggregating);
+      for (const output of spread.outputs)
+        push(`${output.value} AS ${quoteIdent(output.name)}`, output.aggregate);
+      if (spread.innerCondition) projection.innerConditions.push(spread.innerCondition);
+      projection.joins.push(spread.join);
+    } else {
       const embed = embedExpression(ctx, source, alias, item, path);
       if (!isEmptyEmbed(item)) projection.columns.push(embed.column);
       if (embed.innerCondition) projection.innerConditions.push(embed.innerCondition);
       if (embed.join) projection.joins.push(embed.join);
     }
   }
+  if (aggregating && grouped.length > 0) projection.groupBy = ` GROUP BY ${grouped.join(', ')}`;
   return projection;
 }
 
