@@ -744,6 +744,18 @@ describe(`embedding (${backend})`, () => {
       { n: 2, category: 'Ikan', ids: 2 },
       { n: 2, category: 'Otomotif', ids: 4 },
     ]);
+    // an embed in an aggregating level is grouped by as well
+    const embedded = await call('GET', 'products', {
+      query: 'select=stock.sum(),categories(name)',
+      rest,
+    });
+    expect(embedded.status).toBe(200);
+    const byEmbed = (a: { categories: { name: string } }, b: { categories: { name: string } }) =>
+      a.categories.name.localeCompare(b.categories.name);
+    expect((embedded.body as Array<{ categories: { name: string } }>).sort(byEmbed)).toEqual([
+      { sum: 110, categories: { name: 'Ikan' } },
+      { sum: 5, categories: { name: 'Otomotif' } },
+    ]);
     // an aggregate in a spread needs an aggregating level; a to-many spread cannot be grouped by (PGRST119)
     const many = await call('GET', 'categories', { query: 'select=count(),...products(title)', rest });
     expect(many.status).toBe(400);

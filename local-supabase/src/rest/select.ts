@@ -129,7 +129,7 @@ function embedExpression(
   parentAlias: string,
   item: Extract<SelectItem, { kind: 'embed' }>,
   parentPath: string[],
-): { column: string; innerCondition: string | null; join: string | null } {
+): { column: string; value: string; name: string; innerCondition: string | null } {
   const relationship = resolveRelationship(ctx.cache, parent, item.relation, item.hint);
   const outputName = item.alias ?? item.relation;
   const path = [...parentPath, outputName];
@@ -159,7 +159,7 @@ function embedExpression(
     relationship.cardinality === 'one'
       ? `(SELECT row_to_json(_${alias}) FROM (${rows}) AS _${alias})`
       : `(SELECT coalesce(json_agg(_${alias}), '[]') FROM (${rows}) AS _${alias})`;
-  return { column: `${json} AS ${quoteIdent(outputName)}`, innerCondition, join: null };
+  return { column: `${json} AS ${quoteIdent(outputName)}`, value: json, name: outputName, innerCondition };
 }
 
 /** A column a spread embed gives its parent level: its value there, its name, whether it aggregates. */
@@ -230,7 +230,6 @@ function spreadJoin(
         outputs.push({ name: child.alias ?? child.relation, aggregate: null });
       }
       if (embed.innerCondition) innerConditions.push(embed.innerCondition);
-      if (embed.join) joins.push(embed.join);
     }
   }
   const where = whereSql([
@@ -348,7 +347,7 @@ export function buildProjection(
   if (aggregating) {
     const gated = aggregates.some((item) => !item.legacyCount);
     if (gated && !ctx.aggregatesEnabled) throw errors.aggregatesNotAllowed();
-    if (items.some((item) => item.kind !== 'column' && !isSpread(item)))
+    if (items.some((item) => item.kind === 'star'))
       throw errors.parse('"failed to parse select"', 'aggregates can only be combined with plain columns');
   }
   /** 1-based positions of the plain columns: what an aggregating level groups by */
@@ -369,9 +368,10 @@ export function buildProjection(
       projection.joins.push(spread.join);
     } else {
       const embed = embedExpression(ctx, source, alias, item, path);
-      if (!isEmptyEmbed(item)) projection.columns.push(embed.column);
+      // an aggregating level groups by its embeds too, as jsonb (json has no equality)
+      if (!isEmptyEmbed(item))
+        push(aggregating ? `(${embed.value})::jsonb AS ${quoteIdent(embed.name)}` : embed.column, false);
       if (embed.innerCondition) projection.innerConditions.push(embed.innerCondition);
-      if (embed.join) projection.joins.push(embed.join);
     }
   }
   if (aggregating && grouped.length > 0) projection.groupBy = ` GROUP BY ${grouped.join(', ')}`;
