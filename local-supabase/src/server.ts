@@ -181,6 +181,34 @@ export async function buildServer(
     { error: (error, message) => jobsLog.error({ err: error }, message) },
   );
 
+  // PostgREST's schema cache reload: NOTIFY pgrst, 'reload schema' (or 'reload config', or nothing), which
+  // the database's DDL event triggers send (bootstrap.sql). Reloads one at a time; notifications that come
+  // during a reload make one more.
+  let reloading: Promise<void> | null = null;
+  let reloadAgain = false;
+  const reloadFromNotify = (payload: string) => {
+    if (!['', 'reload schema', 'reload config'].includes(payload.trim().toLowerCase())) return;
+    if (reloading) {
+      reloadAgain = true;
+      return;
+    }
+    reloading = (async () => {
+      do {
+        reloadAgain = false;
+        try {
+          schemaCache = await loadSchemaCache(db.admin, restApi.schemas);
+        } catch (error) {
+          app.log.error({ err: error }, 'schema cache reload failed');
+        }
+      } while (reloadAgain);
+      reloading = null;
+    })();
+  };
+  const stopListening = await db.listen('pgrst', reloadFromNotify).catch((error: unknown) => {
+    app.log.warn({ err: error }, 'not listening for schema cache reloads (NOTIFY pgrst)');
+    return null;
+  });
+
   app.decorate('localSupabase', {
     config,
     db,
@@ -347,6 +375,8 @@ export async function buildServer(
     done();
   });
   app.addHook('onClose', async () => {
+    await stopListening?.();
+    await reloading;
     await functions.stop();
     await jobs.stop();
     await db.close();

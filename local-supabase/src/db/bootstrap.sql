@@ -456,3 +456,51 @@ create or replace trigger protect_buckets_delete
 create or replace trigger protect_objects_delete
   before delete on storage.objects
   for each statement execute function storage.protect_delete();
+
+-- ---------------------------------------------------------------------------
+-- Schema cache reloads, as on Supabase: DDL that changes what the REST API serves (schemas, tables,
+-- views, functions, types, triggers, rules, comments) notifies channel pgrst with 'reload schema', and the
+-- server reloads its schema cache (it listens on pgrst, as PostgREST does, and also takes
+-- `notify pgrst, 'reload schema'` / 'reload config' sent by hand). Objects in pg_temp are left out.
+-- ---------------------------------------------------------------------------
+create or replace function extensions.pgrst_ddl_watch() returns event_trigger
+  language plpgsql
+as $$
+declare
+  command record;
+begin
+  for command in select * from pg_event_trigger_ddl_commands() loop
+    if command.schema_name is distinct from 'pg_temp'
+       and command.command_tag in (
+         'CREATE SCHEMA', 'ALTER SCHEMA', 'CREATE TABLE', 'CREATE TABLE AS', 'SELECT INTO', 'ALTER TABLE',
+         'CREATE FOREIGN TABLE', 'ALTER FOREIGN TABLE', 'CREATE VIEW', 'ALTER VIEW',
+         'CREATE MATERIALIZED VIEW', 'ALTER MATERIALIZED VIEW', 'CREATE FUNCTION', 'ALTER FUNCTION',
+         'CREATE TRIGGER', 'CREATE TYPE', 'ALTER TYPE', 'CREATE RULE', 'COMMENT') then
+      perform pg_notify('pgrst', 'reload schema');
+      return;
+    end if;
+  end loop;
+end
+$$;
+
+create or replace function extensions.pgrst_drop_watch() returns event_trigger
+  language plpgsql
+as $$
+declare
+  dropped record;
+begin
+  for dropped in select * from pg_event_trigger_dropped_objects() loop
+    if not dropped.is_temporary
+       and dropped.object_type in ('schema', 'table', 'foreign table', 'view', 'materialized view',
+                                   'function', 'trigger', 'type', 'rule') then
+      perform pg_notify('pgrst', 'reload schema');
+      return;
+    end if;
+  end loop;
+end
+$$;
+
+drop event trigger if exists pgrst_ddl_watch;
+create event trigger pgrst_ddl_watch on ddl_command_end execute function extensions.pgrst_ddl_watch();
+drop event trigger if exists pgrst_drop_watch;
+create event trigger pgrst_drop_watch on sql_drop execute function extensions.pgrst_drop_watch();

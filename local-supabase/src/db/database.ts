@@ -40,6 +40,11 @@ export interface Database {
     options: TransactionOptions,
     fn: (tx: Queryable) => Promise<T>,
   ): Promise<T>;
+  /**
+   * Calls `onNotify` with the payload of every NOTIFY on `channel` (as LISTEN does) until the returned
+   * function is called.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

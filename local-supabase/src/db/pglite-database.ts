@@ -51,6 +51,8 @@ export class PGliteDatabase implements Database {
   private readonly mutex = new Mutex();
   private nextId = 1;
   private closed = false;
+  /** LISTEN callbacks by channel (the worker listens once per channel) */
+  private readonly listeners = new Map<string, Set<(payload: string) => void>>();
 
   private constructor(options: PGliteOpenOptions) {
     this.worker = new Worker(path.join(__dirname, 'pglite-worker.cjs'), {
@@ -58,7 +60,17 @@ export class PGliteDatabase implements Database {
     });
     this.worker.on(
       'message',
-      (message: { id: number; result?: unknown; error?: Record<string, unknown> }) => {
+      (message: {
+        id: number;
+        result?: unknown;
+        error?: Record<string, unknown>;
+        notify?: string;
+        payload?: string;
+      }) => {
+        if (message.notify !== undefined) {
+          for (const listener of this.listeners.get(message.notify) ?? []) listener(message.payload ?? '');
+          return;
+        }
         const waiter = this.pending.get(message.id);
         if (!waiter) return;
         this.pending.delete(message.id);
@@ -123,6 +135,23 @@ export class PGliteDatabase implements Database {
       await tx.query(wantsRollback(result) ? 'rollback' : 'commit');
       return result;
     });
+  }
+
+  async listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {
+    let set = this.listeners.get(channel);
+    if (!set) {
+      set = new Set();
+      this.listeners.set(channel, set);
+      await this.call('listen', { channel });
+    }
+    set.add(onNotify);
+    return async () => {
+      set.delete(onNotify);
+      if (set.size === 0 && this.listeners.get(channel) === set) {
+        this.listeners.delete(channel);
+        if (!this.closed) await this.call('unlisten', { channel });
+      }
+    };
   }
 
   async execScript(sql: string): Promise<void> {

@@ -85,6 +85,9 @@ async function batch(db, statements, endsTransaction) {
   return results;
 }
 
+/** LISTEN subscriptions by channel: their unlisten functions */
+const listening = new Map();
+
 parentPort.on('message', async (message) => {
   const { id, op } = message;
   try {
@@ -102,6 +105,20 @@ parentPort.on('message', async (message) => {
       result = new Uint8Array(await blob.arrayBuffer());
     } else if (op === 'close') {
       if (!db.closed) await db.close();
+      result = null;
+    } else if (op === 'listen') {
+      // notifications go to the main thread as { notify: channel, payload }
+      if (!listening.has(message.channel)) {
+        const stop = await db.listen(message.channel, (payload) =>
+          parentPort.postMessage({ notify: message.channel, payload }),
+        );
+        listening.set(message.channel, stop);
+      }
+      result = null;
+    } else if (op === 'unlisten') {
+      const stop = listening.get(message.channel);
+      listening.delete(message.channel);
+      if (stop && !db.closed) await stop();
       result = null;
     } else if (op === 'ready') {
       result = null;

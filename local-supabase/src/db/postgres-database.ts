@@ -78,6 +78,8 @@ export class PostgresDatabase implements Database {
   readonly admin: Queryable;
   private readonly ownerPool: pg.Pool;
   private apiPool: pg.Pool | undefined;
+  /** the stop functions of open LISTEN connections, closed with the database */
+  private readonly listeners = new Set<() => Promise<void>>();
 
   constructor(
     readonly databaseUrl: string,
@@ -149,7 +151,57 @@ export class PostgresDatabase implements Database {
     }
   }
 
+  /**
+   * LISTEN on a connection of its own (owner URL), reconnecting after a lost connection: a NOTIFY sent while
+   * it was away is missed, so a reconnect counts as a notification with an empty payload.
+   */
+  async listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {
+    let stopped = false;
+    let client: pg.Client | undefined;
+    let retry: NodeJS.Timeout | undefined;
+    const reconnectLater = () => {
+      if (stopped) return;
+      retry = setTimeout(() => void connect(true).catch(reconnectLater), 1000);
+    };
+    const connect = async (reconnecting: boolean): Promise<void> => {
+      const next = new pg.Client({ connectionString: this.databaseUrl });
+      next.on('notification', (message) => {
+        if (message.channel === channel) onNotify(message.payload ?? '');
+      });
+      next.on('error', () => {
+        if (stopped || client !== next) return;
+        client = undefined;
+        void next.end().catch(() => undefined);
+        reconnectLater();
+      });
+      try {
+        await next.connect();
+        await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+      } catch (error) {
+        await next.end().catch(() => undefined);
+        throw error;
+      }
+      if (stopped) {
+        await next.end().catch(() => undefined);
+        return;
+      }
+      client = next;
+      this.listeners.add(stop);
+      if (reconnecting) onNotify('');
+    };
+    const stop = async () => {
+      stopped = true;
+      clearTimeout(retry);
+      this.listeners.delete(stop);
+      await client?.end().catch(() => undefined);
+      client = undefined;
+    };
+    await connect(false);
+    return stop;
+  }
+
   async close(): Promise<void> {
+    await Promise.all([...this.listeners].map((stop) => stop()));
     await Promise.all([this.ownerPool.end(), this.apiPool?.end()]);
   }
 }
