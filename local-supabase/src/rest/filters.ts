@@ -1,43 +1,8 @@
 import { errors } from './errors';
 import { arrayLiteral, type Params, quoteIdent, quoteQualified } from './sql';
+import { IS_VALUES, operatorOf } from './operators';
 import type { Source } from './source';
 import type { Condition, FieldRef, FilterCondition, OrderTerm } from './types';
-
-const COMPARISON_SQL: Record<string, string> = {
-  eq: '=',
-  neq: '<>',
-  gt: '>',
-  gte: '>=',
-  lt: '<',
-  lte: '<=',
-  like: 'LIKE',
-  ilike: 'ILIKE',
-  match: '~',
-  imatch: '~*',
-  isdistinct: 'IS DISTINCT FROM',
-  cs: '@>',
-  cd: '<@',
-  ov: '&&',
-  sl: '<<',
-  sr: '>>',
-  // nxr: does not extend to the right of (&<); nxl: does not extend to the left of (&>)
-  nxr: '&<',
-  nxl: '&>',
-  adj: '-|-',
-};
-const IS_SQL: Record<string, string> = {
-  null: 'IS NULL',
-  not_null: 'IS NOT NULL',
-  true: 'IS TRUE',
-  false: 'IS FALSE',
-  unknown: 'IS UNKNOWN',
-};
-const TSQUERY_FUNCTION: Record<string, string> = {
-  fts: 'to_tsquery',
-  plfts: 'plainto_tsquery',
-  phfts: 'phraseto_tsquery',
-  wfts: 'websearch_to_tsquery',
-};
 
 /** A column reference with its JSON path; the column is checked against the source first. */
 export function fieldSql(source: Source, alias: string, field: FieldRef, params: Params): string {
@@ -58,23 +23,25 @@ export function fieldSql(source: Source, alias: string, field: FieldRef, params:
 
 function filterSql(source: Source, alias: string, filter: FilterCondition, params: Params): string {
   const lhs = fieldSql(source, alias, filter.field, params);
-  const { operator, value } = filter;
+  const { value } = filter;
+  const operator = operatorOf(filter.operator);
+  if (!operator) throw errors.parse(`"failed to parse filter (${filter.operator})"`, 'unknown operator');
   let sql: string;
-  if (operator === 'is') {
-    sql = `${lhs} ${IS_SQL[value as string]}`;
-  } else if (operator === 'in') {
+  if (operator.kind === 'is') {
+    sql = `${lhs} ${IS_VALUES[value as string]}`;
+  } else if (operator.kind === 'in') {
     sql = `${lhs} = ANY(${params.add(arrayLiteral(value as string[]))})`;
-  } else if (operator in TSQUERY_FUNCTION) {
+  } else if (operator.kind === 'fts') {
     const column = source.columns.get(filter.field.name);
     const isVector = column?.type === 'tsvector' && filter.field.jsonPath.length === 0;
     const config = filter.config === null ? null : `${params.add(filter.config)}::regconfig`;
     const vector = isVector ? lhs : `to_tsvector(${config ? `${config}, ` : ''}${lhs})`;
-    const query = `${TSQUERY_FUNCTION[operator]}(${config ? `${config}, ` : ''}${params.add(value)})`;
+    const query = `${operator.tsqueryFunction}(${config ? `${config}, ` : ''}${params.add(value)})`;
     sql = `${vector} @@ ${query}`;
   } else if (filter.quantifier) {
-    sql = `${lhs} ${COMPARISON_SQL[operator]} ${filter.quantifier.toUpperCase()}(${params.add(arrayLiteral(value as string[]))})`;
+    sql = `${lhs} ${operator.sql} ${filter.quantifier.toUpperCase()}(${params.add(arrayLiteral(value as string[]))})`;
   } else {
-    sql = `${lhs} ${COMPARISON_SQL[operator]} ${params.add(value)}`;
+    sql = `${lhs} ${operator.sql} ${params.add(value)}`;
   }
   return filter.negated ? `NOT (${sql})` : sql;
 }

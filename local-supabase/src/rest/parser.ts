@@ -1,4 +1,5 @@
 import { errors } from './errors';
+import { IS_VALUES, operatorOf } from './operators';
 import type {
   Condition,
   FieldRef,
@@ -14,37 +15,6 @@ import type {
   Aggregate,
 } from './types';
 
-/** Operators PostgREST accepts in col=op.value (range and fts operators included). */
-export const FILTER_OPERATORS = new Set([
-  'eq',
-  'neq',
-  'gt',
-  'gte',
-  'lt',
-  'lte',
-  'like',
-  'ilike',
-  'match',
-  'imatch',
-  'is',
-  'isdistinct',
-  'in',
-  'cs',
-  'cd',
-  'ov',
-  'sl',
-  'sr',
-  'nxr',
-  'nxl',
-  'adj',
-  'fts',
-  'plfts',
-  'phfts',
-  'wfts',
-]);
-const QUANTIFIABLE = new Set(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch']);
-const FTS_OPERATORS = new Set(['fts', 'plfts', 'phfts', 'wfts']);
-const IS_VALUES = new Set(['null', 'true', 'false', 'unknown', 'not_null']);
 const RESERVED_KEYS = new Set(['select', 'columns', 'on_conflict', 'order', 'limit', 'offset']);
 
 /** Characters that end a bare identifier in select/order/logic grammar. */
@@ -286,15 +256,17 @@ function buildFilter(field: FieldRef, expression: string, fromLogicTree: boolean
   const operator = match[1] as string;
   const modifier = match[2] ?? null;
   let raw = match[3] as string;
-  if (!FILTER_OPERATORS.has(operator)) {
+  const known = operatorOf(operator);
+  if (!known) {
     throw errors.parse(`"failed to parse filter (${expression})"`, `unknown operator "${operator}"`);
   }
 
   let quantifier: Quantifier | null = null;
   let config: string | null = null;
   if (modifier !== null) {
-    if (FTS_OPERATORS.has(operator) && /^[A-Za-z0-9_]+$/.test(modifier)) config = modifier;
-    else if (QUANTIFIABLE.has(operator) && (modifier === 'any' || modifier === 'all')) quantifier = modifier;
+    if (known.kind === 'fts' && /^[A-Za-z0-9_]+$/.test(modifier)) config = modifier;
+    else if (known.kind === 'comparison' && known.quantifiable && (modifier === 'any' || modifier === 'all'))
+      quantifier = modifier;
     else
       throw errors.parse(`"failed to parse filter (${expression})"`, `unexpected modifier "(${modifier})"`);
   }
@@ -309,7 +281,7 @@ function buildFilter(field: FieldRef, expression: string, fromLogicTree: boolean
 
   if (operator === 'is') {
     const lowered = (value as string).toLowerCase();
-    if (!IS_VALUES.has(lowered)) {
+    if (!Object.hasOwn(IS_VALUES, lowered)) {
       throw errors.parse(
         `"failed to parse filter (${expression})"`,
         'expecting null, not_null, true, false or unknown',
