@@ -72,7 +72,7 @@ export interface ServerConfig {
   bootstrapSqlPath: string;
   /** JSON body limit for /auth/v1 and /rest/v1 */
   jsonBodyLimit: number;
-  /** upload body limit for /storage/v1 */
+  /** the largest upload to /storage/v1: STORAGE_BODY_LIMIT, else config.toml `[storage] file_size_limit`, else 50 MiB */
   storageBodyLimit: number;
   logLevel: string;
   /** milliseconds between two runs of the scheduled jobs (order jobs, mail outbox); 0 turns the timer off */
@@ -191,6 +191,28 @@ export function readAuthToml(file: string): AuthTomlSettings {
   return settings;
 }
 
+/** The Supabase CLI's default `[storage] file_size_limit`. */
+const CLI_FILE_SIZE_LIMIT = 50 * 1024 ** 2;
+
+/**
+ * config.toml's `[storage] file_size_limit`, the largest upload, read as the Supabase CLI reads it (docker's
+ * RAMInBytes: a unit is binary whether written MB or MiB, so "5MB" is 5 MiB); undefined when it is not there.
+ */
+export function readStorageFileSizeLimit(file: string): number | undefined {
+  let value: unknown;
+  try {
+    value = ((parseToml(fs.readFileSync(file, 'utf8')).storage ?? {}) as TomlTable).file_size_limit;
+  } catch {
+    return undefined;
+  }
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return value;
+  if (typeof value !== 'string') return undefined;
+  const match = /^\s*(\d+(?:\.\d+)?)\s*([kmgt]?)(?:i?b)?\s*$/i.exec(value);
+  if (!match) return undefined;
+  const power = ['', 'k', 'm', 'g', 't'].indexOf((match[2] ?? '').toLowerCase());
+  return Math.floor(Number(match[1]) * 1024 ** power);
+}
+
 export function loadConfig(env: Env = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
   const port = numberFrom(env.PORT, 54321);
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(PACKAGE_DIR, '.data'));
@@ -232,7 +254,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
     supabaseDir,
     bootstrapSqlPath: env.BOOTSTRAP_SQL ?? path.join(PACKAGE_DIR, 'src', 'db', 'bootstrap.sql'),
     jsonBodyLimit: numberFrom(env.JSON_BODY_LIMIT, 1024 * 1024),
-    storageBodyLimit: numberFrom(env.STORAGE_BODY_LIMIT, 6 * 1024 * 1024),
+    storageBodyLimit: numberFrom(
+      env.STORAGE_BODY_LIMIT,
+      readStorageFileSizeLimit(configToml) ?? CLI_FILE_SIZE_LIMIT,
+    ),
     logLevel: env.LOG_LEVEL ?? 'info',
     jobIntervalMs: Math.max(0, numberFrom(env.LOCAL_SUPABASE_JOB_INTERVAL_MS, 5000)),
     functionsDir,

@@ -6,8 +6,10 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { loadConfig, readStorageFileSizeLimit } from '../src/config';
 import { startTestServer, type TestServer } from './helpers/server';
 import { ACCOUNTS, PASSWORD, PNG_1X1 } from './rls/clients';
 
@@ -245,7 +247,7 @@ describe('empty and delete', () => {
     expect((await service.storage.getBucket(id)).error).toBeNull();
 
     expect(await service.storage.emptyBucket(id)).toEqual({
-      data: { message: 'Successfully emptied' },
+      data: { message: 'Empty bucket has been queued. Completion may take up to an hour.' },
       error: null,
     });
     expect((await service.storage.from(id).list('folder')).data).toEqual([]);
@@ -261,5 +263,44 @@ describe('empty and delete', () => {
     expect(fs.existsSync(path.join(server.config.storageDir, id))).toBe(false);
     expect(statusOf((await service.storage.deleteBucket(id)).error)).toBe('404');
     expect(statusOf((await service.storage.emptyBucket(id)).error)).toBe('404');
+  });
+});
+
+describe('the largest upload', () => {
+  it("is config.toml's [storage] file_size_limit as the Supabase CLI reads it, STORAGE_BODY_LIMIT over it", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storage-limit-'));
+    const limitOf = (line: string) => {
+      fs.writeFileSync(path.join(dir, 'config.toml'), `[storage]\nenabled = true\n${line}\n`);
+      return readStorageFileSizeLimit(path.join(dir, 'config.toml'));
+    };
+    try {
+      // binary units whether written MB or MiB (docker's RAMInBytes)
+      expect(limitOf('file_size_limit = "5MB"')).toBe(5 * 1024 ** 2);
+      expect(limitOf('file_size_limit = "50MiB"')).toBe(50 * 1024 ** 2);
+      expect(limitOf('file_size_limit = "1.5GB"')).toBe(1.5 * 1024 ** 3);
+      expect(limitOf('file_size_limit = 1000')).toBe(1000);
+      expect(limitOf('file_size_limit = "banyak"')).toBeUndefined();
+      expect(limitOf('')).toBeUndefined();
+      // the server: the file's value, the CLI's 50 MiB without one, the environment over both
+      limitOf('file_size_limit = "20MiB"');
+      expect(loadConfig({ SUPABASE_DIR: dir }).storageBodyLimit).toBe(20 * 1024 ** 2);
+      expect(loadConfig({ SUPABASE_DIR: dir, STORAGE_BODY_LIMIT: '1234' }).storageBodyLimit).toBe(1234);
+      fs.rmSync(path.join(dir, 'config.toml'));
+      expect(loadConfig({ SUPABASE_DIR: dir }).storageBodyLimit).toBe(50 * 1024 ** 2);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a request with no JWT at all', () => {
+  it('is refused with "Invalid Compact JWS" (neither Authorization nor apikey), as the CLI refuses it', async () => {
+    const bare = await fetch(`${server.url}/storage/v1/bucket`);
+    expect(bare.status).toBeGreaterThanOrEqual(400);
+    expect(bare.status).toBeLessThan(500);
+    expect(await bare.json()).toMatchObject({ statusCode: '403', message: 'Invalid Compact JWS' });
+    // the anon key alone is a JWT: that request is anon's
+    const anon = await fetch(`${server.url}/storage/v1/bucket`, { headers: { apikey: server.anonKey } });
+    expect(anon.status).toBe(200);
   });
 });

@@ -220,6 +220,9 @@ describe('info and exists', () => {
       metadata: { pesanan: 'KOP-1' },
     });
     expect(data!.version).toEqual((await rowOf(BUCKET, `${own}/a.png`))!.version);
+    // an object uploaded without metadata has {} as its metadata, as upstream answers
+    await upload(buyer, BUCKET, `${own}/polos.png`, pngWith('polos'));
+    expect((await buyer.storage.from(BUCKET).info(`${own}/polos.png`)).data?.metadata).toEqual({});
     expect(new Date(data!.lastModified!).getTime()).toBeGreaterThan(Date.now() - 60_000);
 
     expect(await buyer.storage.from(BUCKET).exists(`${own}/a.png`)).toEqual({ data: true, error: null });

@@ -237,7 +237,8 @@ export class BucketService {
       );
       for (const row of deleted.rows) await this.files.remove(id, row.name).catch(() => undefined);
     });
-    return { message: 'Successfully emptied' };
+    // upstream's words since it empties in the background; here the bucket is empty when this answers
+    return { message: 'Empty bucket has been queued. Completion may take up to an hour.' };
   }
 
   async remove(auth: RequestAuth, meta: RequestMeta, id: string): Promise<{ message: string }> {

@@ -86,6 +86,8 @@ export function optionalEnum<T extends string>(
 
 /** storage does no apikey check; the JWT (Authorization, else apikey) decides the role */
 export function callerOf(gateway: Gateway, request: FastifyRequest): RequestAuth {
+  // no JWT at all (neither Authorization nor apikey): the storage API has nothing to verify, as on the CLI
+  if (gateway.tokenOf(request.headers) === undefined) throw storageErrors.unauthorized('Invalid Compact JWS');
   const caller = gateway.resolveCaller(request.headers);
   if (!caller.ok) throw storageErrors.unauthorized(caller.message);
   return { role: caller.role, claims: caller.claims };

@@ -200,7 +200,8 @@ export function storageRoutes(app: FastifyInstance, deps: StorageRouteDeps): voi
         content_type: typeof metadata.mimetype === 'string' ? metadata.mimetype : null,
         cache_control: typeof metadata.cacheControl === 'string' ? metadata.cacheControl : null,
         etag: typeof metadata.eTag === 'string' ? metadata.eTag : null,
-        metadata: row.user_metadata ?? null,
+        // an object uploaded without metadata has {} (as upstream answers), never null
+        metadata: row.user_metadata ?? {},
         last_modified: row.updated_at.toISOString(),
         created_at: row.created_at.toISOString(),
       });

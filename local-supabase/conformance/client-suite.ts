@@ -1,27 +1,29 @@
 /**
- * Runs the REST test suite of Supabase's postgrest-js against this server on PostgreSQL, as Supabase's CI
- * runs it against the Supabase CLI's local stack: the suite's own project (test/supabase: config.toml,
- * migrations, seed.sql) applied to a throwaway database, its tests pointed at this server's /rest/v1.
- * Prints each failing test, counts the 5xx answers, and writes a summary to
- * conformance/postgrest-js-results.json. The suite is not part of this repository: POSTGREST_JS_DIR names
- * the postgrest-js package of a checkout of github.com/supabase/supabase-js (packages/core/postgrest-js).
+ * Runs the integration tests of one of Supabase's client packages (postgrest-js, storage-js) against this
+ * server on PostgreSQL, as Supabase's CI runs them against the Supabase CLI's local stack: the package's own
+ * project (test/supabase: config.toml, migrations, seed.sql) applied to a throwaway database, its tests'
+ * URLs (127.0.0.1:54321, localhost:54321) pointed at this server. Prints each failing test, counts the 5xx
+ * answers, and writes a summary to conformance/<package>-results.json. The suites are not part of this
+ * repository: CLIENT_SUITE_DIR names the package in a checkout of github.com/supabase/supabase-js
+ * (packages/core/postgrest-js, packages/core/storage-js); CLIENT_SUITE_NODE_PATH a node_modules folder with
+ * the package's own dependencies that this repository has not (storage-js: base64-arraybuffer, iceberg-js).
  *
- *   POSTGREST_JS_DIR=/path/to/supabase-js/packages/core/postgrest-js \
- *     pnpm --filter @koperasi/local-supabase conformance:postgrest-js
+ *   CLIENT_SUITE_DIR=/path/to/supabase-js/packages/core/postgrest-js \
+ *     pnpm --filter @koperasi/local-supabase conformance
  *
- * Needs PostGIS in the PostgreSQL server (Debian: postgresql-15-postgis-3): the fixture's `shops` table has a
- * geometry column. DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server; the
- * suite's database `postgrest_js_suite` is made afresh on it. Two adaptations of the suite's project, both
- * to how the CLI's database differs from this server's bootstrap, none to its tests:
+ * postgrest-js needs PostGIS in the PostgreSQL server (Debian: postgresql-15-postgis-3): its `shops` table has
+ * a geometry column. DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server;
+ * the suite's database `client_suite` is made afresh on it. Two adaptations of the suite's project, both to
+ * how the CLI's database differs from this server's bootstrap, none to its tests:
  * - the CLI's database grants new tables in public to anon and authenticated by default privileges; this
  *   server's bootstrap deliberately does not (see bootstrap.sql), so a last migration grants them;
  * - its `alter role authenticator set pgrst.…` settings are made for the suite's database only
  *   (`in database`), so that they do not reach the other databases of a shared server.
  * KEEP_FAILURES=<file> writes each failing test's message there; further arguments go to jest (a test
  * file's name, -t <pattern>).
- * Tests that fake fetch (localhost:3000, :9999) never reach a server and run as they are. Requests to this
- * server carry the anon apikey, as those of createClient do: the gateway, like Supabase's, refuses a
- * request without one.
+ * Tests that fake fetch (localhost:3000, :9999) never reach a server and run as they are. Requests to
+ * /rest/v1 without an apikey get the anon one, as those of createClient do: the gateway, like Supabase's,
+ * refuses a REST request without one.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -31,12 +33,12 @@ import { DEMO_ANON_KEY } from '../src/config';
 
 const PACKAGE_DIR = path.resolve(__dirname, '..');
 const REPO_DIR = path.resolve(PACKAGE_DIR, '..');
-const SUITE_DIR = process.env.POSTGREST_JS_DIR;
+const SUITE_DIR = process.env.CLIENT_SUITE_DIR;
 const PORT = Number(process.env.PORT ?? 54391);
 const SERVER_URL = `http://127.0.0.1:${PORT}`;
-const DATABASE = 'postgrest_js_suite';
+const DATABASE = 'client_suite';
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const RESULTS_FILE = path.join(__dirname, 'postgrest-js-results.json');
+const EXTRA_NODE_PATH = process.env.CLIENT_SUITE_NODE_PATH;
 
 function fail(message: string): never {
   console.error(message);
@@ -53,6 +55,7 @@ function writeProject(root: string): string {
   const project = path.join(root, 'supabase');
   fs.cpSync(path.join(SUITE_DIR!, 'test', 'supabase'), project, { recursive: true });
   const migrations = path.join(project, 'migrations');
+  fs.mkdirSync(migrations, { recursive: true });
   for (const file of fs.readdirSync(migrations)) {
     const full = path.join(migrations, file);
     fs.writeFileSync(
@@ -82,7 +85,10 @@ function copySuite(root: string): string {
   for (const file of fs.readdirSync(path.join(copy, 'test'))) {
     if (!file.endsWith('.test.ts')) continue;
     const full = path.join(copy, 'test', file);
-    fs.writeFileSync(full, fs.readFileSync(full, 'utf8').replace(/http:\/\/localhost:54321/g, SERVER_URL));
+    fs.writeFileSync(
+      full,
+      fs.readFileSync(full, 'utf8').replace(/http:\/\/(?:localhost|127\.0\.0\.1):54321/g, SERVER_URL),
+    );
   }
   fs.writeFileSync(
     path.join(copy, 'setup-fetch.cjs'),
@@ -92,8 +98,9 @@ const fs = require('node:fs');
 const realFetch = globalThis.fetch;
 globalThis.fetch = async (input, init = {}) => {
   const headers = new Headers(init.headers);
-  const ours = String(input instanceof Request ? input.url : input).startsWith(${JSON.stringify(SERVER_URL)});
-  if (ours && !headers.has('apikey')) headers.set('apikey', ${JSON.stringify(DEMO_ANON_KEY)});
+  const url = String(input instanceof Request ? input.url : input);
+  const ours = url.startsWith(${JSON.stringify(SERVER_URL)});
+  if (ours && url.includes('/rest/v1') && !headers.has('apikey')) headers.set('apikey', ${JSON.stringify(DEMO_ANON_KEY)});
   const response = await realFetch(input, { ...init, headers });
   if (ours && response.status >= 500) {
     fs.appendFileSync(${JSON.stringify(path.join(root, 'server-errors.log'))},
@@ -103,16 +110,38 @@ globalThis.fetch = async (input, init = {}) => {
 };
 `,
   );
+  // TypeScript to CommonJS as the suites' own ts-jest does it (exports stay assignable, so jest.spyOn on a
+  // module's export works), type-checking left out
+  fs.writeFileSync(
+    path.join(copy, 'transform-ts.cjs'),
+    `const ts = require(${JSON.stringify(require.resolve('typescript', { paths: [REPO_DIR] }))});
+module.exports = {
+  process(source, fileName) {
+    const { outputText } = ts.transpileModule(source, {
+      fileName,
+      compilerOptions: {
+        module: ts.ModuleKind.CommonJS,
+        target: ts.ScriptTarget.ES2020,
+        esModuleInterop: true,
+        inlineSourceMap: true,
+        inlineSources: true,
+      },
+    });
+    return { code: outputText };
+  },
+};
+`,
+  );
   fs.writeFileSync(
     path.join(copy, 'jest.config.cjs'),
     `module.exports = {
   rootDir: ${JSON.stringify(copy)},
-  testMatch: ['<rootDir>/test/*.test.ts'],
+  testMatch: ['<rootDir>/test/*.test.ts'],${EXTRA_NODE_PATH ? `\n  modulePaths: [${JSON.stringify(EXTRA_NODE_PATH)}],` : ''}
   testTimeout: 30000,
   testEnvironment: 'node',
-  transform: { '^.+\\\\.ts$': [${JSON.stringify(require.resolve('@swc/jest', { paths: [REPO_DIR] }))}, {}] },
+  transform: { '^.+\\\\.ts$': '<rootDir>/transform-ts.cjs' },
   setupFilesAfterEnv: ['<rootDir>/setup-fetch.cjs'],
-  testSequencer: '<rootDir>/test/testSequencer.js',
+${fs.existsSync(path.join(copy, 'test', 'testSequencer.js')) ? "  testSequencer: '<rootDir>/test/testSequencer.js',\n" : ''}
   maxWorkers: 1,
 };
 `,
@@ -150,7 +179,7 @@ async function main(): Promise<void> {
       'POSTGREST_JS_DIR must name packages/core/postgrest-js of a checkout of github.com/supabase/supabase-js',
     );
   }
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'postgrest-js-suite-'));
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'client-suite-'));
   const project = writeProject(root);
   const suite = copySuite(root);
   psql(ADMIN_URL, `drop database if exists ${DATABASE} with (force)`);
@@ -178,7 +207,7 @@ async function main(): Promise<void> {
   try {
     await waitForServer(server);
     const reportFile = path.join(root, 'report.json');
-    spawnSync(
+    const run = spawnSync(
       path.join(REPO_DIR, 'node_modules', '.bin', 'jest'),
       [
         '--config',
@@ -190,8 +219,9 @@ async function main(): Promise<void> {
         // further arguments go to jest (a test file's name, -t <pattern>)
         ...process.argv.slice(2),
       ],
-      { stdio: ['ignore', 'ignore', 'ignore'] },
+      { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' },
     );
+    if (!fs.existsSync(reportFile)) fail(`jest did not run:\n${run.stderr.slice(-4000)}`);
     const report = JSON.parse(fs.readFileSync(reportFile, 'utf8')) as JestReport;
     const serverErrorsFile = path.join(root, 'server-errors.log');
     const serverErrors = fs.existsSync(serverErrorsFile)
@@ -213,14 +243,16 @@ async function main(): Promise<void> {
     };
     const summary = {
       date: new Date().toISOString(),
-      suite: `${suitePackage.name ?? 'postgrest-js'}@${suitePackage.version ?? '?'}`,
+      suite: `${suitePackage.name ?? path.basename(SUITE_DIR)}@${suitePackage.version ?? '?'}`,
       passed: report.numPassedTests,
       failed: report.numFailedTests,
       passRate: total === 0 ? 0 : Math.round((report.numPassedTests / total) * 1000) / 10,
       serverErrors: serverErrors.map((line) => JSON.parse(line) as unknown),
       files,
     };
-    fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(summary, null, 2)}\n`);
+    const packageName = path.basename(SUITE_DIR);
+    const resultsFile = path.join(__dirname, `${packageName}-results.json`);
+    fs.writeFileSync(resultsFile, `${JSON.stringify(summary, null, 2)}\n`);
     if (process.env.KEEP_FAILURES) {
       fs.writeFileSync(
         process.env.KEEP_FAILURES,
