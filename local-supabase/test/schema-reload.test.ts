@@ -26,7 +26,7 @@ async function eventually(
     const response = await fetch(`${server.url}/rest/v1/${table}?select=${select}`, {
       headers: { apikey: server.anonKey },
     });
-    const body = (await response.json());
+    const body = await response.json();
     const done =
       response.status === status && (code === undefined || (body as { code?: string }).code === code);
     if (done || Date.now() > deadline) return { status: response.status, body };
