@@ -181,6 +181,18 @@ export async function buildServer(
     { error: (error, message) => jobsLog.error({ err: error }, message) },
   );
 
+  // Reloads may overlap (a NOTIFY, /__dev/reload-schema): the cache a reload loaded is kept only when no reload
+  // that started after it has been kept already, so an older view of the database never replaces a newer one.
+  let reloadsStarted = 0;
+  let reloadKept = 0;
+  const reloadSchema = async (): Promise<void> => {
+    const mine = ++reloadsStarted;
+    const loaded = await loadSchemaCache(db.admin, restApi.schemas);
+    if (mine > reloadKept) {
+      schemaCache = loaded;
+      reloadKept = mine;
+    }
+  };
   // PostgREST's schema cache reload: NOTIFY pgrst, 'reload schema' (or 'reload config', or nothing), which
   // the database's DDL event triggers send (bootstrap.sql). Reloads one at a time; notifications that come
   // during a reload make one more.
@@ -196,7 +208,7 @@ export async function buildServer(
       do {
         reloadAgain = false;
         try {
-          schemaCache = await loadSchemaCache(db.admin, restApi.schemas);
+          await reloadSchema();
         } catch (error) {
           app.log.error({ err: error }, 'schema cache reload failed');
         }
@@ -215,9 +227,7 @@ export async function buildServer(
     mailbox,
     jobs,
     functions,
-    reloadSchemaCache: async () => {
-      schemaCache = await loadSchemaCache(db.admin, restApi.schemas);
-    },
+    reloadSchemaCache: reloadSchema,
   });
 
   app.addHook('onRequest', async (request, reply) => {
@@ -352,7 +362,7 @@ export async function buildServer(
 
   app.get('/__dev/mail', (request) => mailbox.list((request.query as { to?: string }).to));
   app.post('/__dev/reload-schema', async () => {
-    schemaCache = await loadSchemaCache(db.admin, restApi.schemas);
+    await reloadSchema();
     return { reloaded: true };
   });
   app.post('/__dev/run-jobs', async (_request, reply) => {
