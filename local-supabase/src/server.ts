@@ -216,10 +216,8 @@ export async function buildServer(
       reloading = null;
     })();
   };
-  const stopListening = await db.listen('pgrst', reloadFromNotify).catch((error: unknown) => {
-    app.log.warn({ err: error }, 'not listening for schema cache reloads (NOTIFY pgrst)');
-    return null;
-  });
+  /** set once the server's own start-up DDL is done (see the end of buildServer) */
+  let stopListening: (() => Promise<void>) | null = null;
 
   app.decorate('localSupabase', {
     config,
@@ -379,6 +377,12 @@ export async function buildServer(
   app.all('/realtime/v1/*', async (_request, reply) =>
     reply.code(404).send({ message: 'Realtime is not available on the local server' }),
   );
+
+  // listen only now: the start-up DDL above (the Midtrans stand-in's tables) needs no reload
+  stopListening = await db.listen('pgrst', reloadFromNotify).catch((error: unknown) => {
+    app.log.warn({ err: error }, 'not listening for schema cache reloads (NOTIFY pgrst)');
+    return null;
+  });
 
   app.addHook('onReady', (done) => {
     jobs.start(config.jobIntervalMs);
