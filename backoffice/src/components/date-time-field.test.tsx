@@ -1,6 +1,7 @@
 import {
   formatIndonesianDate,
   formatIndonesianDateTime,
+  isDateValue,
   parseIndonesianDate,
   parseIndonesianDateTime,
 } from './date-time-field';
@@ -47,5 +48,15 @@ describe('formatIndonesianDate', () => {
   it('writes an ISO date day first', () => {
     expect(formatIndonesianDate('2031-01-15')).toBe('15/01/2031');
     expect(formatIndonesianDate('')).toBe('');
+  });
+});
+
+describe('isDateValue', () => {
+  it('accepts a day or nothing, and refuses the text of a date that could not be read', () => {
+    expect(isDateValue('2031-01-15')).toBe(true);
+    expect(isDateValue('')).toBe(true);
+    expect(isDateValue(undefined)).toBe(true);
+    expect(isDateValue('12/13/2031')).toBe(false);
+    expect(isDateValue('2031-01-15T09:30')).toBe(false);
   });
 });

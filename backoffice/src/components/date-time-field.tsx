@@ -38,6 +38,14 @@ export function parseIndonesianDate(text: string): string | null {
   return parseIndonesianDateTime(text)?.slice(0, 10) ?? null;
 }
 
+/**
+ * Whether a DateField's form value is a day ('2031-01-15') or empty. While the text typed is no date the value
+ * is that text, so a form's rules use this to refuse it (the field then shows how to write the date).
+ */
+export function isDateValue(value: string | undefined): boolean {
+  return !value || /^\d{4}-\d{2}-\d{2}$/.test(value);
+}
+
 /** The form's value '2031-01-15' as a person reads and types it, '15/01/2031'; any other text as it is. */
 export function formatIndonesianDate(value: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);

@@ -4,7 +4,7 @@ import { MenuItem, Table, TableBody, TableCell, TableHead, TableRow } from '@mui
 import { Stack, Typography, formatDate, formatIdr } from '@koperasi/shared-ui';
 import type { CapitalKind, MemberListItem } from '@koperasi/shared-services';
 import { FormDialog } from '../../components/form-dialog';
-import { DateField } from '../../components/date-time-field';
+import { DateField, isDateValue } from '../../components/date-time-field';
 import { FormTextField } from '../../components/form-text-field';
 import { RupiahField } from '../../components/rupiah-field';
 import { useCapitalEntriesQuery, useRecordCapitalMutation } from './economics-admin-api';
@@ -23,6 +23,7 @@ export const CAPITAL_MESSAGES = {
   amountPositive: 'Jumlah harus lebih dari 0',
   overWithdrawn: 'Penarikan melebihi simpanan anggota',
   dateRequired: 'Tanggal wajib diisi',
+  dateInvalid: 'Tanggal tidak valid. Tulis seperti 15/01/2031',
   dateFuture: 'Tanggal tidak boleh di masa depan',
 } as const;
 const M = CAPITAL_MESSAGES;
@@ -54,6 +55,7 @@ const schemaFor = (totals: Record<CapitalKind, number>) =>
     paidOn: yup
       .string()
       .required(M.dateRequired)
+      .test('date', M.dateInvalid, isDateValue)
       .test('past', M.dateFuture, (value) => !value || value <= todayIso()),
     note: yup.string().max(500, 'Catatan paling banyak 500 karakter'),
   });

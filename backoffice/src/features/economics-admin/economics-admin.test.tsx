@@ -210,6 +210,33 @@ describe('Keanggotaan', () => {
     expect(await screen.findByText('Data keanggotaan disimpan')).toBeInTheDocument();
   });
 
+  it('refuses a date that is no day (13th month) before asking the server, and shows how to write it', async () => {
+    const user = userEvent.setup();
+    api.setMember.mockResolvedValue(undefined);
+    render(<Members title="Keanggotaan" />);
+    await user.click(await screen.findByRole('button', { name: 'Jadikan anggota Dewi Lestari' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Jadikan Anggota' });
+    await user.type(within(dialog).getByLabelText(/Nomor anggota/), 'KOP-0002');
+    const joined = within(dialog).getByLabelText(/Tanggal bergabung/);
+    await user.clear(joined);
+    await user.type(joined, '12/13/2025');
+    await user.type(within(dialog).getByLabelText(/Tanggal keluar/), '31/02/2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(
+      await within(dialog).findAllByText('Tulis tanggal seperti 15/01/2031 (hari/bulan/tahun)'),
+    ).toHaveLength(2);
+    expect(api.setMember).not.toHaveBeenCalled();
+    await user.clear(joined);
+    await user.type(joined, '13/12/2025');
+    await user.clear(within(dialog).getByLabelText(/Tanggal keluar/));
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    await waitFor(() =>
+      expect(api.setMember).toHaveBeenCalledWith(
+        expect.objectContaining({ profileId: 'buyer-1', joinedAt: '2025-12-13', leftAt: null }),
+      ),
+    );
+  });
+
   it('records a withdrawal of simpanan as a negative amount, never more than the member has', async () => {
     const user = userEvent.setup();
     api.recordCapital.mockResolvedValue(undefined);

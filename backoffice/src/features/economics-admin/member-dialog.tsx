@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { Stack } from '@koperasi/shared-ui';
 import type { MemberListItem } from '@koperasi/shared-services';
 import { FormDialog } from '../../components/form-dialog';
-import { DateField } from '../../components/date-time-field';
+import { DateField, isDateValue } from '../../components/date-time-field';
 import { FormTextField } from '../../components/form-text-field';
 import { useSetMemberMutation } from './economics-admin-api';
 import { todayIso } from './economics-dates';
@@ -13,6 +13,8 @@ export const MEMBER_MESSAGES = {
   numberRequired: 'Nomor anggota wajib diisi',
   numberFormat: 'Nomor anggota 1 sampai 30 karakter: huruf, angka, titik, garis miring, atau tanda hubung',
   joinedRequired: 'Tanggal bergabung wajib diisi',
+  joinedInvalid: 'Tanggal bergabung tidak valid. Tulis seperti 15/01/2031',
+  leftInvalid: 'Tanggal keluar tidak valid. Tulis seperti 15/01/2031',
   leftAfterJoined: 'Tanggal keluar harus setelah tanggal bergabung',
 } as const;
 const M = MEMBER_MESSAGES;
@@ -23,10 +25,13 @@ const schema = yup.object({
     .trim()
     .required(M.numberRequired)
     .matches(/^[A-Za-z0-9./-]{1,30}$/, M.numberFormat),
-  joinedAt: yup.string().required(M.joinedRequired),
-  leftAt: yup.string().test('after', M.leftAfterJoined, function (value) {
-    return !value || value > (this.parent as { joinedAt: string }).joinedAt;
-  }),
+  joinedAt: yup.string().required(M.joinedRequired).test('date', M.joinedInvalid, isDateValue),
+  leftAt: yup
+    .string()
+    .test('date', M.leftInvalid, isDateValue)
+    .test('after', M.leftAfterJoined, function (value) {
+      return !value || value > (this.parent as { joinedAt: string }).joinedAt;
+    }),
 });
 
 interface MemberForm {

@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { Stack, formatIdr } from '@koperasi/shared-ui';
 import type { SellerBalance } from '@koperasi/shared-services';
 import { FormDialog } from '../../components/form-dialog';
-import { DateField } from '../../components/date-time-field';
+import { DateField, isDateValue } from '../../components/date-time-field';
 import { FormTextField } from '../../components/form-text-field';
 import { RupiahField } from '../../components/rupiah-field';
 import { useRecordPayoutMutation } from './economics-admin-api';
@@ -18,6 +18,7 @@ export const PAYOUT_MESSAGES = {
   referenceRequired: 'Nomor referensi transfer wajib diisi',
   referenceLength: 'Nomor referensi transfer 3 sampai 100 karakter',
   dateRequired: 'Tanggal transfer wajib diisi',
+  dateInvalid: 'Tanggal transfer tidak valid. Tulis seperti 15/01/2031',
   dateFuture: 'Tanggal transfer tidak boleh di masa depan',
   noteTooLong: 'Catatan paling banyak 500 karakter',
 } as const;
@@ -41,6 +42,7 @@ const schemaFor = (balance: number) =>
     paidOn: yup
       .string()
       .required(M.dateRequired)
+      .test('date', M.dateInvalid, isDateValue)
       .test('past', M.dateFuture, (value) => !value || value <= todayIso()),
     note: yup.string().max(500, M.noteTooLong),
   });

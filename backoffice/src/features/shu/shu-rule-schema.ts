@@ -6,6 +6,7 @@ import {
   type ShuRule,
   type ShuRuleInput,
 } from '@koperasi/shared-services';
+import { isDateValue } from '../../components/date-time-field';
 
 /** How a top-level line is used: kept by the cooperative, shared among members by a base, or split. */
 export type ShuLineKind = 'kept' | 'base' | 'components';
@@ -160,9 +161,7 @@ export const shuRuleSchema = yup
       .integer(SHU_RULE_MESSAGES.shuTotalWhole)
       .min(0, SHU_RULE_MESSAGES.shuTotalRange)
       .max(SHU_RULE_LIMITS.shuTotal, SHU_RULE_MESSAGES.shuTotalRange),
-    ratDate: yup
-      .string()
-      .test('date', SHU_RULE_MESSAGES.ratDate, (value) => !value || /^\d{4}-\d{2}-\d{2}$/.test(value)),
+    ratDate: yup.string().test('date', SHU_RULE_MESSAGES.ratDate, isDateValue),
     note: yup.string().max(SHU_RULE_LIMITS.note, SHU_RULE_MESSAGES.note),
     lines: yup.array().of(lineSchema).min(1, SHU_RULE_MESSAGES.linesRequired),
   })
