@@ -52,7 +52,7 @@ function resolveCall(
   rawBody: unknown,
   params: Params,
   fromQuery: boolean,
-  allFunctions: string[],
+  allFunctions: () => string[],
   schema: string,
 ): ResolvedCall {
   const given = Object.keys(args);
@@ -105,10 +105,10 @@ function rpcHint(
   name: string,
   given: string[],
   overloads: FunctionInfo[],
-  allFunctions: string[],
+  allFunctions: () => string[],
 ): string | null {
   const paramList = (names: string[]) => `(${[...names].sort().join(', ')})`;
-  if (overloads.length === 0) return closestMatch(name, allFunctions);
+  if (overloads.length === 0) return closestMatch(name, allFunctions());
   const lists = overloads.map((fn) => paramList(fn.args.map((a) => a.name)));
   const best = closestMatch(paramList(given), lists);
   return best === null ? null : `${name}${best}`;
@@ -140,9 +140,11 @@ export async function handleRpc(
   } else {
     throw errors.invalidBody('Empty or invalid json');
   }
-  const allFunctions = [...cache.functions]
-    .filter(([, list]) => list.some((fn) => fn.callable))
-    .map(([functionName]) => functionName);
+  // the names a hint may suggest, worked out only for an error
+  const allFunctions = () =>
+    [...cache.functions]
+      .filter(([, list]) => list.some((fn) => fn.callable))
+      .map(([functionName]) => functionName);
   if (!overloads) {
     const given = Object.keys(args);
     throw errors.unknownFunction(

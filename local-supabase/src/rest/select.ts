@@ -129,7 +129,7 @@ function embedExpression(
   parentAlias: string,
   item: Extract<SelectItem, { kind: 'embed' }>,
   parentPath: string[],
-): { column: string; value: string; name: string; innerCondition: string | null } {
+): { value: string; name: string; innerCondition: string | null } {
   const relationship = resolveRelationship(ctx.cache, parent, item.relation, item.hint);
   const outputName = item.alias ?? item.relation;
   const path = [...parentPath, outputName];
@@ -159,7 +159,7 @@ function embedExpression(
     relationship.cardinality === 'one'
       ? `(SELECT row_to_json(_${alias}) FROM (${rows}) AS _${alias})`
       : `(SELECT coalesce(json_agg(_${alias}), '[]') FROM (${rows}) AS _${alias})`;
-  return { column: `${json} AS ${quoteIdent(outputName)}`, value: json, name: outputName, innerCondition };
+  return { value: json, name: outputName, innerCondition };
 }
 
 /** A column a spread embed gives its parent level: its value there, its name, whether it aggregates. */
@@ -226,8 +226,7 @@ function spreadJoin(
     } else {
       const embed = embedExpression(ctx, target, alias, child, path);
       if (!isEmptyEmbed(child)) {
-        inner.push(embed.column);
-        outputs.push({ name: child.alias ?? child.relation, aggregate: null });
+        add(embed.value, embed.name);
       }
       if (embed.innerCondition) innerConditions.push(embed.innerCondition);
     }
@@ -331,16 +330,14 @@ export function buildProjection(
 ): Projection {
   const projection: Projection = { columns: [], innerConditions: [], joins: [], groupBy: '' };
   const items = selected.map((item) => legacyCount(source, item));
-  const isSpread = (item: SelectItem): item is Extract<SelectItem, { kind: 'embed' }> =>
-    item.kind === 'embed' && item.spread === true;
+  const isAggregate = (item: SelectItem): item is Extract<SelectItem, { kind: 'column' }> =>
+    item.kind === 'column' && Boolean(item.aggregate);
+  // this level's aggregates, and those of its spreads (which aggregate this level's groups)
   const aggregates = items.flatMap((item) =>
-    item.kind === 'column' && item.aggregate
+    isAggregate(item)
       ? [item]
-      : isSpread(item)
-        ? item.children.filter(
-            (child): child is Extract<SelectItem, { kind: 'column' }> =>
-              child.kind === 'column' && child.aggregate !== undefined && child.aggregate !== null,
-          )
+      : item.kind === 'embed' && item.spread
+        ? item.children.filter(isAggregate)
         : [],
   );
   const aggregating = aggregates.length > 0;
@@ -370,7 +367,7 @@ export function buildProjection(
       const embed = embedExpression(ctx, source, alias, item, path);
       // an aggregating level groups by its embeds too, as jsonb (json has no equality)
       if (!isEmptyEmbed(item))
-        push(aggregating ? `(${embed.value})::jsonb AS ${quoteIdent(embed.name)}` : embed.column, false);
+        push(`${aggregating ? `(${embed.value})::jsonb` : embed.value} AS ${quoteIdent(embed.name)}`, false);
       if (embed.innerCondition) projection.innerConditions.push(embed.innerCondition);
     }
   }
