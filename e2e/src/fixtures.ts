@@ -63,7 +63,9 @@ export function useBrowserStack({
     // a fresh browser starts with an empty cart for every account too (carts follow the account)
     await stack.admin('/rest/v1/cart_items?user_id=not.is.null', { method: 'DELETE' });
     context = await browser.newContext({ viewport });
+    await watchToasts(context);
     page = await context.newPage();
+    recordActivity(page);
   });
   afterEach(async () => context?.close());
 }
@@ -79,9 +81,131 @@ export async function waitForPath(pathname: string, on: Page = page): Promise<vo
   await on.waitForURL((url) => url.pathname === pathname, { timeout: 20_000 });
 }
 
-/** Waits for a toast (a notistack snackbar) whose text contains `text`, or matches it. */
+/**
+ * What a page did lately, for the message of a wait that timed out: console errors, page errors, failed API
+ * requests and API answers of 400 and up, and API requests still without an answer.
+ */
+const activity = new WeakMap<Page, { events: string[]; pending: Map<object, string> }>();
+const KEPT_EVENTS = 30;
+
+function recordActivity(on: Page): void {
+  const log = { events: [] as string[], pending: new Map<object, string>() };
+  activity.set(on, log);
+  const started = Date.now();
+  const note = (line: string) => {
+    log.events.push(`+${Date.now() - started} ms ${line}`);
+    if (log.events.length > KEPT_EVENTS) log.events.shift();
+  };
+  const isApi = (url: string) =>
+    url.includes('/auth/v1/') || url.includes('/rest/v1/') || url.includes('/functions/v1/');
+  on.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      note(`console.${message.type()}: ${message.text()}`);
+  });
+  on.on('pageerror', (error) => note(`page error: ${error.message}`));
+  on.on('request', (request) => {
+    if (isApi(request.url())) log.pending.set(request, `${request.method()} ${request.url()}`);
+  });
+  on.on('requestfailed', (request) => {
+    log.pending.delete(request);
+    note(`failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? '?'})`);
+  });
+  on.on('requestfinished', (request) => log.pending.delete(request));
+  on.on('response', (response) => {
+    if (response.status() >= 400 && isApi(response.url())) {
+      note(`${response.status()}: ${response.request().method()} ${response.url()}`);
+    }
+  });
+}
+
+/** The page as it stands and what it did lately (see recordActivity), for a failure message. */
+async function pageReport(on: Page): Promise<string> {
+  const seen = await on
+    .evaluate(() => {
+      const texts = (selector: string) =>
+        Array.from(document.querySelectorAll(selector), (element) =>
+          (element.textContent ?? '').trim(),
+        ).filter(Boolean);
+      return {
+        toasts: texts('#notistack-snackbar'),
+        alerts: texts('[role="alert"], .MuiFormHelperText-root.Mui-error'),
+      };
+    })
+    .catch((error: unknown) => ({ toasts: [], alerts: [`(page not readable: ${String(error)})`] }));
+  const log = activity.get(on);
+  return [
+    `page: ${on.url()}`,
+    `toasts on screen: ${JSON.stringify(seen.toasts)}`,
+    `alerts and field errors: ${JSON.stringify(seen.alerts)}`,
+    `API requests without an answer: ${JSON.stringify([...(log?.pending.values() ?? [])])}`,
+    'recent events:',
+    ...(log?.events ?? []).map((line) => `  ${line}`),
+  ].join('\n');
+}
+
+/**
+ * Records every toast a page of this context shows, as it appears (a MutationObserver installed before any
+ * page script). A success toast stays two seconds: on a loaded machine a check now and then can miss it,
+ * the record does not.
+ */
+export async function watchToasts(on: BrowserContext): Promise<void> {
+  await on.addInitScript(() => {
+    const seen: { text: string; taken: boolean }[] = [];
+    const recorded = new WeakSet<Element>();
+    (window as unknown as { __toastsSeen: typeof seen }).__toastsSeen = seen;
+    const record = (element: Element) => {
+      if (recorded.has(element)) return;
+      recorded.add(element);
+      seen.push({ text: element.textContent ?? '', taken: false });
+    };
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations) {
+        for (const node of Array.from(mutation.addedNodes)) {
+          if (!(node instanceof Element)) continue;
+          if (node.id === 'notistack-snackbar') record(node);
+          node.querySelectorAll('#notistack-snackbar').forEach(record);
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/**
+ * Waits for a toast (a notistack snackbar) whose text contains `text` (as Playwright's hasText: any case,
+ * spaces normalised), or matches it: one on screen now, or one the page showed since the last wait that
+ * has not answered a wait yet (watchToasts).
+ */
 export async function toast(text: string | RegExp, on: Page = page): Promise<void> {
-  await on.locator('#notistack-snackbar').filter({ hasText: text }).first().waitFor({ timeout: 20_000 });
+  const wanted =
+    typeof text === 'string'
+      ? { plain: text, source: '', flags: '' }
+      : { plain: null, source: text.source, flags: text.flags };
+  try {
+    await on.waitForFunction(
+      ({ plain, source, flags }) => {
+        const normal = (value: string) => value.replace(/\s+/g, ' ').trim().toLowerCase();
+        const matches = (value: string) =>
+          plain !== null ? normal(value).includes(normal(plain)) : new RegExp(source, flags).test(value);
+        const seen = (window as unknown as { __toastsSeen?: { text: string; taken: boolean }[] })
+          .__toastsSeen;
+        const unseen = seen?.find((entry) => !entry.taken && matches(entry.text));
+        if (unseen) {
+          unseen.taken = true;
+          return true;
+        }
+        return Array.from(document.querySelectorAll('#notistack-snackbar')).some(
+          (element) => matches(element.textContent ?? '') && element.getClientRects().length > 0,
+        );
+      },
+      wanted,
+      { timeout: 20_000 },
+    );
+  } catch (error) {
+    // what was on the page instead: another toast, a field error, a request still waiting
+    throw new Error(`toast ${String(text)}: ${(error as Error).message}\n\n${await pageReport(on)}`, {
+      cause: error,
+    });
+  }
 }
 
 /** Waits until a button with exactly this text is enabled (buttons stay disabled while their data loads). */
