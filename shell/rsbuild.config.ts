@@ -2,6 +2,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { createShared } from '../tools/mf-shared';
+import { mfRuntimeEsmAliases } from '../tools/mf-runtime-esm';
 import { pluginCompressAssets } from '../tools/compress-assets';
 import { runtimeConfigMiddleware } from '../tools/runtime-config-middleware';
 
@@ -19,6 +20,7 @@ export default defineConfig({
       description: 'Marketplace koperasi: hasil perikanan, pertanian, dan teknologi ramah lingkungan.',
     },
   },
+  resolve: { alias: mfRuntimeEsmAliases(__dirname) },
   output: {
     assetPrefix: '/',
     distPath: { root: 'dist' },

@@ -2,6 +2,7 @@ import { defineConfig, type RsbuildConfigSyncFn } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { createShared } from './mf-shared';
+import { mfRuntimeEsmAliases } from './mf-runtime-esm';
 import { pluginCompressAssets } from './compress-assets';
 import { runtimeConfigMiddleware } from './runtime-config-middleware';
 
@@ -59,6 +60,7 @@ export function defineRemote({ dir, name, port, routes, exposes }: RemoteOptions
     // the first visit ("ChunkVersionError: Chunk is from another build", blank page): compile everything at start.
     dev: { lazyCompilation: false },
     html: { template: '../tools/index.html' },
+    resolve: { alias: mfRuntimeEsmAliases(dir) },
     source: { define: { __REMOTE_VERSION__: JSON.stringify(version) } },
     output: {
       assetPrefix: 'auto',
