@@ -3,6 +3,7 @@
  * module is downloaded whole (no tree shaking across builds). Share versions are explicit, because MUI's ESM
  * entry has no version of its own.
  */
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -11,12 +12,32 @@ import path from 'node:path';
 // shared-services (store hooks, notify), which are singletons themselves: those libraries stay unshared and
 // tree-shaken. MUI components are unshared too: each app bundles the components it uses, and the theme
 // reaches all of them through Emotion's context (so the theme sets looks with styleOverrides, never
-// defaultProps).
+// defaultProps). Their styling core is shared (MUI_CORE below).
 const SINGLETONS = ['react', 'react-dom', '@emotion/react', '@emotion/styled'];
 /** Workspace packages: one copy on the page, whichever app loaded it first. */
 const WORKSPACE_SINGLETONS = ['@koperasi/shared-ui', '@koperasi/shared-services'];
 
-type SharedConfig = { singleton: boolean; version?: string; requiredVersion?: string | false };
+/**
+ * MUI's styling core, shared by file path. Every MUI component reaches it through these few modules of
+ * @mui/material (relative imports, so no package name to share): `styled` and `useTheme`, the default
+ * props, memoTheme. Shared, they are the shell's one copy; a remote that bundles its own Chip or Pagination
+ * no longer brings a second styling core and default theme with it (about 10 KB of gzip JavaScript on the
+ * category, product and admin pages).
+ */
+const MUI_CORE = [
+  'zero-styled/index.js',
+  'DefaultPropsProvider/index.js',
+  'utils/memoTheme.js',
+  'styles/useTheme.js',
+];
+
+type SharedConfig = {
+  singleton: boolean;
+  version?: string;
+  requiredVersion?: string | false;
+  /** the name in the share scope, for a module shared by file path */
+  shareKey?: string;
+};
 
 export function createShared(appDir: string): Record<string, SharedConfig> {
   const req = createRequire(path.join(appDir, 'package.json'));
@@ -45,6 +66,18 @@ export function createShared(appDir: string): Record<string, SharedConfig> {
     version: versionOf('@mui/material'),
     requiredVersion: `^${versionOf('@mui/material')}`,
   };
+  // the ES module build that the bundler resolves @mui/material to (its CommonJS main is the package root)
+  const muiEsm = path.join(path.dirname(req.resolve('@mui/material')), 'esm');
+  for (const file of MUI_CORE) {
+    const resource = path.join(muiEsm, file);
+    if (!fs.existsSync(resource)) throw new Error(`MUI's styling core moved: ${resource} does not exist`);
+    shared[resource] = {
+      singleton: true,
+      shareKey: `@mui/material/esm/${file}`,
+      version: versionOf('@mui/material'),
+      requiredVersion: `^${versionOf('@mui/material')}`,
+    };
+  }
   for (const pkg of WORKSPACE_SINGLETONS) {
     shared[pkg] = { singleton: true, version: versionOf(pkg), requiredVersion: false };
   }

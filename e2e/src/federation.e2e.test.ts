@@ -71,13 +71,16 @@ describe('composed production build', () => {
     expect(new Set(urls).size).toBe(urls.length);
   });
 
-  it("carries no second copy of MUI's styling core on / (the remote takes MUI's building blocks from shared-ui)", async () => {
+  it.each([
+    ['/', 'its building blocks come from shared-ui'],
+    ['/products?category=1', "its own Chip and Pagination use the shell's styling core, shared by file path"],
+  ])("carries no second copy of MUI's styling core on %s (%s)", async (pathname) => {
     const bodies: Promise<string>[] = [];
     page.on('response', (response) => {
       if (new URL(response.url()).port === String(PORTS.storefront) && /\.js(\?|$)/.test(response.url()))
         bodies.push(response.text());
     });
-    await page.goto(`${SHELL}/`);
+    await page.goto(`${SHELL}${pathname}`);
     await page.getByTestId('product-card').first().waitFor();
     await page.waitForLoadState('networkidle');
     const scripts = await Promise.all(bodies);
