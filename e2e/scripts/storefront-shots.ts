@@ -62,8 +62,10 @@ async function main() {
       await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
       await page.goto(`${SHELL}/products?category=9`);
       await page
-        .getByRole('button', { name: /^Tambah BBM Fresh Catalyst ke keranjang/ })
+        .getByTestId('product-card')
+        .filter({ hasText: 'BBM Fresh Catalyst' })
         .first()
+        .getByRole('button', { name: '+ Keranjang' })
         .click();
       await shot('cart', '/cart');
       await shot('about', '/about');
