@@ -62,6 +62,8 @@ describe('ArticleEditor: the date of an event', () => {
       'Acara: Sabtu, 1 Juni 2030 pukul 09.00',
     );
     await user.upload(field('Gambar Artikel'), pngFile());
+    // 'Simpan' waits while the image is prepared: its preview says it is ready
+    await screen.findByRole('img', { name: 'Gambar baru foto.png' });
     await user.click(save());
     await screen.findByText('Artikel berhasil ditambahkan');
     expect(api.createArticle.mock.calls[0]![0]).toEqual({
