@@ -69,6 +69,28 @@ describe('composed production build', () => {
     }
     for (const [pkg, apps] of origins) expect({ pkg, apps: apps.length }).toEqual({ pkg, apps: 1 });
     expect(new Set(urls).size).toBe(urls.length);
+    // The runtime's own record agrees: each shared module that ran is the shell's copy.
+    const loaded = await page.evaluate(() => {
+      type Entry = { from: string; loaded?: boolean };
+      const scopes = (
+        globalThis as unknown as {
+          __FEDERATION__: {
+            __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>>;
+          };
+        }
+      ).__FEDERATION__.__SHARE__;
+      const result: Record<string, string[]> = {};
+      for (const scope of Object.values(scopes))
+        for (const packages of Object.values(scope))
+          for (const [pkg, versions] of Object.entries(packages))
+            for (const entry of Object.values(versions))
+              if (entry.loaded) (result[pkg] ??= []).push(entry.from);
+      return result;
+    });
+    expect(Object.keys(loaded)).toEqual(
+      expect.arrayContaining(['react', 'react-dom', '@koperasi/shared-ui']),
+    );
+    for (const [pkg, from] of Object.entries(loaded)) expect({ pkg, from }).toEqual({ pkg, from: ['shell'] });
   });
 
   it.each([

@@ -331,11 +331,14 @@ export function recordResponses(page: Page): string[] {
 
 interface Manifest {
   shared: { name: string; singleton?: boolean; assets: { js: { sync: string[] } } }[];
+  exposes?: { assets: { js: { sync: string[]; async: string[] } } }[];
 }
 
 /**
  * For each shared package: the apps whose own copy of it the page downloaded. A package counts as coming
- * from an app when a file that only that package uses in the app's manifest was downloaded.
+ * from an app when a file of that package in the app's manifest was downloaded, other than a file that the
+ * app's exposed modules load anyway. One file may hold several shared packages (the shell keeps React and
+ * react-dom in one chunk): it counts for each of them.
  */
 export function sharedPackageOrigins(
   urls: string[],
@@ -344,12 +347,12 @@ export function sharedPackageOrigins(
   const origins = new Map<string, string[]>();
   for (const [app, { base, file }] of Object.entries(manifests)) {
     const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
-    const users = new Map<string, number>();
-    for (const shared of manifest.shared)
-      for (const asset of shared.assets.js.sync) users.set(asset, (users.get(asset) ?? 0) + 1);
+    const exposed = new Set(
+      (manifest.exposes ?? []).flatMap((expose) => [...expose.assets.js.sync, ...expose.assets.js.async]),
+    );
     for (const shared of manifest.shared) {
       const own = shared.assets.js.sync
-        .filter((asset) => users.get(asset) === 1)
+        .filter((asset) => !exposed.has(asset))
         .map((asset) => new URL(asset, base).href);
       if (own.some((url) => urls.includes(url)))
         origins.set(shared.name, [...(origins.get(shared.name) ?? []), app]);
