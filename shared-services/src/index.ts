@@ -82,15 +82,15 @@ export {
   type SignOutOptions,
 } from './features/auth/auth-service';
 export {
-  getMfaStatus,
-  enrollTotp,
-  verifyTotp,
-  unenrollFactor,
   TOTP_FACTOR_NAME,
   type MfaFactor,
   type MfaStatus,
   type TotpEnrollment,
-} from './features/auth/mfa-service';
+} from './features/auth/mfa-model';
+export const getMfaStatus = lazyService(mfaService, 'getMfaStatus');
+export const enrollTotp = lazyService(mfaService, 'enrollTotp');
+export const verifyTotp = lazyService(mfaService, 'verifyTotp');
+export const unenrollFactor = lazyService(mfaService, 'unenrollFactor');
 export {
   useMfaStatusQuery,
   useEnrollTotpMutation,
@@ -194,17 +194,6 @@ export const uploadImage = lazyService(storageService, 'uploadImage');
 export const uploadImages = lazyService(storageService, 'uploadImages');
 export const removeImages = lazyService(storageService, 'removeImages');
 export type { UploadProgressHandler, UploadImagesOptions } from './features/storage/storage-service';
-export {
-  UPLOAD_MESSAGES,
-  IMAGE_ACCEPT,
-  imageFileError,
-  checkImageFile,
-  imageTypeOf,
-  formatFileSize,
-  formatSizeLimit,
-  selectImageFiles,
-  type ImageSelection,
-} from './validation/upload';
 export type {
   OrderStatus,
   PaymentStatus,
@@ -231,54 +220,9 @@ export type {
   PaymentEvent,
   PaymentEventOutcome,
 } from './features/orders/types';
-export {
-  ORDER_STATUSES,
-  ORDER_STATUS_LABELS,
-  PAYMENT_STATUSES,
-  PAYMENT_STATUS_LABELS,
-  SHIPMENT_STATUSES,
-  SHIPMENT_STATUS_LABELS,
-  PAYMENT_METHODS,
-  PAYMENT_METHOD_LABELS,
-  SHIPMENT_LIMITS,
-  SHIPPING_RATE_LIMITS,
-  isOrderStatus,
-  isPaymentStatus,
-  isShipmentStatus,
-  isPaymentMethod,
-  isPaymentSettled,
-  isValidTrackingNumber,
-  orderStatusLabel,
-  paymentStatusLabel,
-  shipmentStatusLabel,
-  orderEventLabel,
-  orderEventNote,
-  canBuyerCancel,
-  canAdminCancel,
-  canUploadPaymentProof,
-  canPayOnline,
-  awaitsGateway,
-  canAcceptPayment,
-  canRejectPayment,
-  canConfirmReceived,
-  sellerShipmentActions,
-  type SellerShipmentStatus,
-} from './features/orders/order-status';
-export {
-  paymentTypeLabel,
-  gatewayStatusLabel,
-  paymentEventOutcomeLabel,
-  paymentEventSeverity,
-  PAYMENT_EVENT_OUTCOME_LABELS,
-  type PaymentEventSeverity,
-} from './features/orders/payment-gateway';
-export {
-  PAYMENT_PROOFS_BUCKET,
-  PAYMENT_PROOF_MAX_BYTES,
-  PAYMENT_PROOF_ACCEPT,
-  PAYMENT_PROOF_MESSAGES,
-  paymentProofFileError,
-} from './features/orders/payment-proof';
+export type { SellerShipmentStatus } from './features/orders/order-status';
+export type { PaymentEventSeverity } from './features/orders/payment-gateway';
+export type { OrderMonthStyle } from './features/orders/order-format';
 export type { ShipmentUpdate } from './features/orders/order-service';
 export const quoteOrder = lazyService(orderService, 'quoteOrder');
 export const placeOrder = lazyService(orderService, 'placeOrder');
@@ -297,13 +241,6 @@ export const reviewPayment = lazyService(orderService, 'reviewPayment');
 export const updateShipment = lazyService(orderService, 'updateShipment');
 export const startOnlinePayment = lazyService(orderService, 'startOnlinePayment');
 export const getPaymentEvents = lazyService(orderService, 'getPaymentEvents');
-export {
-  formatOrderDateTime,
-  orderAddressLines,
-  orderStatusActor,
-  paymentTimeLeft,
-  type OrderMonthStyle,
-} from './features/orders/order-format';
 export {
   OrderError,
   orderErrorMessage,
@@ -326,16 +263,7 @@ export const countReportedReviews = lazyService(backofficeReviewService, 'countR
 export const moderateReview = lazyService(backofficeReviewService, 'moderateReview');
 export const replyToReview = lazyService(backofficeReviewService, 'replyToReview');
 
-export {
-  DIVISIONS,
-  formatPercent,
-  percentText,
-  ratesInForce,
-  sellerBalancesCsv,
-  type CommissionRate,
-  type Division,
-  type SellerBalance,
-} from './features/economics/economics-model';
+export type { CommissionRate, Division, SellerBalance } from './features/economics/economics-model';
 export { EconomicsError } from './features/economics/economics-error';
 export type {
   CapitalEntry,
@@ -389,32 +317,36 @@ function backofficeReviewService() {
 function adminEconomicsService() {
   return import('./features/economics/admin-economics-service');
 }
+function mfaService() {
+  return import('./features/auth/mfa-service');
+}
 function storageService() {
   return import('./features/storage/storage-service');
 }
-export {
-  SHU_BASES,
-  SHU_BASE_LABELS,
-  getShuRules,
-  getShuYearClosing,
-  saveShuRule,
-  getShuAllocationReport,
-  getShuDistributionReport,
-  closeShuYear,
-  getMyShuEstimate,
-  type ShuBase,
-  type ShuComponentInput,
-  type ShuAllocationInput,
-  type ShuRuleInput,
-  type ShuRuleLine,
-  type ShuRule,
-  type ShuYearClosing,
-  type ShuAllocationLine,
-  type ShuMemberLine,
-  type ShuMemberFigures,
-  type ShuMemberShare,
-  type MyShuEstimate,
+export type {
+  ShuBase,
+  ShuComponentInput,
+  ShuAllocationInput,
+  ShuRuleInput,
+  ShuRuleLine,
+  ShuRule,
+  ShuYearClosing,
+  ShuAllocationLine,
+  ShuMemberLine,
+  ShuMemberFigures,
+  ShuMemberShare,
+  MyShuEstimate,
 } from './features/economics/shu-service';
+function shuService() {
+  return import('./features/economics/shu-service');
+}
+export const getShuRules = lazyService(shuService, 'getShuRules');
+export const getShuYearClosing = lazyService(shuService, 'getShuYearClosing');
+export const saveShuRule = lazyService(shuService, 'saveShuRule');
+export const getShuAllocationReport = lazyService(shuService, 'getShuAllocationReport');
+export const getShuDistributionReport = lazyService(shuService, 'getShuDistributionReport');
+export const closeShuYear = lazyService(shuService, 'closeShuYear');
+export const getMyShuEstimate = lazyService(shuService, 'getMyShuEstimate');
 
 // cooperative economics: the seller's balance (back office, loads on first use), price transparency and
 // membership (storefront and shell, small)
@@ -432,10 +364,10 @@ function sellerBalanceService() {
 export const getSellerBalanceSummary = lazyService(sellerBalanceService, 'getSellerBalanceSummary');
 export const getSellerLedger = lazyService(sellerBalanceService, 'getSellerLedger');
 export const getSellerPayouts = lazyService(sellerBalanceService, 'getSellerPayouts');
-export {
-  getProductMemberShares,
-  getProductMemberShare,
-  getMemberStatus,
-  type ProductMemberShare,
-  type MemberStatus,
-} from './features/economics/member-share-service';
+export type { ProductMemberShare, MemberStatus } from './features/economics/member-share-service';
+function memberShareService() {
+  return import('./features/economics/member-share-service');
+}
+export const getProductMemberShares = lazyService(memberShareService, 'getProductMemberShares');
+export const getProductMemberShare = lazyService(memberShareService, 'getProductMemberShare');
+export const getMemberStatus = lazyService(memberShareService, 'getMemberStatus');

@@ -22,15 +22,8 @@ import {
   TableHead,
   TableRow,
 } from '@mui/material';
-import {
-  DIVISIONS,
-  errorMessageFor,
-  formatPercent,
-  notify,
-  ratesInForce,
-  type CommissionRate,
-  type Division,
-} from '@koperasi/shared-services';
+import { errorMessageFor, notify, type CommissionRate, type Division } from '@koperasi/shared-services';
+import { DIVISIONS, formatPercent, ratesInForce } from '@koperasi/shared-services/economics';
 import { AdminPage } from '../../components/admin-page';
 import { DateTimeField } from '../../components/date-time-field';
 import { FocusFirstError } from '../../components/focus-first-error';

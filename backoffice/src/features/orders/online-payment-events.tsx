@@ -1,14 +1,13 @@
 import { Chip, type ChipProps } from '@mui/material';
 import { formatIdr, Alert, Box, Button, Stack, Typography } from '@koperasi/shared-ui';
+import { type PaymentEvent, type PaymentEventSeverity } from '@koperasi/shared-services';
 import {
   formatOrderDateTime,
   gatewayStatusLabel,
   paymentEventOutcomeLabel,
   paymentEventSeverity,
   paymentTypeLabel,
-  type PaymentEvent,
-  type PaymentEventSeverity,
-} from '@koperasi/shared-services';
+} from '@koperasi/shared-services/orders';
 import { DetailSection } from '../../components/detail-section';
 import { LoadingText } from '../../components/loading-text';
 import { usePaymentEventsQuery } from './order-api';

@@ -26,22 +26,24 @@ import {
 } from '@mui/material';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import {
+  MESSAGES,
+  type Order,
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '@koperasi/shared-services';
+import {
   formatOrderDateTime,
   isOrderStatus,
   isPaymentMethod,
   isPaymentStatus,
-  MESSAGES,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   PAYMENT_STATUS_LABELS,
   PAYMENT_STATUSES,
-  type Order,
-  type OrderStatus,
-  type PaymentMethod,
-  type PaymentStatus,
-} from '@koperasi/shared-services';
+} from '@koperasi/shared-services/orders';
 import { AdminPage } from '../../components/admin-page';
 import { ListPagination, pagerProps, usePaging } from '../../components/list-pagination';
 import { LoadingText } from '../../components/loading-text';

@@ -1,13 +1,13 @@
 import { Link as RouterLink, Alert, Button, Stack, Typography } from '@koperasi/shared-ui';
 import { OrderTotals, PaymentStatusChip } from '@koperasi/shared-ui/orders';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
+import { type Order } from '@koperasi/shared-services';
 import {
   formatOrderDateTime,
   gatewayStatusLabel,
   PAYMENT_METHOD_LABELS,
   paymentTypeLabel,
-  type Order,
-} from '@koperasi/shared-services';
+} from '@koperasi/shared-services/orders';
 import { DetailSection } from '../../components/detail-section';
 import { PaymentProof } from '../../components/payment-proof';
 

@@ -14,7 +14,8 @@ import {
 import { OrderTotals } from '@koperasi/shared-ui/orders';
 import { Link } from '@mui/material';
 import CheckCircleOutlineRounded from '@mui/icons-material/CheckCircleOutlineRounded';
-import { formatOrderDateTime, notify, orderErrorMessage, type Order } from '@koperasi/shared-services';
+import { notify, orderErrorMessage, type Order } from '@koperasi/shared-services';
+import { formatOrderDateTime } from '@koperasi/shared-services/orders';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PaymentProof } from '../../components/payment-proof';
 import { ReasonDialog } from '../../components/reason-dialog';

@@ -2,12 +2,8 @@ import { useRef, useMemo, useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { formatIdr, Grid } from '@koperasi/shared-ui';
 import { ImagePicker } from '@koperasi/shared-ui/image-picker';
-import {
-  DIVISIONS,
-  MAX_PRODUCT_PRICE_RUPIAH,
-  PRODUCT_MAX_IMAGES,
-  type Category,
-} from '@koperasi/shared-services';
+import { MAX_PRODUCT_PRICE_RUPIAH, PRODUCT_MAX_IMAGES, type Category } from '@koperasi/shared-services';
+import { DIVISIONS } from '@koperasi/shared-services/economics';
 import { productSchema, type ProductFormValues } from '@koperasi/shared-services/validation';
 import { FocusFirstError } from '../../components/focus-first-error';
 import { FormFooter } from '../../components/form-footer';

@@ -1,6 +1,7 @@
 import { Link as RouterLink, Box, Stack, Typography } from '@koperasi/shared-ui';
 import { Link, Rating } from '@mui/material';
-import { formatOrderDateTime, type BackofficeReview } from '@koperasi/shared-services';
+import { type BackofficeReview } from '@koperasi/shared-services';
+import { formatOrderDateTime } from '@koperasi/shared-services/orders';
 
 export const at = (iso: string) => formatOrderDateTime(iso, 'short');
 

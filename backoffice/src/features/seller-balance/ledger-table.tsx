@@ -1,6 +1,7 @@
 import { Link as RouterLink, Typography, formatIdr } from '@koperasi/shared-ui';
 import { Chip, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import { formatOrderDateTime, type SellerLedgerEntry } from '@koperasi/shared-services';
+import { type SellerLedgerEntry } from '@koperasi/shared-services';
+import { formatOrderDateTime } from '@koperasi/shared-services/orders';
 
 export interface LedgerTableProps {
   entries: SellerLedgerEntry[];

@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import { Form, Formik } from 'formik';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { Button, Stack } from '@koperasi/shared-ui';
-import { SHIPMENT_LIMITS } from '@koperasi/shared-services';
+import { SHIPMENT_LIMITS } from '@koperasi/shared-services/orders';
 import { FocusFirstError } from '../../components/focus-first-error';
 import { FormTextField } from '../../components/form-text-field';
 import {

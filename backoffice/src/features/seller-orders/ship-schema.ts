@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { SHIPMENT_LIMITS } from '@koperasi/shared-services';
+import { SHIPMENT_LIMITS } from '@koperasi/shared-services/orders';
 
 /** The couriers most Indonesian shops ship with; anything else is typed under 'Lainnya'. */
 export const COURIERS = ['JNE', 'J&T Express', 'SiCepat', 'POS Indonesia', 'AnterAja'] as const;

@@ -4,17 +4,16 @@ import { OrderHistory, OrderShipping, ShipmentCard } from '@koperasi/shared-ui/o
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import {
-  formatOrderDateTime,
   MESSAGES,
   notify,
   orderErrorMessage,
   selectUser,
-  sellerShipmentActions,
   useAppSelector,
   type Order,
   type Shipment,
   type ShipmentStatus,
 } from '@koperasi/shared-services';
+import { formatOrderDateTime, sellerShipmentActions } from '@koperasi/shared-services/orders';
 import { AdminPage } from '../../components/admin-page';
 import { DetailSection } from '../../components/detail-section';
 import { LoadingText } from '../../components/loading-text';

@@ -23,14 +23,8 @@ import {
   Tabs,
 } from '@mui/material';
 import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
-import {
-  formatOrderDateTime,
-  isShipmentStatus,
-  MESSAGES,
-  selectUser,
-  useAppSelector,
-  type ShipmentStatus,
-} from '@koperasi/shared-services';
+import { MESSAGES, selectUser, useAppSelector, type ShipmentStatus } from '@koperasi/shared-services';
+import { formatOrderDateTime, isShipmentStatus } from '@koperasi/shared-services/orders';
 import { AdminPage } from '../../components/admin-page';
 import { ListPagination, pagerProps, usePaging } from '../../components/list-pagination';
 import { LoadingText } from '../../components/loading-text';

@@ -3,7 +3,8 @@ import { FieldArray, Form, Formik, getIn, useFormikContext } from 'formik';
 import { InputAdornment, MenuItem } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import { failureMessage, notify, SHU_BASES, SHU_BASE_LABELS, type ShuRule } from '@koperasi/shared-services';
+import { failureMessage, notify, type ShuRule } from '@koperasi/shared-services';
+import { SHU_BASES, SHU_BASE_LABELS } from '@koperasi/shared-services/economics';
 import {
   Alert,
   Box,

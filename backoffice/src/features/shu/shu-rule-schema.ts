@@ -1,11 +1,11 @@
 import * as yup from 'yup';
 import {
-  SHU_BASES,
   type ShuAllocationInput,
   type ShuBase,
   type ShuRule,
   type ShuRuleInput,
 } from '@koperasi/shared-services';
+import { SHU_BASES } from '@koperasi/shared-services/economics';
 import { isDateValue } from '../../components/date-time-field';
 
 /** How a top-level line is used: kept by the cooperative, shared among members by a base, or split. */

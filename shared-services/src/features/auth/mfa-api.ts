@@ -1,13 +1,9 @@
 import { api } from '../../api/api';
 import { fromService } from '../../api/service-error';
-import {
-  enrollTotp,
-  getMfaStatus,
-  unenrollFactor,
-  verifyTotp,
-  type MfaStatus,
-  type TotpEnrollment,
-} from './mfa-service';
+import type { MfaStatus, TotpEnrollment } from './mfa-model';
+
+// the calls load with the first MFA screen (the account and admin pages), not with every page
+const mfaService = () => import('./mfa-service');
 
 /**
  * The MFA calls as RTK Query endpoints. The status is cached per user id (the argument), and every
@@ -16,23 +12,23 @@ import {
 const mfaApi = api.injectEndpoints({
   endpoints: (build) => ({
     mfaStatus: build.query<MfaStatus, string>({
-      queryFn: fromService(() => getMfaStatus()),
+      queryFn: fromService(async () => (await mfaService()).getMfaStatus()),
       providesTags: ['Mfa'],
     }),
     enrollTotp: build.mutation<TotpEnrollment, void>({
-      queryFn: fromService(() => enrollTotp()),
+      queryFn: fromService(async () => (await mfaService()).enrollTotp()),
       invalidatesTags: (_result, error) => (error ? [] : ['Mfa']),
     }),
     verifyTotp: build.mutation<null, { factorId: string; code: string }>({
       queryFn: fromService(async ({ factorId, code }: { factorId: string; code: string }) => {
-        await verifyTotp(factorId, code);
+        await (await mfaService()).verifyTotp(factorId, code);
         return null;
       }),
       invalidatesTags: (_result, error) => (error ? [] : ['Mfa']),
     }),
     unenrollFactor: build.mutation<null, string>({
       queryFn: fromService(async (factorId: string) => {
-        await unenrollFactor(factorId);
+        await (await mfaService()).unenrollFactor(factorId);
         return null;
       }),
       invalidatesTags: (_result, error) => (error ? [] : ['Mfa']),

@@ -1,6 +1,9 @@
 import type { Database, Json } from '../../supabase/database.types';
 import { getSupabase } from '../../supabase/client';
 import { EconomicsError } from './economics-error';
+import { SHU_BASES, type ShuBase } from './shu-model';
+
+export type { ShuBase };
 
 /*
  * SHU (sisa hasil usaha) per book year: the rule versions the members' meeting (RAT) decided, the pools of
@@ -16,16 +19,6 @@ type RuleLineRow = Database['public']['Tables']['shu_rule_lines']['Row'];
 type AllocationRow = Functions['shu_allocation_report']['Returns'][number];
 type DistributionRow = Functions['shu_distribution_report']['Returns'][number];
 type EstimateRow = Functions['my_shu_estimate']['Returns'][number];
-
-/** What a member's share of a line is measured by. */
-export type ShuBase = 'purchases' | 'sales' | 'purchases_and_sales' | 'capital';
-export const SHU_BASES: readonly ShuBase[] = ['purchases', 'sales', 'purchases_and_sales', 'capital'];
-export const SHU_BASE_LABELS: Record<ShuBase, string> = {
-  purchases: 'Pembelian',
-  sales: 'Penjualan',
-  purchases_and_sales: 'Pembelian dan Penjualan',
-  capital: 'Modal',
-};
 
 const isBase = (value: unknown): value is ShuBase => SHU_BASES.includes(value as ShuBase);
 const baseOf = (value: unknown): ShuBase | null => (isBase(value) ? value : null);

@@ -1,13 +1,11 @@
 import { Box, Typography } from '@mui/material';
+import { type OrderMonthStyle, type OrderStatusEvent, type Shipment } from '@koperasi/shared-services';
 import {
   formatOrderDateTime,
   orderEventLabel,
   orderEventNote,
   orderStatusActor,
-  type OrderMonthStyle,
-  type OrderStatusEvent,
-  type Shipment,
-} from '@koperasi/shared-services';
+} from '@koperasi/shared-services/orders';
 
 export interface OrderHistoryProps {
   history: readonly OrderStatusEvent[];

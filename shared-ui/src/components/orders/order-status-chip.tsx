@@ -1,12 +1,10 @@
 import { Chip, type ChipProps } from '@mui/material';
+import { type OrderStatus, type PaymentStatus, type ShipmentStatus } from '@koperasi/shared-services';
 import {
   ORDER_STATUS_LABELS,
   PAYMENT_STATUS_LABELS,
   SHIPMENT_STATUS_LABELS,
-  type OrderStatus,
-  type PaymentStatus,
-  type ShipmentStatus,
-} from '@koperasi/shared-services';
+} from '@koperasi/shared-services/orders';
 
 const ORDER_COLORS: Record<OrderStatus, ChipProps['color']> = {
   menunggu_pembayaran: 'warning',

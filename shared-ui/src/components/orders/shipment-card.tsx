@@ -1,12 +1,8 @@
 import { useId, type ElementType, type ReactNode } from 'react';
 import { Box, Card, CardContent, Divider, Link, Stack, Typography } from '@mui/material';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
-import {
-  formatOrderDateTime,
-  type OrderLine,
-  type OrderMonthStyle,
-  type Shipment,
-} from '@koperasi/shared-services';
+import { type OrderLine, type OrderMonthStyle, type Shipment } from '@koperasi/shared-services';
+import { formatOrderDateTime } from '@koperasi/shared-services/orders';
 import { formatIdr } from '../../format/format';
 import { ProductImage } from '../product-image';
 import { ShipmentStatusChip } from './order-status-chip';

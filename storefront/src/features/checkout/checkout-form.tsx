@@ -14,13 +14,12 @@ import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import {
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
   type CartItem,
   type OrderQuote,
   type PaymentMethod,
   type ShippingAddress,
 } from '@koperasi/shared-services';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@koperasi/shared-services/orders';
 import {
   checkoutSchema,
   SHIPPING_LIMITS,

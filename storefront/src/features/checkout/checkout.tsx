@@ -8,7 +8,6 @@ import {
   notify,
   orderErrorCode,
   orderErrorMessage,
-  PAYMENT_METHODS,
   setQuantity,
   useAppDispatch,
   useSiteSettingsQuery,
@@ -16,6 +15,7 @@ import {
   type PlacedOrder,
   type User,
 } from '@koperasi/shared-services';
+import { PAYMENT_METHODS } from '@koperasi/shared-services/orders';
 import { CheckoutForm, type CheckoutSubmission } from './checkout-form';
 import type { QuoteStatus } from './order-summary';
 import { useCartRefresh } from '../../hooks/use-cart-refresh';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { DIVISIONS } from '@koperasi/shared-services';
+import { DIVISIONS } from '@koperasi/shared-services/economics';
 import { renderWithProviders } from '@koperasi/shared-ui/src/test-utils/render-with-providers';
 import { DivisionTiles } from './division-tiles';
 

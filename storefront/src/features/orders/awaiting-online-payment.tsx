@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
-import { canPayOnline, paymentTypeLabel, type OrderPayment } from '@koperasi/shared-services';
+import { type OrderPayment } from '@koperasi/shared-services';
+import { canPayOnline, paymentTypeLabel } from '@koperasi/shared-services/orders';
 import { formatIdr, Alert, Box, Button, Stack, Typography } from '@koperasi/shared-ui';
 import { PaymentDeadline } from './payment-deadline';
 import { useOnlinePayment } from './use-online-payment';

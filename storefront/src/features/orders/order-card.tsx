@@ -10,13 +10,13 @@ import {
   Typography,
 } from '@koperasi/shared-ui';
 import { OrderStatusChip, ShipmentStatusChip } from '@koperasi/shared-ui/orders';
+import { type Order } from '@koperasi/shared-services';
 import {
   canBuyerCancel,
   canPayOnline,
   formatOrderDateTime,
   PAYMENT_METHOD_LABELS,
-  type Order,
-} from '@koperasi/shared-services';
+} from '@koperasi/shared-services/orders';
 
 export interface OrderCardProps {
   order: Order;

@@ -18,15 +18,8 @@ import {
   type ProductLink,
 } from '@koperasi/shared-ui/orders';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
-import {
-  canBuyerCancel,
-  canConfirmReceived,
-  canReviewShipment,
-  reviewDeadline,
-  formatOrderDateTime,
-  type Order,
-  type SiteSettings,
-} from '@koperasi/shared-services';
+import { canReviewShipment, reviewDeadline, type Order, type SiteSettings } from '@koperasi/shared-services';
+import { canBuyerCancel, canConfirmReceived, formatOrderDateTime } from '@koperasi/shared-services/orders';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { ConfirmReceivedDialog } from './confirm-received-dialog';
 import { CopyButton } from './copy-button';

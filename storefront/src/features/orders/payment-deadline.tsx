@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
-import { formatOrderDateTime, paymentTimeLeft } from '@koperasi/shared-services';
+import { formatOrderDateTime, paymentTimeLeft } from '@koperasi/shared-services/orders';
 import { Box, Typography } from '@koperasi/shared-ui';
 import { useNow } from './use-now';
 

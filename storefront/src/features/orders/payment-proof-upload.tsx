@@ -1,12 +1,8 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
-import {
-  notify,
-  orderErrorMessage,
-  PAYMENT_PROOF_ACCEPT,
-  paymentProofFileError,
-} from '@koperasi/shared-services';
+import { notify, orderErrorMessage } from '@koperasi/shared-services';
+import { PAYMENT_PROOF_ACCEPT, paymentProofFileError } from '@koperasi/shared-services/orders';
 import { Box, Button, Stack, Typography } from '@koperasi/shared-ui';
 import { useUploadPaymentProofMutation } from './orders-api';
 

@@ -1,13 +1,11 @@
 import { useCallback, useState } from 'react';
 import { AlertTitle } from '@mui/material';
+import { type Order, type OrderPayment, type SiteSettings } from '@koperasi/shared-services';
 import {
   canUploadPaymentProof,
   formatOrderDateTime,
   paymentTypeLabel,
-  type Order,
-  type OrderPayment,
-  type SiteSettings,
-} from '@koperasi/shared-services';
+} from '@koperasi/shared-services/orders';
 import { formatIdr, Alert, Box, Card, CardContent, Divider, Stack, Typography } from '@koperasi/shared-ui';
 import { OrderTotals, PaymentStatusChip } from '@koperasi/shared-ui/orders';
 import { AwaitingOnlinePayment } from './awaiting-online-payment';

@@ -1,11 +1,11 @@
 import {
-  awaitsGateway,
   MESSAGES,
   orderErrorMessage,
   selectUser,
   useAppSelector,
   type Order,
 } from '@koperasi/shared-services';
+import { awaitsGateway } from '@koperasi/shared-services/orders';
 import { useMyOrderQuery, useMyOrderQueryState } from './orders-api';
 import { usePageVisible } from './use-page-visible';
 

@@ -1,6 +1,6 @@
 import { Box, Skeleton, Typography, formatIdr } from '@koperasi/shared-ui';
 import Diversity3Outlined from '@mui/icons-material/Diversity3Outlined';
-import { formatPercent } from '@koperasi/shared-services';
+import { formatPercent } from '@koperasi/shared-services/economics';
 import { useProductMemberShareQuery } from './member-share-api';
 
 /** The main line and the commission line below it: this tall before, while and after loading. */

@@ -16,9 +16,9 @@ import {
   selectUser,
   serviceErrorMessage,
   useAppSelector,
-  SHU_BASE_LABELS,
   type MyShuEstimate,
 } from '@koperasi/shared-services';
+import { SHU_BASE_LABELS } from '@koperasi/shared-services/economics';
 import { useMyShuEstimateQuery } from './shu-api';
 
 function Figure({ label, value, testId }: { label: string; value: number; testId: string }) {
