@@ -39,7 +39,7 @@ const SHARED_MUI = [
     importNames: [
       ...fs
         .readFileSync(new URL('./shared-ui/src/mui.ts', import.meta.url), 'utf8')
-        .matchAll(/export \{ default as (\w+) \}/g),
+        .matchAll(/export \{ default as \w+ \} from '@mui\/material\/(\w+)'/g),
     ].map((match) => match[1]),
     allowTypeImports: true,
     message:

@@ -15,6 +15,7 @@ export { default as CircularProgress } from '@mui/material/CircularProgress';
 export { default as Divider } from '@mui/material/Divider';
 export { default as Grid } from '@mui/material/Grid';
 export { default as IconButton } from '@mui/material/IconButton';
+export { default as MuiLink } from '@mui/material/Link';
 export { default as Skeleton } from '@mui/material/Skeleton';
 export { default as Stack } from '@mui/material/Stack';
 export { default as Typography } from '@mui/material/Typography';

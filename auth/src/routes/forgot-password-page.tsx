@@ -1,6 +1,14 @@
 import { useState } from 'react';
-import { Link as RouterLink, Alert, Button, Stack, Typography, usePageTitle } from '@koperasi/shared-ui';
-import { Link, TextField } from '@mui/material';
+import {
+  Link as RouterLink,
+  Alert,
+  Button,
+  Stack,
+  Typography,
+  usePageTitle,
+  MuiLink as Link,
+} from '@koperasi/shared-ui';
+import { TextField } from '@mui/material';
 import { useFormik } from 'formik';
 import { requestPasswordReset } from '@koperasi/shared-services';
 import { forgotPasswordSchema, type ForgotPasswordFormValues } from '@koperasi/shared-services/validation';

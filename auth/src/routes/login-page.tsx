@@ -9,8 +9,9 @@ import {
   Stack,
   Typography,
   usePageTitle,
+  MuiLink as Link,
 } from '@koperasi/shared-ui';
-import { Checkbox, FormControlLabel, Link, TextField } from '@mui/material';
+import { Checkbox, FormControlLabel, TextField } from '@mui/material';
 import Google from '@mui/icons-material/Google';
 import { useFormik } from 'formik';
 import {

@@ -6,8 +6,8 @@ import {
   Stack,
   Typography,
   usePageTitle,
+  MuiLink as Link,
 } from '@koperasi/shared-ui';
-import { Link } from '@mui/material';
 import { useFormik } from 'formik';
 import {
   selectAuthLoading,

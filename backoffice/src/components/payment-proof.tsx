@@ -1,5 +1,4 @@
-import { Alert, Box, Button, Skeleton, Typography } from '@koperasi/shared-ui';
-import { Link } from '@mui/material';
+import { Alert, Box, Button, Skeleton, Typography, MuiLink as Link } from '@koperasi/shared-ui';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import { usePaymentProofUrlQuery } from '../api/orders-api';

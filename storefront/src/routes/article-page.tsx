@@ -12,8 +12,9 @@ import {
   Stack,
   Typography,
   usePageTitle,
+  MuiLink as Link,
 } from '@koperasi/shared-ui';
-import { Breadcrumbs, Link } from '@mui/material';
+import { Breadcrumbs } from '@mui/material';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import SearchOff from '@mui/icons-material/SearchOff';
 import { parseId } from '@koperasi/shared-services';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
@@ -20,6 +20,7 @@ import {
   Stack,
   Typography,
   usePageTitle,
+  MuiLink as Link,
 } from '@koperasi/shared-ui';
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {

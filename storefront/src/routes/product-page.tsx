@@ -15,9 +15,10 @@ import {
   Stack,
   Typography,
   usePageTitle,
+  MuiLink as Link,
 } from '@koperasi/shared-ui';
 import { UserAvatar } from '@koperasi/shared-ui/user-avatar';
-import { Breadcrumbs, Chip, Link, Rating, Tooltip } from '@mui/material';
+import { Breadcrumbs, Chip, Rating, Tooltip } from '@mui/material';
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import Favorite from '@mui/icons-material/Favorite';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';

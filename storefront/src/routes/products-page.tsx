@@ -10,10 +10,10 @@ import {
   Stack,
   Typography,
   usePageTitle,
+  MuiLink as Link,
 } from '@koperasi/shared-ui';
 import {
   Chip,
-  Link,
   ListSubheader,
   MenuItem,
   Pagination,

@@ -9,10 +9,10 @@ import {
   Card,
   Stack,
   Typography,
+  MuiLink as Link,
 } from '@koperasi/shared-ui';
 import { OrderStatusChip, PaymentStatusChip, ShipmentStatusChip } from '@koperasi/shared-ui/orders';
 import {
-  Link,
   MenuItem,
   Tab,
   Table,

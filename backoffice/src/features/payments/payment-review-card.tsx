@@ -10,9 +10,9 @@ import {
   Grid,
   Stack,
   Typography,
+  MuiLink as Link,
 } from '@koperasi/shared-ui';
 import { OrderTotals } from '@koperasi/shared-ui/orders';
-import { Link } from '@mui/material';
 import CheckCircleOutlineRounded from '@mui/icons-material/CheckCircleOutlineRounded';
 import { notify, orderErrorMessage, type Order } from '@koperasi/shared-services';
 import { formatOrderDateTime } from '@koperasi/shared-services/orders';

@@ -1,5 +1,5 @@
-import { Link as RouterLink, Box, Stack, Typography } from '@koperasi/shared-ui';
-import { Link, Rating } from '@mui/material';
+import { Link as RouterLink, Box, Stack, Typography, MuiLink as Link } from '@koperasi/shared-ui';
+import { Rating } from '@mui/material';
 import { type BackofficeReview } from '@koperasi/shared-services';
 import { formatOrderDateTime } from '@koperasi/shared-services/orders';
 

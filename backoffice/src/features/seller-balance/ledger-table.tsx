@@ -1,5 +1,5 @@
-import { Link as RouterLink, Typography, formatIdr } from '@koperasi/shared-ui';
-import { Chip, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Link as RouterLink, Typography, formatIdr, MuiLink as Link } from '@koperasi/shared-ui';
+import { Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { type SellerLedgerEntry } from '@koperasi/shared-services';
 import { formatOrderDateTime } from '@koperasi/shared-services/orders';
 

@@ -9,19 +9,10 @@ import {
   Card,
   Stack,
   Typography,
+  MuiLink as Link,
 } from '@koperasi/shared-ui';
 import { ShipmentStatusChip } from '@koperasi/shared-ui/orders';
-import {
-  Link,
-  Tab,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Tabs,
-} from '@mui/material';
+import { Tab, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tabs } from '@mui/material';
 import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
 import { MESSAGES, selectUser, useAppSelector, type ShipmentStatus } from '@koperasi/shared-services';
 import { formatOrderDateTime, isShipmentStatus } from '@koperasi/shared-services/orders';

@@ -7,8 +7,9 @@ import {
   Card,
   IconButton,
   Typography,
+  MuiLink as Link,
 } from '@koperasi/shared-ui';
-import { Link, Tooltip } from '@mui/material';
+import { Tooltip } from '@mui/material';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import {
   basePriceToRupiah,

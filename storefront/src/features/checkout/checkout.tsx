@@ -1,6 +1,14 @@
 import { useState } from 'react';
-import { Link as RouterLink, PageLoader, Alert, Box, Button, Typography } from '@koperasi/shared-ui';
-import { Breadcrumbs, Link } from '@mui/material';
+import {
+  Link as RouterLink,
+  PageLoader,
+  Alert,
+  Box,
+  Button,
+  Typography,
+  MuiLink as Link,
+} from '@koperasi/shared-ui';
+import { Breadcrumbs } from '@mui/material';
 import {
   getMidtransConfig,
   isStockError,

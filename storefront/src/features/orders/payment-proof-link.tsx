@@ -1,6 +1,5 @@
 import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
-import { Link } from '@mui/material';
-import { Typography } from '@koperasi/shared-ui';
+import { Typography, MuiLink as Link } from '@koperasi/shared-ui';
 import { usePaymentProofUrlQuery } from './orders-api';
 
 /** A link signed for an hour: signed again well before it runs out while the page stays open. */
