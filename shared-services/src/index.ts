@@ -87,11 +87,11 @@ export {
   type MfaStatus,
   type TotpEnrollment,
 } from './features/auth/mfa-model';
-export const getMfaStatus = lazyService(mfaService, 'getMfaStatus');
-export const enrollTotp = lazyService(mfaService, 'enrollTotp');
-export const verifyTotp = lazyService(mfaService, 'verifyTotp');
-export const unenrollFactor = lazyService(mfaService, 'unenrollFactor');
 export {
+  getMfaStatus,
+  enrollTotp,
+  verifyTotp,
+  unenrollFactor,
   useMfaStatusQuery,
   useEnrollTotpMutation,
   useVerifyTotpMutation,
@@ -316,9 +316,6 @@ function backofficeReviewService() {
 }
 function adminEconomicsService() {
   return import('./features/economics/admin-economics-service');
-}
-function mfaService() {
-  return import('./features/auth/mfa-service');
 }
 function storageService() {
   return import('./features/storage/storage-service');

@@ -11,7 +11,7 @@ import {
 } from '@koperasi/shared-ui';
 import { Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow } from '@mui/material';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
-import { type SellerBalance } from '@koperasi/shared-services';
+import type { SellerBalance } from '@koperasi/shared-services';
 import { sellerBalancesCsv } from '@koperasi/shared-services/economics';
 import { AdminPage } from '../../components/admin-page';
 import { HIDE_ON_PHONE } from '../../components/list-parts';

@@ -1,6 +1,6 @@
 import { Chip, type ChipProps } from '@mui/material';
 import { formatIdr, Alert, Box, Button, Stack, Typography } from '@koperasi/shared-ui';
-import { type PaymentEvent, type PaymentEventSeverity } from '@koperasi/shared-services';
+import type { PaymentEvent, PaymentEventSeverity } from '@koperasi/shared-services';
 import {
   formatOrderDateTime,
   gatewayStatusLabel,

@@ -1,7 +1,7 @@
 import { Link as RouterLink, Alert, Button, Stack, Typography } from '@koperasi/shared-ui';
 import { OrderTotals, PaymentStatusChip } from '@koperasi/shared-ui/orders';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
-import { type Order } from '@koperasi/shared-services';
+import type { Order } from '@koperasi/shared-services';
 import {
   formatOrderDateTime,
   gatewayStatusLabel,

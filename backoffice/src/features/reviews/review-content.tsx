@@ -1,6 +1,6 @@
 import { Link as RouterLink, Box, Stack, Typography, MuiLink as Link } from '@koperasi/shared-ui';
 import { Rating } from '@mui/material';
-import { type BackofficeReview } from '@koperasi/shared-services';
+import type { BackofficeReview } from '@koperasi/shared-services';
 import { formatOrderDateTime } from '@koperasi/shared-services/orders';
 
 export const at = (iso: string) => formatOrderDateTime(iso, 'short');

@@ -1,6 +1,6 @@
 import { Link as RouterLink, Typography, formatIdr, MuiLink as Link } from '@koperasi/shared-ui';
 import { Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import { type SellerLedgerEntry } from '@koperasi/shared-services';
+import type { SellerLedgerEntry } from '@koperasi/shared-services';
 import { formatOrderDateTime } from '@koperasi/shared-services/orders';
 
 export interface LedgerTableProps {

@@ -1,4 +1,4 @@
-import { type ShuBase, type ShuMemberShare } from '@koperasi/shared-services';
+import type { ShuBase, ShuMemberShare } from '@koperasi/shared-services';
 import { SHU_BASE_LABELS } from '@koperasi/shared-services/economics';
 
 /** The book year now, as the database counts it (calendar year in Asia/Jakarta). */

@@ -1,10 +1,5 @@
 import * as yup from 'yup';
-import {
-  type ShuAllocationInput,
-  type ShuBase,
-  type ShuRule,
-  type ShuRuleInput,
-} from '@koperasi/shared-services';
+import type { ShuAllocationInput, ShuBase, ShuRule, ShuRuleInput } from '@koperasi/shared-services';
 import { SHU_BASES } from '@koperasi/shared-services/economics';
 import { isDateValue } from '../../components/date-time-field';
 

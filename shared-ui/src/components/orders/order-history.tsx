@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { type OrderMonthStyle, type OrderStatusEvent, type Shipment } from '@koperasi/shared-services';
+import type { OrderMonthStyle, OrderStatusEvent, Shipment } from '@koperasi/shared-services';
 import {
   formatOrderDateTime,
   orderEventLabel,

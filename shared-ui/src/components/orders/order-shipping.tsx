@@ -1,5 +1,5 @@
 import { Box, Typography, type SxProps, type Theme } from '@mui/material';
-import { type Order } from '@koperasi/shared-services';
+import type { Order } from '@koperasi/shared-services';
 import { orderAddressLines, PAYMENT_METHOD_LABELS } from '@koperasi/shared-services/orders';
 
 export interface OrderShippingProps {

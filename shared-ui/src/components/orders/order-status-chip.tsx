@@ -1,5 +1,5 @@
 import { Chip, type ChipProps } from '@mui/material';
-import { type OrderStatus, type PaymentStatus, type ShipmentStatus } from '@koperasi/shared-services';
+import type { OrderStatus, PaymentStatus, ShipmentStatus } from '@koperasi/shared-services';
 import {
   ORDER_STATUS_LABELS,
   PAYMENT_STATUS_LABELS,

@@ -1,7 +1,7 @@
 import { useId, type ElementType, type ReactNode } from 'react';
 import { Box, Card, CardContent, Divider, Link, Stack, Typography } from '@mui/material';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
-import { type OrderLine, type OrderMonthStyle, type Shipment } from '@koperasi/shared-services';
+import type { OrderLine, OrderMonthStyle, Shipment } from '@koperasi/shared-services';
 import { formatOrderDateTime } from '@koperasi/shared-services/orders';
 import { formatIdr } from '../../format/format';
 import { ProductImage } from '../product-image';

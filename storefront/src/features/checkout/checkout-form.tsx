@@ -13,12 +13,7 @@ import {
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
-import {
-  type CartItem,
-  type OrderQuote,
-  type PaymentMethod,
-  type ShippingAddress,
-} from '@koperasi/shared-services';
+import type { CartItem, OrderQuote, PaymentMethod, ShippingAddress } from '@koperasi/shared-services';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@koperasi/shared-services/orders';
 import {
   checkoutSchema,

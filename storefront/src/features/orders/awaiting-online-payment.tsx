@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
-import { type OrderPayment } from '@koperasi/shared-services';
+import type { OrderPayment } from '@koperasi/shared-services';
 import { canPayOnline, paymentTypeLabel } from '@koperasi/shared-services/orders';
 import { formatIdr, Alert, Box, Button, Stack, Typography } from '@koperasi/shared-ui';
 import { PaymentDeadline } from './payment-deadline';

@@ -10,7 +10,7 @@ import {
   Typography,
 } from '@koperasi/shared-ui';
 import { OrderStatusChip, ShipmentStatusChip } from '@koperasi/shared-ui/orders';
-import { type Order } from '@koperasi/shared-services';
+import type { Order } from '@koperasi/shared-services';
 import {
   canBuyerCancel,
   canPayOnline,

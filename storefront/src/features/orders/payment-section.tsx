@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { AlertTitle } from '@mui/material';
-import { type Order, type OrderPayment, type SiteSettings } from '@koperasi/shared-services';
+import type { Order, OrderPayment, SiteSettings } from '@koperasi/shared-services';
 import {
   canUploadPaymentProof,
   formatOrderDateTime,
