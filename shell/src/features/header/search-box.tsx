@@ -1,7 +1,29 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { InputBase, Paper, IconButton } from '@mui/material';
+import { IconButton, Paper } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import SearchIcon from '@mui/icons-material/Search';
+
+/**
+ * The search field, drawn like MUI's InputBase (its text, colours and 1.4375em line). InputBase itself brings
+ * the form-control context, adornments and the autosizing textarea, which a single-line box on every page
+ * does not need.
+ */
+const SearchInput = styled('input')(({ theme }) => ({
+  ...theme.typography.body1,
+  flex: 1,
+  minWidth: 0,
+  boxSizing: 'content-box',
+  height: '1.4375em',
+  padding: '8px 0 9px',
+  border: 0,
+  margin: 0,
+  background: 'none',
+  color: theme.palette.text.primary,
+  outline: 0,
+  '&::placeholder': { color: 'currentColor', opacity: theme.palette.mode === 'light' ? 0.42 : 0.5 },
+  '&::-webkit-search-cancel-button': { display: 'none' },
+}));
 
 /** The header's product search: submits to /products?q=… */
 export function SearchBox() {
@@ -38,12 +60,11 @@ export function SearchBox() {
         bgcolor: 'rgba(255,255,255,0.95)',
       }}
     >
-      <InputBase
+      <SearchInput
         value={query}
         onChange={(event) => setQuery(event.target.value)}
         placeholder="Cari produk..."
-        inputProps={{ 'aria-label': 'Cari produk' }}
-        sx={{ flex: 1, py: 0.5 }}
+        aria-label="Cari produk"
       />
       <IconButton type="submit" aria-label="Cari" size="small">
         <SearchIcon />

@@ -64,6 +64,28 @@ describe('Sidebar', () => {
     );
   });
 
+  it('opens and closes a division with its heading button, by mouse or keyboard', async () => {
+    renderSidebar();
+    await screen.findByRole('link', { name: /Ikan Segar/ });
+    const pertanian = screen.getByRole('button', { name: 'Pertanian' });
+    expect(screen.queryByRole('link', { name: /^Produk Organik/ })).not.toBeInTheDocument();
+    fireEvent.click(pertanian);
+    expect(pertanian).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: /^Produk Organik/ })).toHaveAttribute(
+      'href',
+      '/products?category=4',
+    );
+    const perikanan = screen.getByRole('button', { name: 'Perikanan' });
+    fireEvent.click(perikanan);
+    expect(perikanan).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: /Ikan Segar/ })).not.toBeInTheDocument();
+    // the list it controls stays in the page, hidden
+    expect(document.getElementById(perikanan.getAttribute('aria-controls')!)).not.toBeVisible();
+    fireEvent.keyDown(perikanan, { key: 'Enter' });
+    expect(perikanan).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: /Ikan Segar/ })).toBeVisible();
+  });
+
   it('marks the category being browsed', async () => {
     renderSidebar('/products?category=2');
     expect(await screen.findByRole('link', { name: /Ikan Olahan/ })).toHaveAttribute('aria-current', 'page');

@@ -1,9 +1,6 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import {
-  Accordion,
-  AccordionDetails,
-  AccordionSummary,
   Box,
   Divider,
   List,
@@ -139,63 +136,98 @@ function SidebarContent({ onPick }: { onPick?: () => void }): ReactNode {
         )}
         {Array.isArray(divisions) &&
           divisions.map((division, index) => (
-            <Accordion
-              key={division.name}
-              defaultExpanded={index === 0}
-              disableGutters
-              elevation={0}
-              square
-              sx={{ '&:before': { display: 'none' } }}
-            >
-              <AccordionSummary expandIcon={<ExpandMore />} sx={{ px: 2 }}>
-                <Typography sx={{ fontWeight: 600, fontSize: '0.95rem' }}>{division.name}</Typography>
-              </AccordionSummary>
-              <AccordionDetails sx={{ p: 0 }}>
-                <List dense disablePadding>
-                  {/* each link in its own <li>: a <ul> holds list items only (screen readers count them) */}
-                  {division.categories.map((category) => (
-                    <ListItem key={category.id} disablePadding>
-                      <ListItemButton
-                        component={RouterLink}
-                        to={`/products?category=${category.id}`}
-                        selected={activeCategory === String(category.id)}
-                        aria-current={activeCategory === String(category.id) ? 'page' : undefined}
-                        onClick={closeOnPick}
-                        sx={{ pl: 3, minHeight: 40 }}
-                      >
-                        <ListItemText primary={category.name} />
-                        <Typography
-                          variant="caption"
-                          color="text.secondary"
-                          aria-label={`${category.count} produk`}
-                          data-testid="category-count"
-                        >
-                          {category.count}
-                        </Typography>
-                      </ListItemButton>
-                    </ListItem>
-                  ))}
-                  <ListItem disablePadding>
+            <DivisionGroup key={division.name} name={division.name} defaultExpanded={index === 0}>
+              <List dense disablePadding>
+                {/* each link in its own <li>: a <ul> holds list items only (screen readers count them) */}
+                {division.categories.map((category) => (
+                  <ListItem key={category.id} disablePadding>
                     <ListItemButton
                       component={RouterLink}
-                      to={`/products?division=${encodeURIComponent(division.name)}`}
-                      selected={activeDivision === division.name}
+                      to={`/products?category=${category.id}`}
+                      selected={activeCategory === String(category.id)}
+                      aria-current={activeCategory === String(category.id) ? 'page' : undefined}
                       onClick={closeOnPick}
                       sx={{ pl: 3, minHeight: 40 }}
                     >
-                      <ListItemText
-                        primary={`Semua ${division.name}`}
-                        slotProps={{ primary: { color: 'primary.dark', fontWeight: 600 } }}
-                      />
+                      <ListItemText primary={category.name} />
+                      <Typography
+                        variant="caption"
+                        color="text.secondary"
+                        aria-label={`${category.count} produk`}
+                        data-testid="category-count"
+                      >
+                        {category.count}
+                      </Typography>
                     </ListItemButton>
                   </ListItem>
-                </List>
-              </AccordionDetails>
-            </Accordion>
+                ))}
+                <ListItem disablePadding>
+                  <ListItemButton
+                    component={RouterLink}
+                    to={`/products?division=${encodeURIComponent(division.name)}`}
+                    selected={activeDivision === division.name}
+                    onClick={closeOnPick}
+                    sx={{ pl: 3, minHeight: 40 }}
+                  >
+                    <ListItemText
+                      primary={`Semua ${division.name}`}
+                      slotProps={{ primary: { color: 'primary.dark', fontWeight: 600 } }}
+                    />
+                  </ListItemButton>
+                </ListItem>
+              </List>
+            </DivisionGroup>
           ))}
       </Box>
       <Divider />
       <NewsPanel items={news} onPick={closeOnPick} />
     </>
+  );
+}
+
+/**
+ * One division of 'Kategori': a heading button that shows or hides its categories (aria-expanded, the list
+ * stays in the page, hidden, as a collapsed accordion's does). MUI's Accordion would bring Collapse and
+ * react-transition-group's Transition to every page for this one toggle.
+ */
+function DivisionGroup({
+  name,
+  defaultExpanded,
+  children,
+}: {
+  name: string;
+  defaultExpanded: boolean;
+  children: ReactNode;
+}) {
+  const [expanded, setExpanded] = useState(defaultExpanded);
+  const listId = useId();
+  return (
+    <Box>
+      <Typography component="h3" sx={{ m: 0 }}>
+        <ListItemButton
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded(!expanded)}
+          sx={{ px: 2, minHeight: 48 }}
+        >
+          <Typography component="span" sx={{ flexGrow: 1, fontWeight: 600, fontSize: '0.95rem' }}>
+            {name}
+          </Typography>
+          <ExpandMore
+            aria-hidden
+            sx={(theme) => ({
+              color: 'action.active',
+              transform: expanded ? 'rotate(180deg)' : 'none',
+              transition: theme.transitions.create('transform', {
+                duration: theme.transitions.duration.shortest,
+              }),
+            })}
+          />
+        </ListItemButton>
+      </Typography>
+      <Box id={listId} hidden={!expanded}>
+        {children}
+      </Box>
+    </Box>
   );
 }
