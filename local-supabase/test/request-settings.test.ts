@@ -122,6 +122,28 @@ describe('request settings inside the transaction', () => {
     }
   });
 
+  it('keeps serving after failed reads, with nothing left of their settings', async () => {
+    // A GET's query fails inside its transaction: when the statement was already prepared on the connection
+    // (the same shape with a valid id just ran), only the rollback returns the connection to service; when
+    // it was being prepared, the connection also forgets its prepared statements.
+    const get = (query: string, headers: Record<string, string> = {}) =>
+      fetch(`${server.url}/rest/v1/products?${query}`, { headers: { apikey: server.anonKey, ...headers } });
+    for (let i = 0; i < 6; i++) {
+      expect((await get(`select=id&id=eq.${i + 1}`)).status).toBe(200);
+      const failed = await get('select=id&id=eq.bukan-angka', { 'X-Gagal': 'ya' });
+      expect(failed.status).toBe(400);
+      expect(((await failed.json()) as { code: string }).code).toBe('22P02');
+      expect((await get(`select=id&limit=1&created_at=gt.${i}-bukan-tanggal`)).status).toBe(400);
+      const next = await call({ headers: { 'X-Sesudah': String(i) } });
+      expect(next).toMatchObject({ user: 'anon', read_only: 'on' });
+      expect(next.headers['x-gagal']).toBeUndefined();
+      expect(next.headers['x-sesudah']).toBe(String(i));
+      const rows = await get('select=id&limit=1');
+      expect(rows.status).toBe(200);
+      expect(((await rows.json()) as unknown[]).length).toBe(1);
+    }
+  });
+
   it('keeps serving after a failed read-write request (its transaction was rolled back)', async () => {
     for (let i = 0; i < 6; i++) {
       const failed = await fetch(`${server.url}/rest/v1/categories`, {
