@@ -329,6 +329,17 @@ describe('the home page', () => {
       expect(await page.getByRole('link', { name: 'Lihat Semua' }).getAttribute('href')).toBe('/products');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
+      // the fixed header does not widen the page: its own controls must fit on the screen
+      const outside = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('header a, header button, header input'))
+          .map((el) => ({
+            label: el.getAttribute('aria-label') ?? el.textContent,
+            box: el.getBoundingClientRect(),
+          }))
+          .filter(({ box }) => box.width > 0 && (box.left < 0 || box.right > window.innerWidth))
+          .map(({ label, box }) => `${label} ${box.left}..${box.right}`),
+      );
+      expect(outside).toEqual([]);
       const small = await page.evaluate(() =>
         Array.from(document.querySelectorAll('main button, main a[class*="Button"], main [role="button"]'))
           .map((el) => ({

@@ -13,6 +13,7 @@ const SearchInput = styled('input')(({ theme }) => ({
   ...theme.typography.body1,
   flex: 1,
   minWidth: 0,
+  width: '100%',
   boxSizing: 'content-box',
   height: '1.4375em',
   padding: '8px 0 9px',
@@ -22,7 +23,6 @@ const SearchInput = styled('input')(({ theme }) => ({
   color: theme.palette.text.primary,
   outline: 0,
   '&::placeholder': { color: 'currentColor', opacity: theme.palette.mode === 'light' ? 0.42 : 0.5 },
-  '&::-webkit-search-cancel-button': { display: 'none' },
 }));
 
 /** The header's product search: submits to /products?q=… */
