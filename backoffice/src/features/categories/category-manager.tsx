@@ -143,7 +143,10 @@ export function CategoryManager() {
         <Grid size={{ xs: 12, md: 4 }} sx={{ position: { md: 'sticky' }, top: { md: 80 } }}>
           <Card ref={formCard} sx={{ scrollMarginTop: 80 }}>
             <CardContent>
+              {/* a new form for each category edited (and for add mode): its first render already shows the
+                  category, where a reinitialized form would draw the previous values for a frame */}
               <CategoryForm
+                key={editing?.id ?? 'new'}
                 mode={editing ? 'edit' : 'create'}
                 initialValues={formValues}
                 onSubmit={submit}

@@ -57,6 +57,8 @@ let unsubscribe: (() => void) | undefined;
 let currentUserId: string | null = null;
 /** bumped by every handled event: a profile load that finishes after a later event is dropped */
 let generation = 0;
+/** the profile load of the last SIGNED_IN or USER_UPDATED, settled once the store has that user */
+let userLoading: Promise<void> = Promise.resolve();
 /** a new sign-in whose 'Login berhasil!' waits for its profile (survives a repeated SIGNED_IN meanwhile) */
 let signInToastPending = false;
 /** the next SIGNED_OUT shows no toast (see SignOutOptions.quiet) */
@@ -156,7 +158,7 @@ function handleAuthEvent(dispatch: AppDispatch, event: AuthChangeEvent, session:
     if (event === 'SIGNED_IN' && currentUserId !== session.user.id) signInToastPending = true;
     currentUserId = session.user.id;
     const eventGeneration = ++generation;
-    void loadUser(session.user).then((user) => {
+    userLoading = loadUser(session.user).then((user) => {
       if (eventGeneration !== generation) return; // a later event (sign-out, another load) decides
       dispatch(setUser(user));
       if (signInToastPending) {
@@ -235,6 +237,11 @@ export async function signInWithPassword(
     );
     throw error;
   }
+  // The SIGNED_IN handler runs on the next task and sets the user once the profile has loaded: wait for both,
+  // so the page the caller opens next (the checkout a visitor was sent to sign in for) already sees the user
+  // instead of sending them back to sign in.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await userLoading;
 }
 
 /** Sends the sign-up confirmation mail again; its link signs the person in through /auth/callback. */
