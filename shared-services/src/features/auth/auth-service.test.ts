@@ -457,6 +457,63 @@ describe('initAuth', () => {
     expect(success.mock.calls).toEqual([['Login berhasil!']]);
   });
 
+  it('a new sign-in keeps auth loading until the store has the user, so no page takes them for a visitor', async () => {
+    const { emit, query } = fakeClient();
+    let deliver: () => void = () => undefined;
+    query.single.mockImplementation(
+      () => new Promise((resolve) => (deliver = () => resolve({ data: profileRow, error: null }))),
+    );
+    const store = makeStore();
+    await initAuth(store.dispatch);
+    expect(store.getState().auth.loading).toBe(false);
+    emit('SIGNED_IN', session);
+    // at once, before the deferred handler: a page rendered now waits
+    expect(store.getState().auth).toMatchObject({ user: null, loading: true });
+    await settle();
+    expect(store.getState().auth).toMatchObject({ user: null, loading: true });
+    deliver();
+    await settle();
+    expect(store.getState().auth.user?.id).toBe('u1');
+    expect(store.getState().auth.loading).toBe(false);
+    // supabase-js repeats SIGNED_IN for the same user (tab focus): nothing waits for that
+    emit('SIGNED_IN', session);
+    expect(store.getState().auth.loading).toBe(false);
+    deliver();
+    await settle();
+    expect(store.getState().auth.loading).toBe(false);
+  });
+
+  it('a sign-out while the profile loads ends the loading without a user', async () => {
+    const { emit, query } = fakeClient();
+    let deliver: () => void = () => undefined;
+    query.single.mockImplementation(
+      () => new Promise((resolve) => (deliver = () => resolve({ data: profileRow, error: null }))),
+    );
+    const store = makeStore();
+    await initAuth(store.dispatch);
+    emit('SIGNED_IN', session);
+    await settle();
+    emit('SIGNED_OUT', null);
+    await settle();
+    expect(store.getState().auth).toMatchObject({ user: null, loading: false });
+    deliver();
+    await settle();
+    expect(store.getState().auth).toMatchObject({ user: null, loading: false });
+  });
+
+  it('a profile load that fails still ends the loading', async () => {
+    const { emit, query } = fakeClient();
+    query.single.mockRejectedValue(new Error('network'));
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const store = makeStore();
+    await initAuth(store.dispatch);
+    emit('SIGNED_IN', session);
+    await settle();
+    expect(store.getState().auth.loading).toBe(false);
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+
   it('drops a profile that arrives after a sign-out, and a quiet sign-out shows no toast', async () => {
     const { auth, emit } = fakeClient();
     auth.signUp.mockImplementation(async () => {

@@ -59,6 +59,8 @@ let currentUserId: string | null = null;
 let generation = 0;
 /** the profile load of the last SIGNED_IN or USER_UPDATED, settled once the store has that user */
 let userLoading: Promise<void> = Promise.resolve();
+/** auth was marked loading for a new sign-in: it ends when the store has the user (or the sign-in is over) */
+let signInLoading = false;
 /** a new sign-in whose 'Login berhasil!' waits for its profile (survives a repeated SIGNED_IN meanwhile) */
 let signInToastPending = false;
 /** the next SIGNED_OUT shows no toast (see SignOutOptions.quiet) */
@@ -98,6 +100,7 @@ export async function initAuth(dispatch: AppDispatch): Promise<void> {
   const supabase = getSupabase();
   currentUserId = null;
   signInToastPending = false;
+  signInLoading = false;
   try {
     // no session kept and no redirect to finish: signed out, without loading the auth client
     const { data, error } = supabase.auth.mayHaveSession()
@@ -121,6 +124,13 @@ export async function initAuth(dispatch: AppDispatch): Promise<void> {
   unsubscribe?.();
   watchOtherTabs(supabase.auth);
   const { data } = supabase.auth.onAuthStateChange((event: AuthChangeEvent, session: Session | null) => {
+    // Someone new signs in: until their profile is in the store, auth is loading, so a page opened meanwhile
+    // (the checkout after the sign-in page, the page after /auth/callback) waits instead of taking them for a
+    // visitor. Marked here, at once, because the handler runs on a later task.
+    if (event === 'SIGNED_IN' && session && !signingUp && session.user.id !== currentUserId) {
+      signInLoading = true;
+      dispatch(setAuthLoading(true));
+    }
     // supabase-js forbids awaiting its own calls inside this callback: defer the profile load.
     setTimeout(() => handleAuthEvent(dispatch, event, session), 0);
   });
@@ -140,38 +150,62 @@ function watchOtherTabs(auth: AuthClient) {
   });
 }
 
+/** Ends the loading a new sign-in started (see initAuth), after the store has the user or has none. */
+function endSignInLoading(dispatch: AppDispatch) {
+  if (!signInLoading) return;
+  signInLoading = false;
+  dispatch(setAuthLoading(false));
+}
+
+/**
+ * Loads the profile for an event and sets the user, unless a later event (sign-out, another load) came
+ * meanwhile: that one decides, and ends the sign-in's loading itself. Settles once the store has the user.
+ */
+function loadAndSetUser(dispatch: AppDispatch, authUser: Session['user'], onSet?: () => void) {
+  const eventGeneration = ++generation;
+  return loadUser(authUser).then(
+    (user) => {
+      if (eventGeneration !== generation) return;
+      dispatch(setUser(user));
+      endSignInLoading(dispatch);
+      onSet?.();
+    },
+    (error: unknown) => {
+      console.error('Gagal memuat profil', error);
+      if (eventGeneration === generation) endSignInLoading(dispatch);
+    },
+  );
+}
+
 function handleAuthEvent(dispatch: AppDispatch, event: AuthChangeEvent, session: Session | null) {
-  if (event === 'SIGNED_IN' && signingUp) return;
+  if (event === 'SIGNED_IN' && signingUp) {
+    endSignInLoading(dispatch);
+    return;
+  }
   if (event === 'INITIAL_SESSION') {
     // a session the start-up check did not see: restored after the client loaded late (another tab). Not
     // while this tab signs in or up: the client was loaded for that, and its SIGNED_IN says so (with the toast)
     if (!session || expectingSignIn || signingUp || currentUserId === session.user.id) return;
     currentUserId = session.user.id;
-    const eventGeneration = ++generation;
-    void loadUser(session.user).then((user) => {
-      if (eventGeneration === generation) dispatch(setUser(user));
-    });
+    void loadAndSetUser(dispatch, session.user);
     return;
   }
   if (event === 'SIGNED_IN') expectingSignIn = false;
   if ((event === 'SIGNED_IN' || event === 'USER_UPDATED') && session) {
     if (event === 'SIGNED_IN' && currentUserId !== session.user.id) signInToastPending = true;
     currentUserId = session.user.id;
-    const eventGeneration = ++generation;
-    userLoading = loadUser(session.user).then((user) => {
-      if (eventGeneration !== generation) return; // a later event (sign-out, another load) decides
-      dispatch(setUser(user));
-      if (signInToastPending) {
-        signInToastPending = false;
-        clearSignInFailure();
-        notify.success(MESSAGES.loginSuccess);
-      }
+    userLoading = loadAndSetUser(dispatch, session.user, () => {
+      if (!signInToastPending) return;
+      signInToastPending = false;
+      clearSignInFailure();
+      notify.success(MESSAGES.loginSuccess);
     });
   } else if (event === 'SIGNED_OUT') {
     generation += 1;
     currentUserId = null;
     signInToastPending = false;
     dispatch(clearUser());
+    endSignInLoading(dispatch);
     if (quietSignOut) quietSignOut = false;
     else notify.success(MESSAGES.logoutSuccess);
   }
