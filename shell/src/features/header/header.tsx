@@ -34,10 +34,13 @@ export function Header({ sidebarOpen, onToggleSidebar }: HeaderProps) {
       elevation={0}
       sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, height: HEADER_HEIGHT }}
     >
-      <Toolbar sx={{ gap: { xs: 1, sm: 2 }, minHeight: HEADER_HEIGHT }}>
+      {/* narrower spacing on phones, so the search box keeps room to type next to Masuk and Daftar (the HTML
+          frame in tools/index.html draws the same) */}
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 2 }, px: { xs: 1, sm: 3 }, minHeight: HEADER_HEIGHT }}>
         <IconButton
           color="inherit"
           edge="start"
+          sx={{ ml: { xs: -0.5, sm: -1.5 } }}
           onClick={onToggleSidebar}
           aria-label={sidebarOpen ? 'Tutup menu kategori' : 'Buka menu kategori'}
           aria-controls="category-sidebar"
@@ -68,7 +71,7 @@ export function Header({ sidebarOpen, onToggleSidebar }: HeaderProps) {
           </Typography>
         </Box>
         <SearchBox />
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 'auto' }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 }, ml: 'auto' }}>
           <IconButton
             component={RouterLink}
             to="/cart"
@@ -87,10 +90,21 @@ export function Header({ sidebarOpen, onToggleSidebar }: HeaderProps) {
             </Suspense>
           ) : (
             <>
-              <Button component={RouterLink} to="/auth/login" color="inherit">
+              <Button
+                component={RouterLink}
+                to="/auth/login"
+                color="inherit"
+                sx={{ minWidth: 0, px: { xs: 0.75, sm: 1 } }}
+              >
                 Masuk
               </Button>
-              <Button component={RouterLink} to="/auth/register" variant="contained" color="secondary">
+              <Button
+                component={RouterLink}
+                to="/auth/register"
+                variant="contained"
+                color="secondary"
+                sx={{ minWidth: 0, px: { xs: 1.25, sm: 2 } }}
+              >
                 Daftar
               </Button>
             </>

@@ -55,7 +55,8 @@ export function SearchBox() {
         alignItems: 'center',
         flex: 1,
         maxWidth: 520,
-        px: 1.5,
+        pl: { xs: 1, sm: 1.5 },
+        pr: { xs: 0.5, sm: 1.5 },
         borderRadius: 99,
         bgcolor: 'rgba(255,255,255,0.95)',
       }}
