@@ -20,6 +20,7 @@ export {
   FEATURED_PRODUCT_COUNT,
   prefetchRouteData,
   useCatalogProductQuery,
+  useCatalogProductsQuery,
   useFeaturedProductsQuery,
 } from './api/route-data';
 export {
@@ -104,6 +105,7 @@ export type { PasswordChangeOutcome } from './features/auth/account-service';
 export { isRemembered, setRememberMe, rememberMeStorage, REMEMBER_ME_KEY } from './features/auth/remember-me';
 export { parseId } from './ids';
 export * from './features/catalog/types';
+export * from './features/catalog/catalog-params';
 export * from './features/reviews/review-model';
 export { ReviewError } from './features/reviews/review-error';
 export type { ProductReviewsQuery, ReviewInput } from './features/reviews/review-service';

@@ -33,7 +33,7 @@ export async function start(runtimeConfig: Promise<unknown>) {
   configureSupabase(config.supabase);
   configureMidtrans(config.midtrans);
   // the route's first query goes out now, while its remote's code is still on the way
-  prefetchRouteData(window.location.pathname, store.dispatch);
+  prefetchRouteData(window.location.pathname, window.location.search, store.dispatch);
   registerPlugins([remoteFallbackPlugin({ Fallback: ErrorPage })]);
   // the remotes were registered by the entry (index.ts), as soon as the configuration was known
   void initAuth(store.dispatch);

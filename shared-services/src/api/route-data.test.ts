@@ -1,14 +1,20 @@
 import { makeStore } from '../store/store';
-import { getCatalogProduct, getFeaturedProducts } from '../features/catalog/catalog-service';
+import {
+  getCatalogProduct,
+  getCatalogProducts,
+  getFeaturedProducts,
+} from '../features/catalog/catalog-service';
 import { FEATURED_PRODUCT_COUNT, prefetchRouteData } from './route-data';
 
 jest.mock('../features/catalog/catalog-service', () => ({
   ...jest.requireActual<object>('../features/catalog/catalog-service'),
   getFeaturedProducts: jest.fn(),
   getCatalogProduct: jest.fn(),
+  getCatalogProducts: jest.fn(),
 }));
 const featured = jest.mocked(getFeaturedProducts);
 const product = jest.mocked(getCatalogProduct);
+const catalog = jest.mocked(getCatalogProducts);
 
 /** The query keys in the store's cache with their status. */
 function cached(store: ReturnType<typeof makeStore>) {
@@ -21,7 +27,7 @@ describe('prefetchRouteData', () => {
   it("starts the home page's featured products under the key the page reads", async () => {
     featured.mockResolvedValue([]);
     const store = makeStore();
-    prefetchRouteData('/', store.dispatch);
+    prefetchRouteData('/', '', store.dispatch);
     expect(featured).toHaveBeenCalledWith(FEATURED_PRODUCT_COUNT);
     await Promise.resolve();
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -31,18 +37,32 @@ describe('prefetchRouteData', () => {
   it("starts a product page's product by its id", () => {
     product.mockResolvedValue({} as never);
     const store = makeStore();
-    prefetchRouteData('/products/14', store.dispatch);
+    prefetchRouteData('/products/14', '', store.dispatch);
     expect(product).toHaveBeenCalledWith(14);
     expect(Object.keys(cached(store))).toEqual(['catalogProduct(14)']);
   });
 
+  it("starts the catalogue's page for the filters in the address, under the key the page reads", async () => {
+    catalog.mockResolvedValue({ items: [], total: 0, page: 2, pageSize: 12, pageCount: 0 });
+    const store = makeStore();
+    prefetchRouteData('/products', '?category=3&sort=price-asc&page=2&utm=x', store.dispatch);
+    const query = { categoryId: 3, sort: 'price-asc', page: 2 };
+    expect(catalog).toHaveBeenCalledWith(query);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // the products page asks with toCatalogQuery(readCatalogParams(...)), serialized with sorted keys
+    expect(cached(store)).toEqual({
+      'catalogProducts({"categoryId":3,"page":2,"sort":"price-asc"})': 'fulfilled',
+    });
+  });
+
   it('starts nothing for other routes or a malformed id', () => {
     const store = makeStore();
-    for (const path of ['/products', '/products/abc', '/products/1/2', '/cart', '/admin/products']) {
-      prefetchRouteData(path, store.dispatch);
+    for (const path of ['/products/abc', '/products/1/2', '/productsx', '/cart', '/admin/products']) {
+      prefetchRouteData(path, '?category=1', store.dispatch);
     }
     expect(featured).not.toHaveBeenCalled();
     expect(product).not.toHaveBeenCalled();
+    expect(catalog).not.toHaveBeenCalled();
     expect(cached(store)).toEqual({});
   });
 });

@@ -1,4 +1,10 @@
-import { getCatalogProduct, getFeaturedProducts } from '../features/catalog/catalog-service';
+import {
+  getCatalogProduct,
+  getCatalogProducts,
+  getFeaturedProducts,
+} from '../features/catalog/catalog-service';
+import { readCatalogParams, toCatalogQuery } from '../features/catalog/catalog-params';
+import type { CatalogPage, CatalogQuery } from '../features/catalog/types';
 import type { ProductDetail, ProductSummary } from '../features/products/product-model';
 import type { AppDispatch } from '../store/store';
 import { api } from './api';
@@ -19,6 +25,11 @@ const routeDataApi = api.injectEndpoints({
       queryFn: fromService((count: number) => getFeaturedProducts(count)),
       providesTags: ['Product'],
     }),
+    /** one page of the catalogue (/products) for its filters, search and sort */
+    catalogProducts: build.query<CatalogPage, CatalogQuery>({
+      queryFn: fromService((query: CatalogQuery) => getCatalogProducts(query)),
+      providesTags: ['Product'],
+    }),
     /** one product with its seller (/products/:id) */
     catalogProduct: build.query<ProductDetail, number>({
       queryFn: fromService((id: number) => getCatalogProduct(id)),
@@ -27,14 +38,22 @@ const routeDataApi = api.injectEndpoints({
   }),
 });
 
-export const { useFeaturedProductsQuery, useCatalogProductQuery } = routeDataApi;
+export const { useFeaturedProductsQuery, useCatalogProductsQuery, useCatalogProductQuery } = routeDataApi;
 
-/** Starts the first query of the route at `pathname` (the home page, a product page); other routes: nothing. */
-export function prefetchRouteData(pathname: string, dispatch: AppDispatch): void {
+/**
+ * Starts the first query of the route at `pathname` and `search` (the home page, the catalogue with its
+ * filters, a product page); other routes: nothing.
+ */
+export function prefetchRouteData(pathname: string, search: string, dispatch: AppDispatch): void {
   if (pathname === '/') {
     void dispatch(
       routeDataApi.endpoints.featuredProducts.initiate(FEATURED_PRODUCT_COUNT, { subscribe: false }),
     );
+    return;
+  }
+  if (/^\/products\/?$/.test(pathname)) {
+    const query = toCatalogQuery(readCatalogParams(new URLSearchParams(search)));
+    void dispatch(routeDataApi.endpoints.catalogProducts.initiate(query, { subscribe: false }));
     return;
   }
   const product = /^\/products\/(\d{1,15})\/?$/.exec(pathname);

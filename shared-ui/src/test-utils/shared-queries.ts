@@ -1,9 +1,18 @@
-import { api, fromService, type SidebarDivision, type SiteSettings } from '@koperasi/shared-services';
+import * as services from '@koperasi/shared-services';
+import {
+  api,
+  fromService,
+  type CatalogPage,
+  type CatalogQuery,
+  type SidebarDivision,
+  type SiteSettings,
+} from '@koperasi/shared-services';
 
 /**
  * Test stand-ins for the loaders behind the shared API's queries (the sidebar's divisions, the site
  * settings): importing this file points those two endpoints at these mocks for the whole test file, so a
  * test sets what the database answers (`sharedQueries.siteSettings.mockResolvedValue(...)`) or that it fails.
+ * The catalogue's page is answered by the package's getCatalogProducts, which a test may mock.
  */
 export const sharedQueries = {
   sidebarDivisions: jest.fn<Promise<SidebarDivision[]>, []>(),
@@ -20,6 +29,12 @@ api.injectEndpoints({
     siteSettings: build.query<SiteSettings, void>({
       queryFn: fromService(() => sharedQueries.siteSettings()),
       providesTags: ['SiteSettings'],
+    }),
+    // the catalogue's page, through the package's own export: a test that mocks getCatalogProducts in
+    // '@koperasi/shared-services' (jest.mock) answers it
+    catalogProducts: build.query<CatalogPage, CatalogQuery>({
+      queryFn: fromService((query: CatalogQuery) => services.getCatalogProducts(query)),
+      providesTags: ['Product'],
     }),
   }),
 });

@@ -23,15 +23,17 @@ import {
   useTheme,
 } from '@mui/material';
 import SearchOff from '@mui/icons-material/SearchOff';
-import { useSidebarDivisionsQuery, type CatalogSort, type SidebarDivision } from '@koperasi/shared-services';
-import { ProductGrid } from '../components/product-grid';
-import { useCatalogProductsQuery, useSearchSuggestionsQuery } from '../features/catalog/catalog-api';
 import {
-  catalogSearch,
   readCatalogParams,
-  SORT_LABELS,
   toCatalogQuery,
-} from '../features/catalog/catalog-params';
+  useCatalogProductsQuery,
+  useSidebarDivisionsQuery,
+  type CatalogSort,
+  type SidebarDivision,
+} from '@koperasi/shared-services';
+import { ProductGrid } from '../components/product-grid';
+import { useSearchSuggestionsQuery } from '../features/catalog/catalog-api';
+import { catalogSearch, SORT_LABELS } from '../features/catalog/catalog-params';
 
 const NO_DIVISIONS: SidebarDivision[] = [];
 

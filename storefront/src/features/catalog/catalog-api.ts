@@ -1,19 +1,7 @@
-import {
-  api,
-  fromService,
-  getCatalogProducts,
-  getSearchSuggestions,
-  type CatalogPage,
-  type CatalogQuery,
-} from '@koperasi/shared-services';
+import { api, fromService, getSearchSuggestions } from '@koperasi/shared-services';
 
 const catalogApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** one page of the catalogue for its filters, search and sort */
-    catalogProducts: build.query<CatalogPage, CatalogQuery>({
-      queryFn: fromService((query: CatalogQuery) => getCatalogProducts(query)),
-      providesTags: ['Product'],
-    }),
     /** 'Mungkin maksud Anda': searches that find products when this one finds none exactly */
     searchSuggestions: build.query<string[], string>({
       queryFn: fromService((q: string) => getSearchSuggestions(q)),
@@ -22,4 +10,4 @@ const catalogApi = api.injectEndpoints({
   }),
 });
 
-export const { useCatalogProductsQuery, useSearchSuggestionsQuery } = catalogApi;
+export const { useSearchSuggestionsQuery } = catalogApi;
