@@ -340,6 +340,9 @@ describe('the home page', () => {
           .map(({ label, box }) => `${label} ${box.left}..${box.right}`),
       );
       expect(outside).toEqual([]);
+      // and a visitor has room to type a search next to Masuk and Daftar (at 360 px it once had 0 px)
+      const searchBox = await page.locator('header').getByLabel('Cari produk', { exact: true }).boundingBox();
+      expect(searchBox?.width).toBeGreaterThanOrEqual(40);
       const small = await page.evaluate(() =>
         Array.from(document.querySelectorAll('main button, main a[class*="Button"], main [role="button"]'))
           .map((el) => ({
