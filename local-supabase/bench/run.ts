@@ -1,7 +1,8 @@
 /**
  * REST benchmark: throughput, latency and CPU per request of the product list and product by id, through HTTP
  * with the anon key vs the same SQL run directly, on PGlite and on PostgreSQL, 10 concurrent clients on
- * loopback. The server runs in a child process so that the load generator does not share its event loop.
+ * loopback (autocannon for HTTP). The server runs in a child process so that the load generator does not share
+ * its event loop.
  *
  *   pnpm --filter @koperasi/local-supabase bench            (BENCH_SECONDS=3, BENCH_BACKENDS=pglite,postgres,
  *                                                             BENCH_CPU_PROF=<dir> to profile the server process)
@@ -11,7 +12,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { runLoad, type LoadResult } from './load';
+import { runHttpLoad, type LoadResult } from './load';
 import { writeApiReport } from './report';
 
 const CONCURRENCY = 10;
@@ -105,7 +106,7 @@ async function benchBackend(backend: 'pglite' | 'postgres'): Promise<Row[]> {
       };
       let serverCpuStart = 0;
       let serverCpuUsPerRequest = 0;
-      const httpResult = await runLoad(() => httpGet(agent, url, headers), CONCURRENCY, DURATION_MS, {
+      const httpResult = await runHttpLoad(url.toString(), headers, CONCURRENCY, DURATION_MS, {
         onStart: async () => {
           serverCpuStart = await serverCpu();
         },
