@@ -457,14 +457,21 @@ describe('initAuth', () => {
     expect(success.mock.calls).toEqual([['Login berhasil!']]);
   });
 
-  it('a new sign-in keeps auth loading until the store has the user, so no page takes them for a visitor', async () => {
+  /** initAuth done, with profile loads that wait until the test calls deliver() */
+  async function startWithHeldProfile() {
     const { emit, query } = fakeClient();
-    let deliver: () => void = () => undefined;
+    const held: Array<() => void> = [];
     query.single.mockImplementation(
-      () => new Promise((resolve) => (deliver = () => resolve({ data: profileRow, error: null }))),
+      () => new Promise((resolve) => held.push(() => resolve({ data: profileRow, error: null }))),
     );
     const store = makeStore();
     await initAuth(store.dispatch);
+    const deliver = () => held.splice(0).forEach((release) => release());
+    return { emit, deliver, store };
+  }
+
+  it('a new sign-in keeps auth loading until the store has the user, so no page takes them for a visitor', async () => {
+    const { emit, deliver, store } = await startWithHeldProfile();
     expect(store.getState().auth.loading).toBe(false);
     emit('SIGNED_IN', session);
     // at once, before the deferred handler: a page rendered now waits
@@ -484,13 +491,7 @@ describe('initAuth', () => {
   });
 
   it('a sign-out while the profile loads ends the loading without a user', async () => {
-    const { emit, query } = fakeClient();
-    let deliver: () => void = () => undefined;
-    query.single.mockImplementation(
-      () => new Promise((resolve) => (deliver = () => resolve({ data: profileRow, error: null }))),
-    );
-    const store = makeStore();
-    await initAuth(store.dispatch);
+    const { emit, deliver, store } = await startWithHeldProfile();
     emit('SIGNED_IN', session);
     await settle();
     emit('SIGNED_OUT', null);
