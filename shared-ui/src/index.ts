@@ -14,6 +14,11 @@ export {
 } from './components/error-page';
 export { PageLoader } from './components/page-loader';
 export { Toasts } from './components/toasts/toasts';
+export {
+  loadableComponent,
+  type LoadableComponent,
+  type LoadableProps,
+} from './components/loadable/loadable-component';
 export { pageTitle, usePageTitle } from './page-title/page-title';
 export { ProductCard, type ProductCardProps } from './components/product-card/product-card';
 export { ProductCardSkeleton } from './components/product-card/product-card-skeleton';

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { onToastsWanted } from '@koperasi/shared-services';
+import { loadableComponent } from '../loadable/loadable-component';
 
-const ToastProvider = lazy(() => import('./toast-provider'));
+const ToastProvider = loadableComponent(() => import('./toast-provider').then((module) => module.default));
 
 /**
  * Where toasts appear (top right). notistack's code loads when the first toast is asked for (`notify`), not
@@ -10,10 +11,5 @@ const ToastProvider = lazy(() => import('./toast-provider'));
 export function Toasts() {
   const [wanted, setWanted] = useState(false);
   useEffect(() => onToastsWanted(() => setWanted(true)), []);
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <ToastProvider />
-    </Suspense>
-  );
+  return wanted ? <ToastProvider /> : null;
 }

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AppBar, Badge, Box, Button, IconButton, Skeleton, Toolbar, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -10,12 +9,12 @@ import {
   selectUser,
   useAppSelector,
 } from '@koperasi/shared-services';
-import { HEADER_HEIGHT } from '@koperasi/shared-ui';
+import { HEADER_HEIGHT, loadableComponent } from '@koperasi/shared-ui';
 import { SearchBox } from './search-box';
 
 // Only a signed-in user has the menu: a visitor's pages do not carry its code (MUI's Menu, Popover and
 // Avatar, about 6 KB of gzip JavaScript).
-const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+const UserMenu = loadableComponent(() => import('./user-menu').then((module) => module.UserMenu));
 
 export interface HeaderProps {
   sidebarOpen: boolean;
@@ -85,9 +84,7 @@ export function Header({ sidebarOpen, onToggleSidebar }: HeaderProps) {
           {loading ? (
             <AvatarSkeleton />
           ) : user ? (
-            <Suspense fallback={<AvatarSkeleton />}>
-              <UserMenu user={user} />
-            </Suspense>
+            <UserMenu user={user} fallback={<AvatarSkeleton />} />
           ) : (
             <>
               <Button

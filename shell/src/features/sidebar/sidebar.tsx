@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import {
   Box,
@@ -13,14 +13,13 @@ import {
 } from '@mui/material';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useSidebarDivisionsQuery } from '@koperasi/shared-services';
-import { HEADER_HEIGHT, SIDEBAR_WIDTH } from '@koperasi/shared-ui';
+import { HEADER_HEIGHT, SIDEBAR_WIDTH, loadableComponent } from '@koperasi/shared-ui';
 import { useNewsPromosQuery } from './news-api';
 import { NewsPanel } from './news-panel';
 
 // The phone's overlay drawer (MUI's Drawer brings Modal, focus trap and transitions) is not part of the first
 // screen: its code and the sidebar's data load once the page is idle, or when the menu is first opened.
-const loadDrawer = () => import('./sidebar-drawer');
-const SidebarDrawer = lazy(loadDrawer);
+const SidebarDrawer = loadableComponent(() => import('./sidebar-drawer').then((module) => module.default));
 
 /** Runs `task` when the browser is idle after the first screen (at the latest after two seconds). */
 function whenIdle(task: () => void): () => void {
@@ -61,17 +60,15 @@ export function Sidebar({ open, temporary, onClose }: SidebarProps) {
     if (!temporary || idle) return undefined;
     return whenIdle(() => {
       setIdle(true);
-      void loadDrawer();
+      SidebarDrawer.preload().catch(() => undefined); // opening the menu tries again
     });
   }, [temporary, idle]);
   if (temporary) {
     if (!openedOnce) return idle ? <SidebarData /> : null;
     return (
-      <Suspense fallback={null}>
-        <SidebarDrawer open={open} onClose={onClose}>
-          <SidebarContent onPick={onClose} />
-        </SidebarDrawer>
-      </Suspense>
+      <SidebarDrawer open={open} onClose={onClose}>
+        <SidebarContent onPick={onClose} />
+      </SidebarDrawer>
     );
   }
   return (
