@@ -459,7 +459,7 @@ describe('initAuth', () => {
 
   /** initAuth done, with profile loads that wait until the test calls deliver() */
   async function startWithHeldProfile() {
-    const { emit, query } = fakeClient();
+    const { auth, emit, query } = fakeClient();
     const held: Array<() => void> = [];
     query.single.mockImplementation(
       () => new Promise((resolve) => held.push(() => resolve({ data: profileRow, error: null }))),
@@ -467,7 +467,7 @@ describe('initAuth', () => {
     const store = makeStore();
     await initAuth(store.dispatch);
     const deliver = () => held.splice(0).forEach((release) => release());
-    return { emit, deliver, store };
+    return { auth, emit, deliver, store };
   }
 
   it('a new sign-in keeps auth loading until the store has the user, so no page takes them for a visitor', async () => {
@@ -488,6 +488,21 @@ describe('initAuth', () => {
     deliver();
     await settle();
     expect(store.getState().auth.loading).toBe(false);
+  });
+
+  it('a password sign-in resolves once the store has the user', async () => {
+    const { auth, emit, deliver, store } = await startWithHeldProfile();
+    auth.signInWithPassword.mockImplementation(async () => {
+      emit('SIGNED_IN', session); // supabase-js announces before it answers
+      return { data: { session }, error: null };
+    });
+    let resolved = false;
+    const signingIn = signInWithPassword('dewi@koperasi.test', 'rahasia123').then(() => (resolved = true));
+    await settle();
+    expect(resolved).toBe(false);
+    deliver();
+    await signingIn;
+    expect(store.getState().auth).toMatchObject({ user: { id: 'u1' }, loading: false });
   });
 
   it('a sign-out while the profile loads ends the loading without a user', async () => {

@@ -57,10 +57,11 @@ let unsubscribe: (() => void) | undefined;
 let currentUserId: string | null = null;
 /** bumped by every handled event: a profile load that finishes after a later event is dropped */
 let generation = 0;
-/** the profile load of the last SIGNED_IN or USER_UPDATED, settled once the store has that user */
-let userLoading: Promise<void> = Promise.resolve();
 /** auth was marked loading for a new sign-in: it ends when the store has the user (or the sign-in is over) */
 let signInLoading = false;
+/** settles when that loading ends (see signInWithPassword) */
+let signInSettled: Promise<void> = Promise.resolve();
+let settleSignIn: () => void = () => undefined;
 /** a new sign-in whose 'Login berhasil!' waits for its profile (survives a repeated SIGNED_IN meanwhile) */
 let signInToastPending = false;
 /** the next SIGNED_OUT shows no toast (see SignOutOptions.quiet) */
@@ -101,6 +102,7 @@ export async function initAuth(dispatch: AppDispatch): Promise<void> {
   currentUserId = null;
   signInToastPending = false;
   signInLoading = false;
+  settleSignIn();
   try {
     // no session kept and no redirect to finish: signed out, without loading the auth client
     const { data, error } = supabase.auth.mayHaveSession()
@@ -128,6 +130,7 @@ export async function initAuth(dispatch: AppDispatch): Promise<void> {
     // (the checkout after the sign-in page, the page after /auth/callback) waits instead of taking them for a
     // visitor. Marked here, at once, because the handler runs on a later task.
     if (event === 'SIGNED_IN' && session && !signingUp && session.user.id !== currentUserId) {
+      if (!signInLoading) signInSettled = new Promise((resolve) => (settleSignIn = resolve));
       signInLoading = true;
       dispatch(setAuthLoading(true));
     }
@@ -155,11 +158,12 @@ function endSignInLoading(dispatch: AppDispatch) {
   if (!signInLoading) return;
   signInLoading = false;
   dispatch(setAuthLoading(false));
+  settleSignIn();
 }
 
 /**
  * Loads the profile for an event and sets the user, unless a later event (sign-out, another load) came
- * meanwhile: that one decides, and ends the sign-in's loading itself. Settles once the store has the user.
+ * meanwhile: that one decides, and ends the sign-in's loading itself.
  */
 function loadAndSetUser(dispatch: AppDispatch, authUser: Session['user'], onSet?: () => void) {
   const eventGeneration = ++generation;
@@ -194,7 +198,7 @@ function handleAuthEvent(dispatch: AppDispatch, event: AuthChangeEvent, session:
   if ((event === 'SIGNED_IN' || event === 'USER_UPDATED') && session) {
     if (event === 'SIGNED_IN' && currentUserId !== session.user.id) signInToastPending = true;
     currentUserId = session.user.id;
-    userLoading = loadAndSetUser(dispatch, session.user, () => {
+    void loadAndSetUser(dispatch, session.user, () => {
       if (!signInToastPending) return;
       signInToastPending = false;
       clearSignInFailure();
@@ -271,11 +275,9 @@ export async function signInWithPassword(
     );
     throw error;
   }
-  // The SIGNED_IN handler runs on the next task and sets the user once the profile has loaded: wait for both,
-  // so the page the caller opens next (the checkout a visitor was sent to sign in for) already sees the user
-  // instead of sending them back to sign in.
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  await userLoading;
+  // supabase-js announced SIGNED_IN before answering, which marked auth loading: resolve once the store has
+  // the user, so the page the caller opens next already draws them signed in rather than a loader first.
+  await signInSettled;
 }
 
 /** Sends the sign-up confirmation mail again; its link signs the person in through /auth/callback. */
