@@ -1,0 +1,87 @@
+/**
+ * A/B of shell builds: serves each given build of the shell (a copy of shell/dist, the monolith's dist) beside
+ * one stack, as `npm start` serves the shell, and loads a page cold from each in turn (the order reversed every
+ * other round, after one warm-up round), printing the medians of first contentful paint and of the first
+ * product card (or the route's h1). Finer than `pnpm bench:web` for one change: one run compares several
+ * builds under the same machine load. Figures only.
+ *
+ *   cp -r shell/dist /tmp/shell-a   (change, rebuild)   cp -r shell/dist /tmp/shell-b
+ *   E2E_PORT_BASE=5800 RUNS=15 PAGE=/ ../local-supabase/node_modules/.bin/tsx scripts/ab.ts /tmp/shell-a /tmp/shell-b
+ */
+import http from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { launchBrowser, PORT_BASE, ROOT, startStack } from '../src/harness';
+
+const RUNS = Number(process.env.RUNS) || 9;
+const PAGE = process.env.PAGE ?? '/';
+const READY = `document.querySelector('[data-testid="product-card"]') || document.querySelector('[data-remote] h1')`;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
+
+async function main() {
+  const dirs = process.argv.slice(2);
+  if (dirs.length === 0) throw new Error('usage: ab.ts <shell build dir> [<shell build dir> ...]');
+  const stack = await startStack();
+  const serve = (await import(pathToFileURL(path.join(ROOT, 'tools', 'serve.mjs')).href)) as {
+    shellHandler: (envFile: string, dir: string) => http.RequestListener;
+  };
+  const servers: http.Server[] = [];
+  const browser = await launchBrowser();
+  try {
+    const origins: string[] = [];
+    for (const [index, dir] of dirs.entries()) {
+      const server = http.createServer(serve.shellHandler(stack.servers.envFile, path.resolve(dir)));
+      await new Promise<void>((resolve) => server.listen(PORT_BASE + 20 + index, '127.0.0.1', resolve));
+      servers.push(server);
+      origins.push(`http://localhost:${PORT_BASE + 20 + index}`);
+    }
+    const results = dirs.map(() => ({ fcp: [] as number[], main: [] as number[] }));
+    for (let round = -1; round < RUNS; round += 1) {
+      const order = dirs.map((_, index) => index);
+      if (round % 2) order.reverse();
+      for (const index of order) {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+        try {
+          const page = await context.newPage();
+          await page.addInitScript(`
+            window.__ab = { fcp: 0, main: 0 };
+            new PerformanceObserver((list) => {
+              for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') window.__ab.fcp = e.startTime;
+            }).observe({ type: 'paint', buffered: true });
+            const poll = () => { if (${READY}) window.__ab.main = performance.now(); else requestAnimationFrame(poll); };
+            requestAnimationFrame(poll);`);
+          await page.goto(`${origins[index]}${PAGE}`);
+          await page.waitForFunction('window.__ab.main > 0 && window.__ab.fcp > 0', undefined, {
+            timeout: 30000,
+          });
+          const sample = await page.evaluate<{ fcp: number; main: number }>('window.__ab');
+          if (round >= 0) {
+            results[index]!.fcp.push(sample.fcp);
+            results[index]!.main.push(sample.main);
+          }
+        } finally {
+          await context.close();
+        }
+      }
+    }
+    for (const [index, dir] of dirs.entries()) {
+      const { fcp, main } = results[index]!;
+      console.log(
+        `${dir}: first paint ${median(fcp).toFixed(0)} ms, main content ${median(main).toFixed(0)} ms (${main.map((value) => value.toFixed(0)).join(', ')})`,
+      );
+    }
+  } finally {
+    await browser.close();
+    for (const server of servers) server.close();
+    await stack.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
