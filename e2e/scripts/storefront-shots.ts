@@ -69,6 +69,9 @@ async function main() {
         .click();
       await shot('cart', '/cart');
       await shot('about', '/about');
+      await shot('articles', '/artikel');
+      await shot('articles-promo', '/artikel?type=promo');
+      await shot('article', '/artikel/1');
       await shot('contact', '/contact');
       await page.getByRole('button', { name: 'Kirim Pesan' }).click();
       await shot('contact-errors', null);
