@@ -22,6 +22,8 @@ export {
   useCatalogProductQuery,
   useCatalogProductsQuery,
   useFeaturedProductsQuery,
+  useLiveArticleQuery,
+  useLiveArticlesQuery,
 } from './api/route-data';
 export {
   fromService,
@@ -106,6 +108,7 @@ export { isRemembered, setRememberMe, rememberMeStorage, REMEMBER_ME_KEY } from 
 export { parseId } from './ids';
 export * from './features/catalog/types';
 export * from './features/catalog/catalog-params';
+export * from './features/articles/article-list-params';
 export * from './features/reviews/review-model';
 export { ReviewError } from './features/reviews/review-error';
 export type { ProductReviewsQuery, ReviewInput } from './features/reviews/review-service';

@@ -4,6 +4,7 @@ import {
   getCatalogProducts,
   getFeaturedProducts,
 } from '../features/catalog/catalog-service';
+import { getLiveArticle, getLiveArticles } from '../features/articles/article-read-service';
 import { FEATURED_PRODUCT_COUNT, prefetchRouteData } from './route-data';
 
 jest.mock('../features/catalog/catalog-service', () => ({
@@ -14,7 +15,14 @@ jest.mock('../features/catalog/catalog-service', () => ({
 }));
 const featured = jest.mocked(getFeaturedProducts);
 const product = jest.mocked(getCatalogProduct);
+jest.mock('../features/articles/article-read-service', () => ({
+  ...jest.requireActual<object>('../features/articles/article-read-service'),
+  getLiveArticles: jest.fn(),
+  getLiveArticle: jest.fn(),
+}));
 const catalog = jest.mocked(getCatalogProducts);
+const articles = jest.mocked(getLiveArticles);
+const article = jest.mocked(getLiveArticle);
 
 /** The query keys in the store's cache with their status. */
 function cached(store: ReturnType<typeof makeStore>) {
@@ -55,14 +63,48 @@ describe('prefetchRouteData', () => {
     });
   });
 
+  it("starts the news list's page for the type and page in the address, under the key the page reads", async () => {
+    articles.mockResolvedValue({ items: [], total: 0, page: 2, pageSize: 9, pageCount: 0 });
+    const store = makeStore();
+    prefetchRouteData('/artikel', '?type=promo&page=2&utm=x', store.dispatch);
+    expect(articles).toHaveBeenCalledWith({ type: 'promo', page: 2, pageSize: 9 });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // /artikel asks with toArticleListQuery(readArticleListParams(...), ARTICLE_LIST_PAGE_SIZE)
+    expect(cached(store)).toEqual({ 'liveArticles({"page":2,"pageSize":9,"type":"promo"})': 'fulfilled' });
+
+    prefetchRouteData('/artikel', '?type=bukan&page=-1', store.dispatch);
+    expect(articles).toHaveBeenLastCalledWith({ page: 1, pageSize: 9 });
+  });
+
+  it("starts an article's page by its id", () => {
+    article.mockResolvedValue({} as never);
+    const store = makeStore();
+    prefetchRouteData('/artikel/7', '', store.dispatch);
+    expect(article).toHaveBeenCalledWith(7);
+    expect(Object.keys(cached(store))).toEqual(['liveArticle(7)']);
+  });
+
   it('starts nothing for other routes or a malformed id', () => {
     const store = makeStore();
-    for (const path of ['/products/abc', '/products/1/2', '/productsx', '/cart', '/admin/products']) {
+    for (const path of [
+      '/products/abc',
+      '/products/0',
+      '/products/1/2',
+      '/productsx',
+      '/artikel/abc',
+      '/artikel/0',
+      '/artikel/1/komentar',
+      '/artikelx',
+      '/cart',
+      '/admin/products',
+    ]) {
       prefetchRouteData(path, '?category=1', store.dispatch);
     }
     expect(featured).not.toHaveBeenCalled();
     expect(product).not.toHaveBeenCalled();
     expect(catalog).not.toHaveBeenCalled();
+    expect(articles).not.toHaveBeenCalled();
+    expect(article).not.toHaveBeenCalled();
     expect(cached(store)).toEqual({});
   });
 });

@@ -4,6 +4,19 @@ import {
   getFeaturedProducts,
 } from '../features/catalog/catalog-service';
 import { readCatalogParams, toCatalogQuery } from '../features/catalog/catalog-params';
+import {
+  getLiveArticle,
+  getLiveArticles,
+  type ArticleListQuery,
+  type ArticlePage,
+} from '../features/articles/article-read-service';
+import {
+  ARTICLE_LIST_PAGE_SIZE,
+  readArticleListParams,
+  toArticleListQuery,
+} from '../features/articles/article-list-params';
+import type { Article } from '../features/articles/article-model';
+import { parseId } from '../ids';
 import type { CatalogPage, CatalogQuery } from '../features/catalog/types';
 import type { ProductDetail, ProductSummary } from '../features/products/product-model';
 import type { AppDispatch } from '../store/store';
@@ -14,7 +27,7 @@ import { fromService } from './service-error';
 export const FEATURED_PRODUCT_COUNT = 6;
 
 /**
- * The first query of the storefront's busiest routes, defined here (not in the remote) so that the shell can
+ * The first query of the storefront's buyer routes, defined here (not in the remote) so that the shell can
  * start it as soon as the configuration is known, in parallel with the route's code (`prefetchRouteData`); the
  * route's screen then finds it in the cache or in flight, under the same key.
  */
@@ -35,14 +48,31 @@ const routeDataApi = api.injectEndpoints({
       queryFn: fromService((id: number) => getCatalogProduct(id)),
       providesTags: (_result, _error, id) => [{ type: 'Product', id }],
     }),
+    /** one page of live articles (/artikel, the home page's latest, an article's 'more') */
+    liveArticles: build.query<ArticlePage, ArticleListQuery>({
+      queryFn: fromService((query: ArticleListQuery) => getLiveArticles(query)),
+      providesTags: ['Article'],
+    }),
+    /** one article in full (/artikel/:id) */
+    liveArticle: build.query<Article, number>({
+      queryFn: fromService((id: number) => getLiveArticle(id)),
+      providesTags: (_result, _error, id) => [{ type: 'Article', id }],
+    }),
   }),
 });
 
-export const { useFeaturedProductsQuery, useCatalogProductsQuery, useCatalogProductQuery } = routeDataApi;
+export const {
+  useFeaturedProductsQuery,
+  useCatalogProductsQuery,
+  useCatalogProductQuery,
+  useLiveArticlesQuery,
+  useLiveArticleQuery,
+} = routeDataApi;
 
 /**
  * Starts the first query of the route at `pathname` and `search` (the home page, the catalogue with its
- * filters, a product page); other routes: nothing.
+ * filters, a product page, the news list with its filters, an article); other routes: nothing. Each under
+ * the key its page reads.
  */
 export function prefetchRouteData(pathname: string, search: string, dispatch: AppDispatch): void {
   if (pathname === '/') {
@@ -56,8 +86,23 @@ export function prefetchRouteData(pathname: string, search: string, dispatch: Ap
     void dispatch(routeDataApi.endpoints.catalogProducts.initiate(query, { subscribe: false }));
     return;
   }
-  const product = /^\/products\/(\d{1,15})\/?$/.exec(pathname);
-  if (product) {
-    void dispatch(routeDataApi.endpoints.catalogProduct.initiate(Number(product[1]), { subscribe: false }));
+  const product = /^\/products\/([^/]+)\/?$/.exec(pathname);
+  const productId = product ? parseId(product[1]) : null;
+  if (productId !== null) {
+    void dispatch(routeDataApi.endpoints.catalogProduct.initiate(productId, { subscribe: false }));
+    return;
+  }
+  if (/^\/artikel\/?$/.test(pathname)) {
+    const query = toArticleListQuery(
+      readArticleListParams(new URLSearchParams(search)),
+      ARTICLE_LIST_PAGE_SIZE,
+    );
+    void dispatch(routeDataApi.endpoints.liveArticles.initiate(query, { subscribe: false }));
+    return;
+  }
+  const article = /^\/artikel\/([^/]+)\/?$/.exec(pathname);
+  const articleId = article ? parseId(article[1]) : null;
+  if (articleId !== null) {
+    void dispatch(routeDataApi.endpoints.liveArticle.initiate(articleId, { subscribe: false }));
   }
 }

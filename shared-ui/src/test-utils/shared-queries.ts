@@ -2,6 +2,9 @@ import * as services from '@koperasi/shared-services';
 import {
   api,
   fromService,
+  type Article,
+  type ArticleListQuery,
+  type ArticlePage,
   type CatalogPage,
   type CatalogQuery,
   type SidebarDivision,
@@ -12,7 +15,8 @@ import {
  * Test stand-ins for the loaders behind the shared API's queries (the sidebar's divisions, the site
  * settings): importing this file points those two endpoints at these mocks for the whole test file, so a
  * test sets what the database answers (`sharedQueries.siteSettings.mockResolvedValue(...)`) or that it fails.
- * The catalogue's page is answered by the package's getCatalogProducts, which a test may mock.
+ * The catalogue's page and the news list and article are answered by the package's getCatalogProducts,
+ * getLiveArticles and getLiveArticle, which a test may mock.
  */
 export const sharedQueries = {
   sidebarDivisions: jest.fn<Promise<SidebarDivision[]>, []>(),
@@ -35,6 +39,14 @@ api.injectEndpoints({
     catalogProducts: build.query<CatalogPage, CatalogQuery>({
       queryFn: fromService((query: CatalogQuery) => services.getCatalogProducts(query)),
       providesTags: ['Product'],
+    }),
+    liveArticles: build.query<ArticlePage, ArticleListQuery>({
+      queryFn: fromService((query: ArticleListQuery) => services.getLiveArticles(query)),
+      providesTags: ['Article'],
+    }),
+    liveArticle: build.query<Article, number>({
+      queryFn: fromService((id: number) => services.getLiveArticle(id)),
+      providesTags: (_result, _error, id) => [{ type: 'Article', id }],
     }),
   }),
 });

@@ -14,18 +14,18 @@ import {
 } from '@koperasi/shared-ui';
 import { Chip, Pagination, PaginationItem, useMediaQuery, useTheme } from '@mui/material';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
-import { ARTICLE_TYPES, type ArticleType } from '@koperasi/shared-services';
-import { ArticleCard } from '../features/articles/article-card';
-import { UpcomingEvents } from '../features/articles/upcoming-events';
-import { useLiveArticlesQuery } from '../features/articles/articles-api';
-import { ARTICLE_TYPE_LABELS } from '../features/articles/article-format';
 import {
-  articleListPath,
+  ARTICLE_LIST_PAGE_SIZE,
+  ARTICLE_TYPES,
   readArticleListParams,
   toArticleListQuery,
-} from '../features/articles/article-list-params';
-
-const PAGE_SIZE = 9;
+  useLiveArticlesQuery,
+  type ArticleType,
+} from '@koperasi/shared-services';
+import { ArticleCard } from '../features/articles/article-card';
+import { UpcomingEvents } from '../features/articles/upcoming-events';
+import { ARTICLE_TYPE_LABELS } from '../features/articles/article-format';
+import { articleListPath } from '../features/articles/article-list-params';
 
 /** What the list shows for each filter: every type ('Semua'), or one. */
 const FILTERS: Array<{ type?: ArticleType; label: string }> = [
@@ -41,7 +41,11 @@ export default function ArticlesPage() {
   const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const params = useMemo(() => readArticleListParams(searchParams), [searchParams]);
   // another filter or page shows as loading until its answer arrives
-  const { currentData: page, isError, refetch } = useLiveArticlesQuery(toArticleListQuery(params, PAGE_SIZE));
+  const {
+    currentData: page,
+    isError,
+    refetch,
+  } = useLiveArticlesQuery(toArticleListQuery(params, ARTICLE_LIST_PAGE_SIZE));
   const loading = !page && !isError;
 
   return (

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import * as services from '@koperasi/shared-services';
 import { renderWithProviders } from '@koperasi/shared-ui/src/test-utils/render-with-providers';
+// the news list and article endpoints answer from the mocked getLiveArticles / getLiveArticle
+import '@koperasi/shared-ui/src/test-utils/shared-queries';
 import { articlePage, liveArticle } from '../test-utils/fixtures';
 import HomePage from './home-page';
 

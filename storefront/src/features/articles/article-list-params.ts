@@ -1,23 +1,4 @@
-import { isArticleType, type ArticleListQuery, type ArticleType } from '@koperasi/shared-services';
-
-/** The news list's state as it lives in the URL: ?type (news, promo or event) and ?page. */
-export interface ArticleListParams {
-  type?: ArticleType;
-  page: number;
-}
-
-export function readArticleListParams(params: URLSearchParams): ArticleListParams {
-  const type = params.get('type');
-  const page = Number(params.get('page'));
-  return {
-    ...(isArticleType(type) ? { type } : {}),
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-  };
-}
-
-export function toArticleListQuery(params: ArticleListParams, pageSize: number): ArticleListQuery {
-  return { ...(params.type ? { type: params.type } : {}), page: params.page, pageSize };
-}
+import type { ArticleListParams } from '@koperasi/shared-services';
 
 /** The path of a list state; page 1 and all types are left out. */
 export function articleListPath(params: Partial<ArticleListParams>): string {

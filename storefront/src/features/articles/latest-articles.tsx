@@ -9,7 +9,7 @@ import {
   Typography,
 } from '@koperasi/shared-ui';
 import ArrowForward from '@mui/icons-material/ArrowForward';
-import { useLiveArticlesQuery } from './articles-api';
+import { useLiveArticlesQuery } from '@koperasi/shared-services';
 import { ArticleCard } from './article-card';
 import { UpcomingEvents } from './upcoming-events';
 
