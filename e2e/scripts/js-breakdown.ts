@@ -11,6 +11,7 @@ import zlib from 'node:zlib';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 import { launchBrowser, startStack } from '../src/harness';
 import { startMonolith } from '../bench/monolith/server';
+import { packageName } from './source-package';
 
 const pagePath = process.argv[2] ?? '/';
 const showFiles = process.argv.includes('--files');
@@ -24,18 +25,6 @@ function packageOf(source: string): string {
   if (name !== detail) return name;
   const rest = source.split(`node_modules/${name}/`)[1] ?? '';
   return `${name}/${rest.replace(/^(esm|modern|node|dist)\//, '').split('/')[0]}`;
-}
-
-function packageName(source: string): string {
-  const pnpm = source.match(/node_modules\/\.pnpm\/[^/]+\/node_modules\/((?:@[^/]+\/)?[^/]+)/);
-  if (pnpm) return pnpm[1]!;
-  const plain = source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
-  if (plain) return plain[1]!;
-  const workspace = source.match(
-    /(shell|storefront|auth|backoffice|shared-ui|shared-services)\/src\/([^/]+)/,
-  );
-  if (workspace) return `${workspace[1]}/${workspace[2]}`;
-  return source.startsWith('webpack') ? 'bundler runtime' : `other: ${source.slice(0, 60)}`;
 }
 
 async function breakdown(urls: string[]) {

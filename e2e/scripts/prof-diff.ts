@@ -11,6 +11,7 @@
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 import { launchBrowser, startStack } from '../src/harness';
 import { startMonolith } from '../bench/monolith/server';
+import { packageName } from './source-package';
 
 const pagePath = process.argv[2] ?? '/';
 const RUNS = Number(process.env.RUNS ?? 4);
@@ -34,16 +35,6 @@ function mapOf(url: string) {
     );
   return maps.get(url)!;
 }
-function packageName(source: string): string {
-  const pnpm = source.match(/node_modules\/\.pnpm\/[^/]+\/node_modules\/((?:@[^/]+\/)?[^/]+)/);
-  if (pnpm) return pnpm[1]!;
-  const workspace = source.match(
-    /(shell|storefront|auth|backoffice|shared-ui|shared-services)\/src\/([^/]+)/,
-  );
-  if (workspace) return `${workspace[1]}/${workspace[2]}`;
-  return source.startsWith('webpack') ? 'bundler runtime' : `other: ${source.slice(-50)}`;
-}
-
 async function frameKey(node: Node): Promise<string> {
   const { url, functionName, lineNumber, columnNumber } = node.callFrame;
   if (!url) return functionName || '(anon native)';
@@ -78,7 +69,8 @@ async function once(browser: Awaited<ReturnType<typeof launchBrowser>>, origin: 
   const card = await page.evaluate<number>('window.__card');
   await context.close();
   const until = docStart! * 1e6 + card * 1000;
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  // each node's key once (a source-map lookup), then every sample adds its time to its stack's keys
+  const keys = new Map(await Promise.all(profile.nodes.map(async (n) => [n.id, await frameKey(n)] as const)));
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
   const self = new Map<string, number>();
@@ -88,13 +80,12 @@ async function once(browser: Awaited<ReturnType<typeof launchBrowser>>, origin: 
     time += profile.timeDeltas[i]!;
     if (time > until) break;
     const dt = (profile.timeDeltas[i + 1] ?? 0) / 1000;
-    const node = byId.get(profile.samples[i]!)!;
-    const key = await frameKey(node);
+    const key = keys.get(profile.samples[i]!)!;
     if (key === '(idle)') continue;
     self.set(key, (self.get(key) ?? 0) + dt);
     const seen = new Set<string>();
-    for (let id: number | undefined = node.id; id !== undefined; id = parent.get(id)) {
-      const k = await frameKey(byId.get(id)!);
+    for (let id: number | undefined = profile.samples[i]; id !== undefined; id = parent.get(id)) {
+      const k = keys.get(id)!;
       if (seen.has(k)) continue;
       seen.add(k);
       incl.set(k, (incl.get(k) ?? 0) + dt);
