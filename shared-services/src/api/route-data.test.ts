@@ -69,7 +69,7 @@ describe('prefetchRouteData', () => {
     prefetchRouteData('/artikel', '?type=promo&page=2&utm=x', store.dispatch);
     expect(articles).toHaveBeenCalledWith({ type: 'promo', page: 2, pageSize: 9 });
     await new Promise((resolve) => setTimeout(resolve, 0));
-    // /artikel asks with toArticleListQuery(readArticleListParams(...), ARTICLE_LIST_PAGE_SIZE)
+    // /artikel asks with toArticleListQuery(readArticleListParams(...))
     expect(cached(store)).toEqual({ 'liveArticles({"page":2,"pageSize":9,"type":"promo"})': 'fulfilled' });
 
     prefetchRouteData('/artikel', '?type=bukan&page=-1', store.dispatch);

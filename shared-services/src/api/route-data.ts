@@ -10,11 +10,7 @@ import {
   type ArticleListQuery,
   type ArticlePage,
 } from '../features/articles/article-read-service';
-import {
-  ARTICLE_LIST_PAGE_SIZE,
-  readArticleListParams,
-  toArticleListQuery,
-} from '../features/articles/article-list-params';
+import { readArticleListParams, toArticleListQuery } from '../features/articles/article-list-params';
 import type { Article } from '../features/articles/article-model';
 import { parseId } from '../ids';
 import type { CatalogPage, CatalogQuery } from '../features/catalog/types';
@@ -93,10 +89,7 @@ export function prefetchRouteData(pathname: string, search: string, dispatch: Ap
     return;
   }
   if (/^\/artikel\/?$/.test(pathname)) {
-    const query = toArticleListQuery(
-      readArticleListParams(new URLSearchParams(search)),
-      ARTICLE_LIST_PAGE_SIZE,
-    );
+    const query = toArticleListQuery(readArticleListParams(new URLSearchParams(search)));
     void dispatch(routeDataApi.endpoints.liveArticles.initiate(query, { subscribe: false }));
     return;
   }

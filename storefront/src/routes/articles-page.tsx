@@ -15,7 +15,6 @@ import {
 import { Chip, Pagination, PaginationItem, useMediaQuery, useTheme } from '@mui/material';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import {
-  ARTICLE_LIST_PAGE_SIZE,
   ARTICLE_TYPES,
   readArticleListParams,
   toArticleListQuery,
@@ -41,11 +40,7 @@ export default function ArticlesPage() {
   const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const params = useMemo(() => readArticleListParams(searchParams), [searchParams]);
   // another filter or page shows as loading until its answer arrives
-  const {
-    currentData: page,
-    isError,
-    refetch,
-  } = useLiveArticlesQuery(toArticleListQuery(params, ARTICLE_LIST_PAGE_SIZE));
+  const { currentData: page, isError, refetch } = useLiveArticlesQuery(toArticleListQuery(params));
   const loading = !page && !isError;
 
   return (

@@ -17,11 +17,11 @@ describe('readArticleListParams', () => {
 
 describe('toArticleListQuery', () => {
   it('asks for one page of one type, or of every type', () => {
-    expect(toArticleListQuery({ type: 'promo', page: 2 }, 9)).toEqual({
+    expect(toArticleListQuery({ type: 'promo', page: 2 })).toEqual({
       type: 'promo',
       page: 2,
       pageSize: 9,
     });
-    expect(toArticleListQuery({ page: 1 }, 9)).toEqual({ page: 1, pageSize: 9 });
+    expect(toArticleListQuery({ page: 1 })).toEqual({ page: 1, pageSize: 9 });
   });
 });

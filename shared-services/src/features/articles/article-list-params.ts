@@ -20,7 +20,11 @@ export function readArticleListParams(params: URLSearchParams): ArticleListParam
   };
 }
 
-/** The query of one page of the list. */
-export function toArticleListQuery(params: ArticleListParams, pageSize: number): ArticleListQuery {
-  return { ...(params.type ? { type: params.type } : {}), page: params.page, pageSize };
+/** The query of one page of the list (the page and the shell's prefetch ask with the same key). */
+export function toArticleListQuery(params: ArticleListParams): ArticleListQuery {
+  return {
+    ...(params.type ? { type: params.type } : {}),
+    page: params.page,
+    pageSize: ARTICLE_LIST_PAGE_SIZE,
+  };
 }
