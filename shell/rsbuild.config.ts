@@ -30,7 +30,7 @@ export default defineConfig({
       // @mui/material's own core (styles, utils, zero-styled, the default props), React with react-dom, and
       // Emotion. Home page: 30 -> 21 script files, 264.4 -> 254.6 KB gzip with the shared-services split.
       // `lib-mui-ui` holds what every page draws: shared-ui's building blocks (shared-ui/src/mui.ts and the
-      // product card's Card, Rating and icons), the header, sidebar and footer's MUI parts and icons, and the
+      // product card's Card and icons), the header, sidebar and footer's MUI parts and icons, and the
       // small helpers they share (react-is, Babel's helpers, TransitionGroup for the ripple), which were eight
       // files of 0.2 to 12 KB with react-is and Babel's `extends` in two or three of them: home 21 -> 14
       // files, 248.6 -> 245.1 KB gzip. Only modules on every page belong in it: a module named here is loaded
@@ -40,7 +40,7 @@ export default defineConfig({
         'lib-mui-core':
           /node_modules[\\/](@mui[\\/](utils|system|styled-engine|private-theming|material[\\/]esm[\\/](styles|utils|zero-styled|DefaultPropsProvider))|clsx)[\\/]/,
         'lib-mui-ui':
-          /node_modules[\\/](react-is|@babel[\\/]runtime|react-transition-group[\\/]esm[\\/](TransitionGroup|TransitionGroupContext|utils[\\/]ChildMapping)\.js|@mui[\\/]material[\\/]esm[\\/](Box|Button|ButtonBase|ButtonGroup|useLazyRipple|CircularProgress|Divider|Grid|IconButton|Link|Paper|Skeleton|Stack|Typography|Alert|Card|CardActionArea|CardActions|CardContent|Rating|internal|locale|AppBar|Badge|CssBaseline|InitColorSchemeScript|List|ListItem|ListItemButton|ListItemText|ListItemSecondaryAction|Toolbar|useMediaQuery|SvgIcon|GlobalStyles|colors)[\\/]|@mui[\\/]icons-material[\\/]esm[\\/](ExpandMore|Facebook|Instagram|Menu|Search|ShoppingCartOutlined|Spa|Favorite|FavoriteBorder|Inventory2Outlined|ShareOutlined)\.js)/,
+          /node_modules[\\/](react-is|@babel[\\/]runtime|react-transition-group[\\/]esm[\\/](TransitionGroup|TransitionGroupContext|utils[\\/]ChildMapping)\.js|@mui[\\/]material[\\/]esm[\\/](Box|Button|ButtonBase|ButtonGroup|useLazyRipple|CircularProgress|Divider|Grid|IconButton|Link|Paper|Skeleton|Stack|Typography|Alert|Card|CardActionArea|CardActions|CardContent|internal|locale|AppBar|Badge|CssBaseline|InitColorSchemeScript|List|ListItem|ListItemButton|ListItemText|ListItemSecondaryAction|Toolbar|useMediaQuery|SvgIcon|GlobalStyles|colors)[\\/]|@mui[\\/]icons-material[\\/]esm[\\/](ExpandMore|Facebook|Instagram|Menu|Search|ShoppingCartOutlined|Spa|Favorite|FavoriteBorder|Inventory2Outlined|ShareOutlined)\.js)/,
         'lib-react': /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
         'lib-emotion': /node_modules[\\/](@emotion[\\/]|stylis[\\/]|hoist-non-react-statics[\\/])/,
       },

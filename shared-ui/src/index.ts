@@ -25,5 +25,6 @@ export { ProductCardSkeleton } from './components/product-card/product-card-skel
 export { shareProduct, productUrl } from './components/product-card/share-product';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { ProductImage, type ProductImageProps } from './components/product-image';
+export { RatingStars, type RatingStarsProps } from './components/rating-stars';
 export * from './router';
 export * from './mui';

@@ -16,9 +16,10 @@ import {
   Typography,
   usePageTitle,
   MuiLink as Link,
+  RatingStars,
 } from '@koperasi/shared-ui';
 import { UserAvatar } from '@koperasi/shared-ui/user-avatar';
-import { Breadcrumbs, Chip, Rating, Tooltip } from '@mui/material';
+import { Breadcrumbs, Chip, Tooltip } from '@mui/material';
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import Favorite from '@mui/icons-material/Favorite';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
@@ -187,7 +188,7 @@ export default function ProductPage() {
             {product.name}
           </Typography>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
-            <Rating value={product.rating} precision={0.1} readOnly size="small" aria-hidden />
+            <RatingStars value={product.rating} />
             <Typography variant="body2" color="text.secondary">
               {product.reviews > 0
                 ? `${product.rating.toFixed(1)} · ${product.reviews} ulasan`

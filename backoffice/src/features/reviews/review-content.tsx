@@ -1,5 +1,11 @@
-import { Link as RouterLink, Box, Stack, Typography, MuiLink as Link } from '@koperasi/shared-ui';
-import { Rating } from '@mui/material';
+import {
+  Link as RouterLink,
+  Box,
+  RatingStars,
+  Stack,
+  Typography,
+  MuiLink as Link,
+} from '@koperasi/shared-ui';
 import type { BackofficeReview } from '@koperasi/shared-services';
 import { formatOrderDateTime } from '@koperasi/shared-services/orders';
 
@@ -32,13 +38,7 @@ export function ReviewContent({ review, titleId }: ReviewContentProps) {
         useFlexGap
         sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
       >
-        <Rating
-          value={review.rating}
-          readOnly
-          size="small"
-          getLabelText={starsLabel}
-          data-testid="review-stars"
-        />
+        <RatingStars value={review.rating} label={starsLabel(review.rating)} data-testid="review-stars" />
         <Typography variant="body2" color="text.secondary">
           {review.authorName} · {at(review.createdAt)}
           {review.editedAt && ' · diubah'}

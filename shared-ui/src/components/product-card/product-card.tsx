@@ -1,21 +1,12 @@
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  Box,
-  Button,
-  Card,
-  CardActions,
-  CardContent,
-  IconButton,
-  Rating,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardActions, CardContent, IconButton, Stack, Typography } from '@mui/material';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import Favorite from '@mui/icons-material/Favorite';
 import type { ProductSummary } from '@koperasi/shared-services';
 import { formatRupiah } from '../../format/format';
 import { ProductImage } from '../product-image';
+import { RatingStars } from '../rating-stars';
 import { shareProduct } from './share-product';
 import { DESCRIPTION_SX, META_SX, PRICE_SX, TITLE_SX } from './card-sizes';
 
@@ -59,6 +50,16 @@ const VISUALLY_HIDDEN = {
 
 /** Below this card width the five stars give way to one star and the number. */
 const STARS_MIN_WIDTH = 250;
+const STARS_SX = {
+  alignItems: 'center',
+  flexShrink: 0,
+  '& .card-stars': { display: 'none' },
+  '& .card-star': { color: '#faaf00' },
+  [`@container (min-width: ${STARS_MIN_WIDTH}px)`]: {
+    '& .card-stars': { display: 'inline-flex' },
+    '& .card-star': { display: 'none' },
+  },
+} as const;
 
 /**
  * A product in a grid: image, category, rating, name, description and price link to the product page;
@@ -104,33 +105,18 @@ export function ProductCard({
             <Typography variant="caption" color="primary.dark" noWrap sx={{ fontWeight: 600, minWidth: 0 }}>
               {product.category}
             </Typography>
-            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
-              <Rating
-                value={product.rating}
-                precision={0.1}
-                size="small"
-                readOnly
-                aria-hidden
-                sx={{
-                  display: 'none',
-                  [`@container (min-width: ${STARS_MIN_WIDTH}px)`]: { display: 'inline-flex' },
-                }}
-              />
+            <Stack direction="row" spacing={0.5} sx={STARS_SX}>
+              <span className="card-stars">
+                <RatingStars value={product.rating} />
+              </span>
               <Typography
                 variant="caption"
                 color="text.secondary"
                 aria-label={`Rating ${product.rating.toFixed(1)} dari 5, ${product.reviews} ulasan`}
               >
-                <Box
-                  component="span"
-                  aria-hidden
-                  sx={{
-                    color: '#faaf00',
-                    [`@container (min-width: ${STARS_MIN_WIDTH}px)`]: { display: 'none' },
-                  }}
-                >
+                <span className="card-star" aria-hidden>
                   ★{' '}
-                </Box>
+                </span>
                 {product.rating.toFixed(1)} ({product.reviews})
               </Typography>
             </Stack>

@@ -1,5 +1,4 @@
-import { Box, Button, Stack, Typography } from '@koperasi/shared-ui';
-import { Rating } from '@mui/material';
+import { Box, Button, RatingStars, Stack, Typography } from '@koperasi/shared-ui';
 import { formatReviewDate, type OrderLine, type ProductReview } from '@koperasi/shared-services';
 
 export interface LineReviewProps {
@@ -31,12 +30,7 @@ export function LineReview({ line, review, deadline, onWrite, onEdit }: LineRevi
           <Typography variant="body2" sx={{ fontWeight: 700 }}>
             Ulasan Anda
           </Typography>
-          <Rating
-            value={review.rating}
-            readOnly
-            size="small"
-            getLabelText={(value) => `${value} dari 5 bintang`}
-          />
+          <RatingStars value={review.rating} label={`${review.rating} dari 5 bintang`} />
           {review.editCount > 0 && (
             <Typography variant="caption" color="text.secondary">
               (diubah)

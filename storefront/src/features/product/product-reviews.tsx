@@ -1,6 +1,16 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Divider, Grid, Skeleton, Stack, Typography } from '@koperasi/shared-ui';
-import { MenuItem, Rating, TextField } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Divider,
+  Grid,
+  RatingStars,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@koperasi/shared-ui';
+import { MenuItem, TextField } from '@mui/material';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import {
   notify,
@@ -119,11 +129,10 @@ export function ProductReviews({ productId }: { productId: number }) {
                   / 5
                 </Typography>
               </Typography>
-              <Rating
+              <RatingStars
                 value={summary.average}
-                precision={0.1}
-                readOnly
-                getLabelText={() => `Rata-rata ${summary.average.toFixed(1)} dari 5 bintang`}
+                size="medium"
+                label={`Rata-rata ${summary.average.toFixed(1)} dari 5 bintang`}
               />
               <Typography variant="body2" color="text.secondary">
                 {summary.count} ulasan

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { Box, Button, IconButton, Stack, Typography } from '@koperasi/shared-ui';
+import { Box, Button, IconButton, RatingStars, Stack, Typography } from '@koperasi/shared-ui';
 import { UserAvatar } from '@koperasi/shared-ui/user-avatar';
-import { ButtonBase, Chip, Dialog, DialogContent, DialogTitle, Rating } from '@mui/material';
+import { ButtonBase, Chip, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import FlagOutlined from '@mui/icons-material/FlagOutlined';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
@@ -50,12 +50,7 @@ export function ReviewItem({ review, onReport }: ReviewItemProps) {
             useFlexGap
             sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, mt: 0.25 }}
           >
-            <Rating
-              value={review.rating}
-              readOnly
-              size="small"
-              getLabelText={(value) => `${value} dari 5 bintang`}
-            />
+            <RatingStars value={review.rating} label={`${review.rating} dari 5 bintang`} />
             <Typography variant="body2" color="text.secondary">
               <time dateTime={review.createdAt}>{formatReviewDate(review.createdAt)}</time>
               {review.editedAt ? ' · diubah' : ''}
