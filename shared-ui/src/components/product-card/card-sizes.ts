@@ -1,8 +1,14 @@
 /*
  * The card's text blocks always take the same height (two lines of title, two of description, whatever the
  * text), so a card is as tall as its skeleton and products arriving never move the grid (layout shift).
+ * Plain CSS lengths (strings: in sx a number is a theme spacing), for the card's sx and the skeleton's styles.
  */
-export const TITLE_SX = { fontSize: '1rem', lineHeight: 1.4, minHeight: '2.8em', mb: 0.5 } as const;
+export const TITLE_SX = {
+  fontSize: '1rem',
+  lineHeight: 1.4,
+  minHeight: '2.8em',
+  marginBottom: '4px',
+} as const;
 export const DESCRIPTION_SX = { fontSize: '0.875rem', lineHeight: 1.43, minHeight: '2.86em' } as const;
-export const PRICE_SX = { mt: 1, fontSize: '1.05rem', lineHeight: 1.5 } as const;
-export const META_SX = { height: 22, mb: 0.5 } as const;
+export const PRICE_SX = { marginTop: '8px', fontSize: '1.05rem', lineHeight: 1.5 } as const;
+export const META_SX = { height: '22px', marginBottom: '4px' } as const;
