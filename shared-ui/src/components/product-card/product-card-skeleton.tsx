@@ -41,7 +41,8 @@ const skeletonStyles = css({
     '&:empty:before': { content: '"\\00a0"' },
   },
   '& .image': { width: '100%', aspectRatio: '4 / 3' },
-  '& .content': { flexGrow: 1, padding: '16px 16px 8px', fontSize: '1rem', lineHeight: 1.5 },
+  // the card's content box: 16 px, 24 below
+  '& .content': { flexGrow: 1, padding: '16px 16px 24px', fontSize: '1rem', lineHeight: 1.5 },
   '& .meta': { ...META_SX, display: 'flex', alignItems: 'center' },
   '& .title': TITLE_SX,
   '& .description': DESCRIPTION_SX,
