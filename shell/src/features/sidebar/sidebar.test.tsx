@@ -69,6 +69,8 @@ describe('Sidebar', () => {
     await screen.findByRole('link', { name: /Ikan Segar/ });
     const pertanian = screen.getByRole('button', { name: 'Pertanian' });
     expect(screen.queryByRole('link', { name: /^Produk Organik/ })).not.toBeInTheDocument();
+    // a closed division's list is not drawn before it is first opened
+    expect(document.getElementById(pertanian.getAttribute('aria-controls')!)).toBeEmptyDOMElement();
     fireEvent.click(pertanian);
     expect(pertanian).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: /^Produk Organik/ })).toHaveAttribute(

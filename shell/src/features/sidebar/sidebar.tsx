@@ -183,8 +183,8 @@ function SidebarContent({ onPick }: { onPick?: () => void }): ReactNode {
 }
 
 /**
- * One division of 'Kategori': a heading button that shows or hides its categories (aria-expanded, the list
- * stays in the page, hidden, as a collapsed accordion's does). MUI's Accordion would bring Collapse and
+ * One division of 'Kategori': a heading button that shows or hides its categories (aria-expanded; once
+ * drawn, the list stays in the page, hidden, as a collapsed accordion's does). MUI's Accordion would bring Collapse and
  * react-transition-group's Transition to every page for this one toggle.
  */
 function DivisionGroup({
@@ -197,6 +197,10 @@ function DivisionGroup({
   children: ReactNode;
 }) {
   const [expanded, setExpanded] = useState(defaultExpanded);
+  // a list is drawn the first time it is opened (the page's first render draws only the open division's
+  // links), then stays in the page, hidden when closed
+  const [opened, setOpened] = useState(defaultExpanded);
+  if (expanded && !opened) setOpened(true);
   const listId = useId();
   return (
     <Box>
@@ -223,7 +227,7 @@ function DivisionGroup({
         </ListItemButton>
       </Typography>
       <Box id={listId} hidden={!expanded}>
-        {children}
+        {opened && children}
       </Box>
     </Box>
   );
