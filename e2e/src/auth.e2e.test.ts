@@ -274,4 +274,10 @@ describe('Google', () => {
     await toast('Gagal login dengan Google');
     await waitForPath('/auth/login');
   });
+
+  it('returns to sign in from a callback opened with nothing to finish (no session, nothing in the URL)', async () => {
+    await page.goto(`${SHELL}/auth/callback`);
+    await waitForPath('/auth/login');
+    await toast('Gagal login dengan Google');
+  });
 });

@@ -5,8 +5,9 @@ import {
   type AuthChangeEvent,
   type Session,
 } from '@supabase/auth-js';
+import { waitFor } from '@testing-library/react';
 import { makeStore } from '../../store/store';
-import { setSupabaseClient } from '../../supabase/client';
+import { createSupabaseClient, setSupabaseClient } from '../../supabase/client';
 import { notify } from '../../notify/notify';
 import {
   initAuth,
@@ -577,5 +578,19 @@ describe('initAuth', () => {
     expect(callback).toHaveBeenCalledWith('SIGNED_IN', session);
     stop();
     expect(listeners).toHaveLength(0);
+  });
+
+  it('gives a caller its INITIAL_SESSION without a session to restore (the auth client loads for it)', async () => {
+    localStorage.clear();
+    const client = createSupabaseClient('http://localhost:54321', 'anon-key', {
+      auth: { autoRefreshToken: false },
+    });
+    setSupabaseClient(client);
+    expect(client.auth.mayHaveSession()).toBe(false);
+    const callback = jest.fn();
+    const stop = onAuthStateChange(callback);
+    await waitFor(() => expect(callback).toHaveBeenCalledWith('INITIAL_SESSION', null));
+    expect(client.auth.loaded).toBe(true);
+    stop();
   });
 });

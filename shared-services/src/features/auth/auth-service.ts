@@ -215,11 +215,17 @@ function handleAuthEvent(dispatch: AppDispatch, event: AuthChangeEvent, session:
   }
 }
 
-/** Subscribes to auth state changes; returns the unsubscribe function. */
+/**
+ * Subscribes to auth state changes; returns the unsubscribe function. As with supabase-js, the first event is
+ * INITIAL_SESSION, with or without a session: the auth client is loaded for it, since the caller waits for
+ * events (without it, /auth/callback opened by a visitor with no session would wait forever).
+ */
 export function onAuthStateChange(
   callback: (event: AuthChangeEvent, session: Session | null) => void,
 ): () => void {
-  const { data } = getSupabase().auth.onAuthStateChange(callback);
+  const { auth } = getSupabase();
+  const { data } = auth.onAuthStateChange(callback);
+  if (!auth.loaded) void auth.client();
   return () => data.subscription.unsubscribe();
 }
 
