@@ -12,3 +12,13 @@ Object.assign(globalThis, { __REMOTE_VERSION__: 'test' });
 // two-core machine, where a first render with its lazy imports can take longer than a second. A test still
 // fails on what never appears; only the patience changes.
 configure({ asyncUtilTimeout: 5000 });
+
+// jsdom has no requestIdleCallback: parts drawn when the browser is idle (shared-ui's whenIdle) come on the next
+// task, as in a browser with nothing else to do.
+if (typeof window !== 'undefined' && typeof window.requestIdleCallback !== 'function') {
+  Object.assign(window, {
+    requestIdleCallback: (callback: IdleRequestCallback) =>
+      window.setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 50 }), 0),
+    cancelIdleCallback: (id: number) => window.clearTimeout(id),
+  });
+}

@@ -79,7 +79,8 @@ describe('shell routes', () => {
         await screen.findByRole('heading', { name: 'Produk Unggulan' }, { timeout: REMOTE_LOAD_TIMEOUT_MS }),
       ).toBeInTheDocument();
       expect(screen.getByRole('navigation', { name: 'Kategori produk' })).toBeInTheDocument();
-      expect(screen.getByText(/© 2024/)).toBeInTheDocument();
+      // the footer is drawn once the first screen is done
+      expect(await screen.findByText(/© 2024/)).toBeInTheDocument();
     },
     2 * REMOTE_LOAD_TIMEOUT_MS,
   );

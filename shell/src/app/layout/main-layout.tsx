@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Box, useMediaQuery, useTheme } from '@mui/material';
-import { HEADER_HEIGHT } from '@koperasi/shared-ui';
+import { HEADER_HEIGHT, WhenIdle } from '@koperasi/shared-ui';
 import { Header } from '../../features/header/header';
 import { Sidebar } from '../../features/sidebar/sidebar';
-import { Footer } from '../../features/footer/footer';
+import { Footer, FooterFrame } from '../../features/footer/footer';
 import { ScrollToTop } from './scroll-to-top';
 
 /** Header, category sidebar (open by default on wide screens), main area and footer. */
@@ -26,7 +26,10 @@ export function MainLayout() {
         <Box component="main" id="main" sx={{ flexGrow: 1, minHeight: `calc(100vh - ${HEADER_HEIGHT}px)` }}>
           <Outlet />
         </Box>
-        <Footer />
+        {/* below the fold on every page: drawn (and its settings read) once the first screen is done */}
+        <WhenIdle fallback={<FooterFrame />}>
+          <Footer />
+        </WhenIdle>
       </Box>
     </Box>
   );

@@ -4,6 +4,13 @@ import Facebook from '@mui/icons-material/Facebook';
 import Instagram from '@mui/icons-material/Instagram';
 import { COPYRIGHT_YEAR, DEFAULT_SITE_NAME, useSiteSettingsQuery } from '@koperasi/shared-services';
 
+const FOOTER_SX = { mt: 6, bgcolor: '#0b3b37', color: 'rgba(255,255,255,0.85)', px: { xs: 2, md: 4 }, py: 4 };
+
+/** The footer's band without its content, about its height: what the page shows before the footer is drawn. */
+export function FooterFrame() {
+  return <Box component="footer" sx={{ ...FOOTER_SX, minHeight: { xs: 576, sm: 402, md: 296, lg: 256 } }} />;
+}
+
 /** The footer: the cooperative's name, description and contact details from the site settings; © 2024. */
 export function Footer() {
   // a failed read shows the links and the copyright without the contact details
@@ -11,10 +18,7 @@ export function Footer() {
   const siteName = loaded?.siteName ?? DEFAULT_SITE_NAME;
 
   return (
-    <Box
-      component="footer"
-      sx={{ mt: 6, bgcolor: '#0b3b37', color: 'rgba(255,255,255,0.85)', px: { xs: 2, md: 4 }, py: 4 }}
-    >
+    <Box component="footer" sx={FOOTER_SX}>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 5 }}>
           <Typography variant="h6" component="h2" sx={{ color: '#fff', fontWeight: 700, mb: 1 }}>

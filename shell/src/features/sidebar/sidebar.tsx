@@ -13,23 +13,13 @@ import {
 } from '@mui/material';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useSidebarDivisionsQuery } from '@koperasi/shared-services';
-import { HEADER_HEIGHT, SIDEBAR_WIDTH, loadableComponent } from '@koperasi/shared-ui';
+import { HEADER_HEIGHT, SIDEBAR_WIDTH, loadableComponent, whenIdle } from '@koperasi/shared-ui';
 import { useNewsPromosQuery } from './news-api';
 import { NewsPanel } from './news-panel';
 
 // The phone's overlay drawer (MUI's Drawer brings Modal, focus trap and transitions) is not part of the first
 // screen: its code and the sidebar's data load once the page is idle, or when the menu is first opened.
 const SidebarDrawer = loadableComponent(() => import('./sidebar-drawer').then((module) => module.default));
-
-/** Runs `task` when the browser is idle after the first screen (at the latest after two seconds). */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(task, 1000);
-  return () => window.clearTimeout(id);
-}
 
 /** Asks for the sidebar's divisions and news (into the cache), so the drawer opens with them. */
 function SidebarData() {

@@ -7,6 +7,7 @@ import {
   Skeleton,
   Stack,
   Typography,
+  WhenIdle,
 } from '@koperasi/shared-ui';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import { useLiveArticlesQuery } from '@koperasi/shared-services';
@@ -17,10 +18,9 @@ const LATEST_COUNT = 3;
 
 /**
  * The home page's 'Berita & Acara': the latest live articles beside the upcoming events, with a link to the
- * whole list.
+ * whole list. Below the products: its cards and their queries wait until the first screen is done.
  */
 export function LatestArticles() {
-  const { data: page, isError, isLoading } = useLiveArticlesQuery({ pageSize: LATEST_COUNT });
   return (
     <Box component="section" aria-labelledby="latest-articles-heading">
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, gap: 1 }}>
@@ -40,35 +40,44 @@ export function LatestArticles() {
           Semua Berita
         </Button>
       </Stack>
-      <Grid container spacing={{ xs: 1.5, sm: 2 }}>
-        <Grid size={{ xs: 12, xl: 8 }}>
-          {isError ? (
-            <Alert severity="error">Gagal memuat artikel</Alert>
-          ) : (
-            <Grid container spacing={{ xs: 1.5, sm: 2 }} aria-busy={isLoading}>
-              {isLoading &&
-                Array.from({ length: LATEST_COUNT }, (_, key) => (
-                  <Grid key={key} size={{ xs: 12, sm: 4 }}>
-                    <Skeleton variant="rounded" sx={{ height: 'auto', aspectRatio: '4 / 5' }} />
-                  </Grid>
-                ))}
-              {page?.items.map((article) => (
-                <Grid key={article.id} size={{ xs: 12, sm: 4 }}>
-                  <ArticleCard article={article} />
+      <WhenIdle fallback={<Box sx={{ minHeight: 400 }} />}>
+        <LatestArticlesBody />
+      </WhenIdle>
+    </Box>
+  );
+}
+
+function LatestArticlesBody() {
+  const { data: page, isError, isLoading } = useLiveArticlesQuery({ pageSize: LATEST_COUNT });
+  return (
+    <Grid container spacing={{ xs: 1.5, sm: 2 }}>
+      <Grid size={{ xs: 12, xl: 8 }}>
+        {isError ? (
+          <Alert severity="error">Gagal memuat artikel</Alert>
+        ) : (
+          <Grid container spacing={{ xs: 1.5, sm: 2 }} aria-busy={isLoading}>
+            {isLoading &&
+              Array.from({ length: LATEST_COUNT }, (_, key) => (
+                <Grid key={key} size={{ xs: 12, sm: 4 }}>
+                  <Skeleton variant="rounded" sx={{ height: 'auto', aspectRatio: '4 / 5' }} />
                 </Grid>
               ))}
-              {page && page.items.length === 0 && (
-                <Grid size={12}>
-                  <Typography color="text.secondary">Belum ada berita.</Typography>
-                </Grid>
-              )}
-            </Grid>
-          )}
-        </Grid>
-        <Grid size={{ xs: 12, xl: 4 }}>
-          <UpcomingEvents headingComponent="h3" />
-        </Grid>
+            {page?.items.map((article) => (
+              <Grid key={article.id} size={{ xs: 12, sm: 4 }}>
+                <ArticleCard article={article} />
+              </Grid>
+            ))}
+            {page && page.items.length === 0 && (
+              <Grid size={12}>
+                <Typography color="text.secondary">Belum ada berita.</Typography>
+              </Grid>
+            )}
+          </Grid>
+        )}
       </Grid>
-    </Box>
+      <Grid size={{ xs: 12, xl: 4 }}>
+        <UpcomingEvents headingComponent="h3" />
+      </Grid>
+    </Grid>
   );
 }
