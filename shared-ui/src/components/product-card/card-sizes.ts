@@ -1,3 +1,5 @@
+import { theme } from '../../theme/theme';
+
 /*
  * The card's text blocks always take the same height (two lines of title, two of description, whatever the
  * text), so a card is as tall as its skeleton and products arriving never move the grid (layout shift).
@@ -12,3 +14,18 @@ export const TITLE_SX = {
 export const DESCRIPTION_SX = { fontSize: '0.875rem', lineHeight: 1.43, minHeight: '2.86em' } as const;
 export const PRICE_SX = { marginTop: '8px', fontSize: '1.05rem', lineHeight: 1.5 } as const;
 export const META_SX = { height: '22px', marginBottom: '4px' } as const;
+
+/**
+ * The card's frame (MUI's outlined Card with the theme: its background, border and corners), the same for the
+ * card and its skeleton, so one takes the other's place exactly.
+ */
+export const CARD_FRAME = {
+  height: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+  overflow: 'hidden',
+  boxSizing: 'border-box',
+  backgroundColor: theme.palette.background.paper,
+  border: `1px solid ${theme.palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+} as const;

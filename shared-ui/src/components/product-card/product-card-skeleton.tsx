@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { css, keyframes } from '@emotion/react';
 import { alpha } from '@mui/material';
 import { theme } from '../../theme/theme';
-import { DESCRIPTION_SX, META_SX, PRICE_SX, TITLE_SX } from './card-sizes';
+import { CARD_FRAME, DESCRIPTION_SX, META_SX, PRICE_SX, TITLE_SX } from './card-sizes';
 
 const radius = Number(theme.shape.borderRadius);
 /** MUI Skeleton's pulse */
@@ -19,14 +19,7 @@ const pulse = keyframes`
  * arriving after them (67 ms in production Chrome).
  */
 const skeletonStyles = css({
-  height: '100%',
-  display: 'flex',
-  flexDirection: 'column',
-  overflow: 'hidden',
-  boxSizing: 'border-box',
-  backgroundColor: theme.palette.background.paper,
-  border: `1px solid ${theme.palette.divider}`,
-  borderRadius: radius,
+  ...CARD_FRAME,
   fontFamily: theme.typography.fontFamily,
   '& .bone': {
     display: 'block',

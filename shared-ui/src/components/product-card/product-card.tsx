@@ -11,7 +11,7 @@ import { ProductImage } from '../product-image';
 import { RatingStars } from '../rating-stars';
 import { shareProduct } from './share-product';
 import { theme } from '../../theme/theme';
-import { DESCRIPTION_SX, META_SX, PRICE_SX, TITLE_SX } from './card-sizes';
+import { CARD_FRAME, DESCRIPTION_SX, META_SX, PRICE_SX, TITLE_SX } from './card-sizes';
 
 export interface ProductCardProps {
   product: ProductSummary;
@@ -41,15 +41,9 @@ const font = (variant: 'caption' | 'h3' | 'body1' | 'body2') => theme.typography
  * the link is named by its own visible text, as WCAG 2.5.3 asks, and the whole card is still clickable.
  */
 const cardStyles = css({
-  height: '100%',
-  display: 'flex',
-  flexDirection: 'column',
+  ...CARD_FRAME,
   position: 'relative',
-  overflow: 'hidden',
-  backgroundColor: palette.background.paper,
   color: palette.text.primary,
-  border: `1px solid ${palette.divider}`,
-  borderRadius: theme.shape.borderRadius,
   transition: 'box-shadow 150ms',
   '&:hover': { boxShadow: theme.shadows[3] },
   '& .body': { flexGrow: 1, display: 'flex', flexDirection: 'column' },
