@@ -26,6 +26,6 @@ export { shareProduct, productUrl } from './components/product-card/share-produc
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { ProductImage, type ProductImageProps } from './components/product-image';
 export { RatingStars, type RatingStarsProps } from './components/rating-stars';
-export { WhenIdle, useIdle, whenIdle, type WhenIdleProps } from './components/when-idle';
+export { WhenIdle, whenIdle, type WhenIdleProps } from './components/when-idle';
 export * from './router';
 export * from './mui';

@@ -16,16 +16,6 @@ export function whenIdle(task: () => void, timeout = 2000): () => void {
   return () => window.clearTimeout(id);
 }
 
-/** False on the first render, true once the browser has been idle (see `whenIdle`), drawn as a transition. */
-export function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (idle) return undefined;
-    return whenIdle(() => startTransition(() => setIdle(true)));
-  }, [idle]);
-  return idle;
-}
-
 export interface WhenIdleProps {
   /** drawn once the browser is idle (its queries start then too) */
   children: ReactNode;
@@ -39,5 +29,7 @@ export interface WhenIdleProps {
  * before the first products. Drawn as a transition, so React gives way to anything more urgent meanwhile.
  */
 export function WhenIdle({ children, fallback = null }: WhenIdleProps) {
-  return <>{useIdle() ? children : fallback}</>;
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => startTransition(() => setIdle(true))), []);
+  return <>{idle ? children : fallback}</>;
 }

@@ -581,7 +581,6 @@ describe('initAuth', () => {
   });
 
   it('gives a caller its INITIAL_SESSION without a session to restore (the auth client loads for it)', async () => {
-    localStorage.clear();
     const client = createSupabaseClient('http://localhost:54321', 'anon-key', {
       auth: { autoRefreshToken: false },
     });
