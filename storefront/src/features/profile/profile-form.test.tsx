@@ -52,6 +52,30 @@ describe('ProfileForm', () => {
     expect(screen.getByRole('button', { name: 'Ubah Foto' })).toBeEnabled();
   });
 
+  it('shows the fields only once the stored profile is here, so nothing typed before it is replaced', async () => {
+    let answer: (profile: services.MyProfile) => void = () => undefined;
+    mocked.getMyProfile.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderForm();
+    expect(screen.getByLabelText('Email')).toHaveValue('pembeli@koperasi.test');
+    expect(screen.queryByLabelText('Nomor Telepon')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Alamat')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Simpan Perubahan' })).toBeDisabled();
+    answer(PROFILE);
+    expect(await screen.findByLabelText('Alamat')).toHaveValue('Jl. Melati No. 21, Bandung');
+    expect(screen.getByLabelText('Nomor Telepon')).toHaveValue('081200000003');
+  });
+
+  it("falls back to the session's name and phone when the profile cannot be read", async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mocked.getMyProfile.mockRejectedValue(new Error('Error loading profile: offline'));
+    renderForm();
+    expect(await screen.findByLabelText('Nomor Telepon')).toHaveValue('081200000003');
+    expect(screen.getByLabelText('Nama Lengkap')).toHaveValue('Dewi Lestari');
+    expect(screen.getByLabelText('Alamat')).toHaveValue('');
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
+  });
+
   it('keeps Simpan Perubahan disabled until something changed', async () => {
     renderForm();
     await screen.findByDisplayValue('Jl. Melati No. 21, Bandung');

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useFormik } from 'formik';
 import { TextField } from '@mui/material';
 import PhotoCamera from '@mui/icons-material/PhotoCamera';
@@ -18,7 +18,7 @@ import {
   profileSchema,
   type ProfileFormValues,
 } from '@koperasi/shared-services/validation';
-import { Box, Button, CircularProgress, Grid, Stack, Typography } from '@koperasi/shared-ui';
+import { Box, Button, CircularProgress, Grid, Skeleton, Stack, Typography } from '@koperasi/shared-ui';
 import { UserAvatar } from '@koperasi/shared-ui/user-avatar';
 import { useMyProfileQuery, useSaveProfileMutation } from './profile-api';
 
@@ -27,17 +27,22 @@ export type { ProfileFormValues };
 /** Column limits of profiles.full_name, profile_contacts.phone and .address. */
 const LIMITS = { displayName: 120, phone: 32, address: 500 } as const;
 
+/** Heights of an outlined text field: one line and three lines. */
+const FIELD_HEIGHT = { line: 56, address: 102 } as const;
+
 /**
  * 'Profil Saya': displayName, email (read-only), phone and address, saved for real; 'Ubah Foto' uploads a
  * new photo that the header shows at once. 'Simpan Perubahan' is disabled until something changed and while
- * saving.
+ * saving. The fields wait for the stored profile (skeletons until then): what someone typed before it came
+ * would otherwise be replaced by it.
  */
 export function ProfileForm({ user }: { user: User }) {
   const dispatch = useAppDispatch();
   const fileInput = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   // the private phone and address come from profile_contacts; until then (or when unreadable) the session's
-  const { data: profile } = useMyProfileQuery(user.id);
+  const { data: profile, isError } = useMyProfileQuery(user.id);
+  const ready = profile !== undefined || isError;
   const [saveProfile] = useSaveProfileMutation();
   const initial = useMemo<ProfileFormValues>(
     () =>
@@ -113,6 +118,10 @@ export function ProfileForm({ user }: { user: User }) {
     slotProps: { htmlInput: { maxLength: LIMITS[name] } },
   });
 
+  /** the field once the profile is here, a skeleton of its size until then */
+  const slot = (height: number, node: ReactNode) =>
+    ready ? node : <Skeleton variant="rounded" height={height} aria-hidden />;
+
   return (
     <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label="Profil Saya">
       <Stack
@@ -146,7 +155,10 @@ export function ProfileForm({ user }: { user: User }) {
       </Stack>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <TextField label="Nama Lengkap" autoComplete="name" {...field('displayName')} />
+          {slot(
+            FIELD_HEIGHT.line,
+            <TextField label="Nama Lengkap" autoComplete="name" {...field('displayName')} />,
+          )}
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <TextField
@@ -163,22 +175,28 @@ export function ProfileForm({ user }: { user: User }) {
           />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <TextField
-            label="Nomor Telepon"
-            type="tel"
-            autoComplete="tel"
-            placeholder="08xxxxxxxxxx"
-            {...field('phone')}
-          />
+          {slot(
+            FIELD_HEIGHT.line,
+            <TextField
+              label="Nomor Telepon"
+              type="tel"
+              autoComplete="tel"
+              placeholder="08xxxxxxxxxx"
+              {...field('phone')}
+            />,
+          )}
         </Grid>
         <Grid size={12}>
-          <TextField
-            label="Alamat"
-            multiline
-            minRows={3}
-            autoComplete="street-address"
-            {...field('address')}
-          />
+          {slot(
+            FIELD_HEIGHT.address,
+            <TextField
+              label="Alamat"
+              multiline
+              minRows={3}
+              autoComplete="street-address"
+              {...field('address')}
+            />,
+          )}
         </Grid>
       </Grid>
       <Box sx={{ mt: 3 }}>
