@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Page, Request } from 'playwright-core';
 import {
+  ANON_KEY,
   PORTS,
   recordResponses,
   REMOTES,
@@ -32,6 +34,60 @@ const manifests = {
 };
 
 const fromPort = (urls: string[], port: number) => urls.filter((url) => new URL(url).port === String(port));
+
+/** The page's requests in the order it made them (REST reads and the storefront's remote entry). */
+function recordRequests(on: Page): Request[] {
+  const requests: Request[] = [];
+  on.on('request', (request) => requests.push(request));
+  return requests;
+}
+const productReads = (requests: Request[]) =>
+  requests.filter((r) => r.method() === 'GET' && /\/rest\/v1\/products\?/.test(r.url()));
+
+describe("the route's first query", () => {
+  it("starts before the storefront's code is requested, and is read once", async () => {
+    const requests = recordRequests(page);
+    await page.goto(`${SHELL}/`);
+    await page.getByTestId('product-card').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const reads = productReads(requests);
+    expect(reads).toHaveLength(1);
+    expect(reads[0]!.headers()['authorization']).toBe(`Bearer ${ANON_KEY}`);
+    const remoteEntry = requests.findIndex((r) =>
+      new RegExp(`:${PORTS.storefront}/[^/]+/static/js/storefront\\.`).test(r.url()),
+    );
+    expect(remoteEntry).toBeGreaterThan(-1);
+    expect(requests.indexOf(reads[0]!)).toBeLessThan(remoteEntry);
+  });
+
+  it("reads a signed-in buyer's product page once, with the buyer's token", async () => {
+    const [product] = await stack.admin<{ id: number; name: string }[]>(
+      '/rest/v1/products?select=id,name&order=id.asc&limit=1',
+    );
+    const context = await browser.newContext();
+    await signIn('buyer', '/about', await context.newPage());
+    const buyer = await context.newPage();
+    const requests = recordRequests(buyer);
+    await buyer.goto(`${SHELL}/products/${product!.id}`);
+    await buyer.getByRole('heading', { name: product!.name, level: 1 }).waitFor();
+    await buyer.waitForLoadState('networkidle');
+    await context.close();
+    const reads = productReads(requests).filter((r) => r.url().includes(`id=eq.${product!.id}`));
+    expect(reads).toHaveLength(1);
+    expect(reads[0]!.headers()['authorization']).toMatch(/^Bearer /);
+    expect(reads[0]!.headers()['authorization']).not.toBe(`Bearer ${ANON_KEY}`);
+  });
+
+  it("reads a category's first page once, with its count", async () => {
+    const requests = recordRequests(page);
+    await page.goto(`${SHELL}/products?category=1`);
+    await page.getByTestId('product-card').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const reads = productReads(requests).filter((r) => r.url().includes('category_id=eq.1'));
+    expect(reads).toHaveLength(1);
+    expect(reads[0]!.headers()['prefer']).toBe('count=exact');
+  });
+});
 
 describe('composed production build', () => {
   it('renders the home page from the storefront remote inside the shell', async () => {

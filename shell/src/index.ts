@@ -1,3 +1,4 @@
+import { startFirstQueries } from '@koperasi/shared-services/early-fetch';
 import { registerAndPreloadRemotes } from './federation/preload-route';
 
 // Async boundary: shared modules must be negotiated before the app's code runs (a synchronous entry fails
@@ -24,6 +25,22 @@ const runtimeConfig: Promise<unknown> =
         return response.json();
       });
 
+/** The config's Supabase project, when it names one. */
+function supabaseOf(config: unknown): { url: string; anonKey: string } | undefined {
+  const supabase = (config as { supabase?: { url?: unknown; anonKey?: unknown } } | null)?.supabase;
+  return typeof supabase?.url === 'string' && typeof supabase.anonKey === 'string'
+    ? { url: supabase.url, anonKey: supabase.anonKey }
+    : undefined;
+}
+
+// The route's first query starts now, in parallel with all the code; the page's own request takes its answer.
 // The remotes are registered and the route's remote starts loading now, beside the shell's own chunks.
-void runtimeConfig.then(registerAndPreloadRemotes, () => undefined);
+void runtimeConfig.then(
+  (config) => {
+    const supabase = supabaseOf(config);
+    if (supabase) startFirstQueries(supabase);
+    registerAndPreloadRemotes(config);
+  },
+  () => undefined,
+);
 void import('./bootstrap').then(({ start }) => start(runtimeConfig));

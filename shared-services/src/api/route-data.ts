@@ -18,14 +18,15 @@ import type { ProductDetail, ProductSummary } from '../features/products/product
 import type { AppDispatch } from '../store/store';
 import { api } from './api';
 import { fromService } from './service-error';
+import { FEATURED_PRODUCT_COUNT } from './route-constants';
 
-/** How many products the home page's 'Produk Unggulan' shows: six fill the grid at two and three columns. */
-export const FEATURED_PRODUCT_COUNT = 6;
+export { FEATURED_PRODUCT_COUNT };
 
 /**
- * The first query of the storefront's buyer routes, defined here (not in the remote) so that the shell can
- * start it as soon as the configuration is known, in parallel with the route's code (`prefetchRouteData`); the
- * route's screen then finds it in the cache or in flight, under the same key.
+ * The first query of the storefront's buyer routes, defined here (not in the remote) so that the shell's
+ * bootstrap can start it before the route's code has arrived (`prefetchRouteData`); the route's screen then
+ * finds it in the cache or in flight, under the same key. The request under it was started earlier still, by
+ * the shell's entry (api/early-fetch.ts).
  */
 const routeDataApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -4,6 +4,8 @@ import type { StorageClient } from '@supabase/storage-js';
 import { rememberMeStorage } from '../features/auth/remember-me';
 import type { Database } from './database.types';
 import { createLazyAuth, type AuthClient } from './lazy-auth';
+import { authStorageKey } from './storage-key';
+import { takeEarlyResponse } from '../api/early-fetch';
 
 /**
  * The parts of Supabase the product uses: auth, the REST API (tables and functions), storage and Edge
@@ -34,10 +36,7 @@ export interface SupabaseClientOptions {
   fetch?: typeof fetch;
 }
 
-/** The key supabase-js keeps the session under: `sb-<first label of the host>-auth-token`. */
-export function authStorageKey(url: string): string {
-  return `sb-${new URL(url).hostname.split('.')[0]}-auth-token`;
-}
+export { authStorageKey };
 
 /**
  * A client that sends what supabase-js sends: the anon key as `apikey`, and the signed-in user's access
@@ -65,7 +64,11 @@ export function createSupabaseClient(
       const session = auth.mayHaveSession() ? (await auth.getSession()).data.session : null;
       headers.set('Authorization', `Bearer ${session?.access_token ?? anonKey}`);
     }
-    return baseFetch(input, { ...init, headers });
+    // the same request, started by the shell's entry before any app code ran (api/early-fetch.ts)
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const early = takeEarlyResponse(url, init?.method ?? 'GET', headers, init?.signal);
+    const response = early && (await early);
+    return response ?? baseFetch(input, { ...init, headers });
   };
   const rest = new PostgrestClient<Database>(`${base}/rest/v1`, { fetch: fetchWithAuth });
   let storage: Promise<StorageClient> | undefined;

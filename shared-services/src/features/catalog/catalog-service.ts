@@ -1,5 +1,5 @@
 import { getSupabase } from '../../supabase/client';
-import { DIVISIONS, isDivision } from '../../constants';
+import { DIVISIONS } from '../../constants';
 import { parseId } from '../../ids';
 import { toArticle, ARTICLE_COLUMNS } from '../articles/article-model';
 import {
@@ -10,52 +10,16 @@ import {
   type ProductDetail,
   type ProductSummary,
 } from '../products/product-model';
-import {
-  DEFAULT_CATALOG_PAGE_SIZE,
-  type CatalogPage,
-  type CatalogQuery,
-  type CatalogSort,
-  type NewsItem,
-  type SidebarDivision,
-} from './types';
+import { catalogRequest, FEATURED_ORDER, searchText } from './catalog-request';
+import type { CatalogPage, CatalogQuery, NewsItem, SidebarDivision } from './types';
+
+export { searchText };
 
 /*
  * Read services of the storefront and the shell's sidebar: the catalogue with its filters, sorting, search
  * and pages, one product with its seller, categories with product counts, and the news and promo items.
  * Error messages: 'Error getting products: <cause>', 'Product not found'.
  */
-
-const MAX_QUERY_LENGTH = 100;
-const MAX_PAGE_SIZE = 48;
-
-/** The text of a search as it is sent: spaces collapsed, trimmed, at most 100 characters; '' for none. */
-export function searchText(q: string | undefined): string {
-  return (q ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH);
-}
-
-type SortColumn = 'created_at' | 'price' | 'rating' | 'reviews' | 'id';
-
-const SORT_ORDER: Record<CatalogSort, Array<[column: SortColumn, ascending: boolean]>> = {
-  // a search's own order (search_products); without a search, newest first
-  relevance: [],
-  newest: [
-    ['created_at', false],
-    ['id', false],
-  ],
-  'price-asc': [
-    ['price', true],
-    ['id', true],
-  ],
-  'price-desc': [
-    ['price', false],
-    ['id', false],
-  ],
-  rating: [
-    ['rating', false],
-    ['reviews', false],
-    ['id', false],
-  ],
-};
 
 /**
  * One page of the catalogue: products of a category, a division or a seller, matching a search, in the
@@ -64,29 +28,19 @@ const SORT_ORDER: Record<CatalogSort, Array<[column: SortColumn, ascending: bool
  * Indonesian full text), or, when there is none, products with a similar name ('salomn' finds salmon).
  */
 export async function getCatalogProducts(query: CatalogQuery = {}): Promise<CatalogPage> {
-  const pageSize = Math.min(
-    Math.max(1, Math.floor(query.pageSize ?? DEFAULT_CATALOG_PAGE_SIZE)),
-    MAX_PAGE_SIZE,
-  );
-  const page = Math.max(1, Math.floor(query.page ?? 1));
-  const q = searchText(query.q);
-  const sort = query.sort && query.sort in SORT_ORDER ? query.sort : q ? 'relevance' : 'newest';
-  const order = SORT_ORDER[sort === 'relevance' && !q ? 'newest' : sort];
+  const { q, filters, order, page, pageSize, from } = catalogRequest(query);
 
   const build = (head: boolean) => {
     const supabase = getSupabase();
     let request = q
       ? supabase.rpc('search_products', { q }, { count: 'exact', head }).select(PRODUCT_SUMMARY_COLUMNS)
       : supabase.from('products').select(PRODUCT_SUMMARY_COLUMNS, { count: 'exact', head });
-    if (query.categoryId !== undefined) request = request.eq('category_id', query.categoryId);
-    if (query.division && isDivision(query.division)) request = request.eq('division', query.division);
-    if (query.sellerId) request = request.eq('seller_id', query.sellerId);
+    for (const [column, value] of filters) request = request.eq(column, value);
     return request;
   };
 
   let request = build(false);
   for (const [column, ascending] of order) request = request.order(column, { ascending });
-  const from = (page - 1) * pageSize;
   const { data, error, count } = await request.range(from, from + pageSize - 1);
   if (error) {
     // PostgREST answers 416 (PGRST103) for a page past the end: an empty page of the real total
@@ -122,13 +76,9 @@ export async function getSearchSuggestions(q: string, max = 3): Promise<string[]
 
 /** 'Produk Unggulan': the best-rated products (most reviewed first on a tie). */
 export async function getFeaturedProducts(limit = 8): Promise<ProductSummary[]> {
-  const { data, error } = await getSupabase()
-    .from('products')
-    .select(PRODUCT_SUMMARY_COLUMNS)
-    .order('rating', { ascending: false })
-    .order('reviews', { ascending: false })
-    .order('id', { ascending: false })
-    .limit(limit);
+  let request = getSupabase().from('products').select(PRODUCT_SUMMARY_COLUMNS);
+  for (const [column, ascending] of FEATURED_ORDER) request = request.order(column, { ascending });
+  const { data, error } = await request.limit(limit);
   if (error) throw new Error(`Error getting products: ${error.message}`);
   return (data ?? []).map(toProductSummary);
 }

@@ -2,15 +2,9 @@ import type { QueryData } from '@supabase/supabase-js';
 import type { KoperasiSupabaseClient } from '../../supabase/client';
 import type { TablesInsert } from '../../supabase/database.types';
 import { rupiahToBasePrice } from '../../money';
+import { PRODUCT_DETAIL_COLUMNS, PRODUCT_SUMMARY_COLUMNS } from './product-columns';
 
-/** The columns of a product card (catalogue, cart, wishlist). */
-/** The query its row type is inferred from (types only). */
-export const PRODUCT_SUMMARY_COLUMNS =
-  'id, name, price, category, category_id, division, description, images, rating, reviews, stock' as const;
-
-/** The columns of the product page and the back office's editor and list: the card's plus its seller. */
-export const PRODUCT_DETAIL_COLUMNS =
-  `${PRODUCT_SUMMARY_COLUMNS}, created_at, updated_at, seller_id, seller:profiles(id, full_name, reputation, avatar_url, seller_rating, seller_review_count)` as const;
+export { PRODUCT_DETAIL_COLUMNS, PRODUCT_SUMMARY_COLUMNS };
 
 // The row types are what supabase-js infers from the select strings above: a column added to a string
 // and to the migration shows up here without a hand-written row type.

@@ -1,0 +1,150 @@
+import { createSupabaseClient } from '../supabase/client';
+import { authStorageKey } from '../supabase/storage-key';
+import {
+  EARLY_ANSWER_MAX_AGE_MS,
+  startEarlyFetch,
+  startFirstQueries,
+  takeEarlyResponse,
+} from './early-fetch';
+import { firstRequests } from './first-requests';
+
+const BASE = 'http://127.0.0.1:54321';
+const ANON = 'anon-key';
+const HOME = firstRequests(`${BASE}/rest/v1`, '/', '')[0]!.url;
+const ROWS = [{ id: 1, name: 'Ikan Salmon Segar' }];
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+
+/** The headers the Supabase client sends for a visitor's GET. */
+const visitor = () => new Headers({ apikey: ANON, Authorization: `Bearer ${ANON}` });
+
+let network: jest.Mock<Promise<Response>, [string, RequestInit]>;
+const realFetch = global.fetch;
+afterAll(() => (global.fetch = realFetch));
+
+/** The home page's featured products query as the catalogue service writes it. */
+const featured = (client: ReturnType<typeof createSupabaseClient>) =>
+  client
+    .from('products')
+    .select('id, name, price, category, category_id, division, description, images, rating, reviews, stock')
+    .order('rating', { ascending: false })
+    .order('reviews', { ascending: false })
+    .order('id', { ascending: false })
+    .limit(6);
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+  network = jest.fn((_input: string, _init: RequestInit) => Promise.resolve(json(ROWS)));
+  global.fetch = network as unknown as typeof fetch;
+  // an answer left by an earlier test is taken (and dropped) here
+  void takeEarlyResponse(HOME, 'GET', visitor());
+});
+
+describe('early answers', () => {
+  it('are taken once, by the same GET with the same deciding headers', async () => {
+    startEarlyFetch(HOME, { apikey: ANON, Authorization: `Bearer ${ANON}` });
+    expect(takeEarlyResponse(HOME, 'POST', visitor())).toBeUndefined();
+    startEarlyFetch(HOME, { apikey: ANON, Authorization: `Bearer ${ANON}` });
+    const answer = await takeEarlyResponse(HOME, 'GET', visitor());
+    expect(await answer!.json()).toEqual(ROWS);
+    expect(takeEarlyResponse(HOME, 'GET', visitor())).toBeUndefined();
+  });
+
+  it("are not taken for another user's token, another Prefer or Accept, or another URL", () => {
+    const variants: Array<[string, Headers]> = [
+      [HOME, new Headers({ apikey: ANON, Authorization: 'Bearer user-token' })],
+      [HOME, new Headers({ apikey: ANON, Authorization: `Bearer ${ANON}`, Prefer: 'count=exact' })],
+      [HOME, new Headers({ apikey: ANON, Authorization: `Bearer ${ANON}`, Accept: 'text/csv' })],
+      [`${HOME}&id=eq.1`, visitor()],
+    ];
+    for (const [url, headers] of variants) {
+      startEarlyFetch(HOME, { apikey: ANON, Authorization: `Bearer ${ANON}` });
+      expect(takeEarlyResponse(url, 'GET', headers)).toBeUndefined();
+      void takeEarlyResponse(HOME, 'GET', visitor());
+    }
+  });
+
+  it('are dropped after 10 seconds', () => {
+    jest.useFakeTimers({ now: Date.now() });
+    try {
+      startEarlyFetch(HOME, { apikey: ANON, Authorization: `Bearer ${ANON}` });
+      jest.advanceTimersByTime(EARLY_ANSWER_MAX_AGE_MS + 1);
+      expect(takeEarlyResponse(HOME, 'GET', visitor())).toBeUndefined();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('give undefined when the early request failed', async () => {
+    startEarlyFetch(HOME, { apikey: ANON, Authorization: `Bearer ${ANON}` }, () =>
+      Promise.reject(new TypeError('Failed to fetch')),
+    );
+    await expect(takeEarlyResponse(HOME, 'GET', visitor())).resolves.toBeUndefined();
+  });
+});
+
+describe("the Supabase client's requests", () => {
+  it("take the route's early answer instead of sending their own", async () => {
+    window.history.replaceState(null, '', '/');
+    startFirstQueries({ url: BASE, anonKey: ANON });
+    expect(network).toHaveBeenCalledTimes(1);
+    expect(network.mock.calls[0]![0]).toBe(HOME);
+    const own = jest.fn(async () => json([]));
+    const client = createSupabaseClient(BASE, ANON, { fetch: own });
+    const { data } = await featured(client);
+    expect(data).toEqual(ROWS);
+    expect(own).not.toHaveBeenCalled();
+    // the answer is taken once: the same request again goes to the network
+    expect((await featured(client)).data).toEqual([]);
+    expect(own).toHaveBeenCalledTimes(1);
+  });
+
+  it('send their own when the early request failed', async () => {
+    network.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    startFirstQueries({ url: BASE, anonKey: ANON });
+    const own = jest.fn(async () => json([{ id: 2 }]));
+    const client = createSupabaseClient(BASE, ANON, { fetch: own });
+    const { data } = await featured(client);
+    expect(data).toEqual([{ id: 2 }]);
+    expect(own).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('startFirstQueries', () => {
+  const session = (token: string, secondsLeft: number) =>
+    JSON.stringify({ access_token: token, expires_at: Math.floor(Date.now() / 1000) + secondsLeft });
+
+  it("reads with the signed-in user's token, from either storage", () => {
+    localStorage.setItem(authStorageKey(BASE), session('user-token', 3600));
+    startFirstQueries({ url: BASE, anonKey: ANON });
+    expect(new Headers(network.mock.calls[0]![1].headers).get('Authorization')).toBe('Bearer user-token');
+    localStorage.clear();
+    localStorage.setItem('koperasi-auth-remember', 'false');
+    sessionStorage.setItem(authStorageKey(BASE), session('session-token', 3600));
+    startFirstQueries({ url: BASE, anonKey: ANON });
+    expect(new Headers(network.mock.calls[1]![1].headers).get('Authorization')).toBe('Bearer session-token');
+  });
+
+  it('reads nothing early with a token about to be refreshed, an unreadable session or one in the URL', () => {
+    localStorage.setItem(authStorageKey(BASE), session('user-token', 60));
+    startFirstQueries({ url: BASE, anonKey: ANON });
+    localStorage.setItem(authStorageKey(BASE), '{not json');
+    startFirstQueries({ url: BASE, anonKey: ANON });
+    localStorage.clear();
+    window.history.replaceState(null, '', '/#access_token=abc&refresh_token=def');
+    startFirstQueries({ url: BASE, anonKey: ANON });
+    expect(network).not.toHaveBeenCalled();
+  });
+
+  it("sends the catalogue's count header, and nothing for a route without an early read", () => {
+    window.history.replaceState(null, '', '/products?category=2');
+    startFirstQueries({ url: BASE, anonKey: ANON });
+    expect(new Headers(network.mock.calls[0]![1].headers).get('Prefer')).toBe('count=exact');
+    window.history.replaceState(null, '', '/cart');
+    startFirstQueries({ url: BASE, anonKey: ANON });
+    expect(network).toHaveBeenCalledTimes(1);
+  });
+});
