@@ -1,5 +1,5 @@
 import { rememberMeStorage } from '../features/auth/remember-me';
-import { authStorageKey } from '../supabase/storage-key';
+import { authStorageKey, sessionInUrl } from '../supabase/storage-key';
 import { firstRequests } from './first-requests';
 
 /*
@@ -80,7 +80,7 @@ export function takeEarlyResponse(
  * URL, or one that cannot be read).
  */
 function bearerToken(url: string, anonKey: string): string | null {
-  if (/[#?&](access_token|refresh_token|code|error)=/.test(window.location.href)) return null;
+  if (sessionInUrl(window.location)) return null;
   let stored: string | null;
   try {
     stored = rememberMeStorage.getItem(authStorageKey(url)) as string | null;

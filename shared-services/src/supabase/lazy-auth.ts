@@ -6,6 +6,7 @@ import type {
   Subscription,
   SupportedStorage,
 } from '@supabase/auth-js';
+import { sessionInUrl } from './storage-key';
 
 /** The GoTrue calls the product makes: supabase-js's own signatures, each loading the client first. */
 type AsyncMethod =
@@ -40,9 +41,6 @@ export type AuthClient = Pick<GoTrueClient, AsyncMethod> & {
    */
   mayHaveSession(): boolean;
 };
-
-/** What a redirect from GoTrue leaves in the URL for detectSessionInUrl (implicit and PKCE flows). */
-const SESSION_IN_URL = /[#?&](access_token|refresh_token|code|error|error_description)=/;
 
 function browserStorage(): SupportedStorage | undefined {
   try {
@@ -135,7 +133,7 @@ export function createLazyAuth(options: GoTrueClientOptions): AuthClient {
     mayHaveSession() {
       if (client || loading) return true;
       if (options.detectSessionInUrl !== false && typeof window !== 'undefined') {
-        if (SESSION_IN_URL.test(`${window.location.hash}&${window.location.search}`)) return true;
+        if (sessionInUrl(window.location)) return true;
       }
       if (!storage) return false;
       const stored = storage.getItem(storageKey);

@@ -40,7 +40,7 @@ export function ProfileForm({ user }: { user: User }) {
   const dispatch = useAppDispatch();
   const fileInput = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
-  // the private phone and address come from profile_contacts; until then (or when unreadable) the session's
+  // the private phone and address come from profile_contacts; when they cannot be read, the session's values
   const { data: profile, isError } = useMyProfileQuery(user.id);
   const ready = profile !== undefined || isError;
   const [saveProfile] = useSaveProfileMutation();
