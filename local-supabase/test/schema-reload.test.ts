@@ -54,6 +54,26 @@ describe(`schema cache reloads (${process.env.LOCAL_SUPABASE_TEST_DB ?? 'pglite'
     expect((dropped.body as { code: string }).code).toBe('PGRST205');
   });
 
+  it('embeds by the relationships of the reloaded schema, not those worked out before', async () => {
+    await sql(`create table public.reload_parent (id int primary key);
+      create table public.reload_child (id int primary key, parent_id int constraint reload_child_parent
+        references public.reload_parent (id));
+      insert into public.reload_parent values (7);
+      insert into public.reload_child values (1, 7);
+      grant select on public.reload_parent, public.reload_child to anon`);
+    try {
+      const select = 'id,reload_parent(id)';
+      const embedded = await eventually('reload_child', 200, { select });
+      expect(embedded).toEqual({ status: 200, body: [{ id: 1, reload_parent: { id: 7 } }] });
+      // the join's columns are still there, the relationship is not: PostgREST answers PGRST200
+      await sql('alter table public.reload_child drop constraint reload_child_parent');
+      const gone = await eventually('reload_child', 400, { select, code: 'PGRST200' });
+      expect((gone.body as { code: string }).code).toBe('PGRST200');
+    } finally {
+      await sql('drop table public.reload_child; drop table public.reload_parent');
+    }
+  });
+
   it("reloads on NOTIFY pgrst, 'reload schema' sent by hand (DDL the event triggers do not see)", async () => {
     await sql('alter event trigger pgrst_ddl_watch disable');
     try {

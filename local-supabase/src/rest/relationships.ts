@@ -177,6 +177,35 @@ export function resolveRelationship(
 ): Relationship {
   const origin = parent.relation;
   if (origin === null) throw errors.noRelationship(parent.name, name, hint, schemaOf(cache));
+  let byKey = resolved.get(cache);
+  if (!byKey) {
+    byKey = new Map();
+    resolved.set(cache, byKey);
+  }
+  // hint null and hint '' are different requests; \u0000 cannot occur in a name or a hint from a URL's path
+  const key = `${origin}\u0000${name}\u0000${hint === null ? '\u0001' : hint}`;
+  let rel = byKey.get(key);
+  if (!rel) {
+    rel = findRelationship(cache, parent, origin, name, hint);
+    byKey.set(key, rel);
+  }
+  return rel;
+}
+
+/**
+ * resolveRelationship's answers per schema cache: an embed is worked out once, not on every request (it ran a
+ * filter over every relationship of the table each time). Only relationships found are kept, so the map holds
+ * at most one entry per relationship and spelling that names it.
+ */
+const resolved = new WeakMap<SchemaCache, Map<string, Relationship>>();
+
+function findRelationship(
+  cache: SchemaCache,
+  parent: Source,
+  origin: string,
+  name: string,
+  hint: string | null,
+): Relationship {
   const candidates = relationshipsOf(cache, origin).filter((rel) => {
     if (rel.computed) return name === rel.computed.name;
     const single = singleColumn(rel);
