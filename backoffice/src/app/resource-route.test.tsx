@@ -78,7 +78,6 @@ describe('resources', () => {
     expect(new Set(views)).toEqual(new Set(Object.keys(exposes)));
     for (const resource of RESOURCE_LIST) {
       expect(Object.keys(resource.modules).sort()).toEqual(Object.keys(resource.routes).sort());
-      expect(Object.keys(resource.render).sort()).toEqual(Object.keys(resource.routes).sort());
     }
   });
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useParams } from '@koperasi/shared-ui';
 import { selectUser, useAppSelector } from '@koperasi/shared-services';
 import type { ResourceView } from '../../route-list';
@@ -11,6 +12,8 @@ import { ThemeDefaultProps } from './theme-default-props';
 export interface ResourceRouteProps {
   resource: Resource;
   view: ResourceView;
+  /** the view's screen; `id` is the edit route's parameter */
+  screen: (id: string) => ReactNode;
 }
 
 /**
@@ -18,18 +21,17 @@ export interface ResourceRouteProps {
  * back-office menu, then its screen, with MUI's Indonesian texts; an admin's two-step verification
  * (MfaGate) comes first.
  */
-export function ResourceRoute({ resource, view }: ResourceRouteProps) {
+export function ResourceRoute({ resource, view, screen }: ResourceRouteProps) {
   const { id = '' } = useParams();
   const user = useAppSelector(selectUser);
   const route = routeOf(resource.name, view);
-  const render = resource.render[view];
   if (!route) return null;
   return (
     <ThemeDefaultProps>
       <RequireRole roles={route.roles}>
         <MfaGate>
           {user && <AdminNav role={user.role} />}
-          {render?.(resource, id)}
+          {screen(id)}
         </MfaGate>
       </RequireRole>
     </ThemeDefaultProps>

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
@@ -17,38 +16,18 @@ import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
 import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
-import { ArticleEditor } from '../features/content/article-editor';
-import { ContentList } from '../features/content/content-list';
-import { CategoryManager } from '../features/categories/category-manager';
-import { CommissionRates } from '../features/economics-admin/commission-rates';
-import { Members } from '../features/economics-admin/members';
-import { SellerBalances } from '../features/economics-admin/seller-balances';
-import { Dashboard, type DashboardFigureName } from '../features/dashboard/dashboard';
-import { OrderDetail } from '../features/orders/order-detail';
-import { OrderList } from '../features/orders/order-list';
-import { PaymentQueue } from '../features/payments/payment-queue';
-import { ProductEditor } from '../features/products/product-editor';
-import { ProductList } from '../features/products/product-list';
-import { SellerProductList } from '../features/products/seller-product-list';
-import { ReviewModeration } from '../features/reviews/review-moderation';
-import { SellerReviews } from '../features/reviews/seller-reviews';
-import { SellerBalance } from '../features/seller-balance/seller-balance';
-import { SellerShipmentDetail } from '../features/seller-orders/shipment-detail';
-import { SellerShipmentList } from '../features/seller-orders/shipment-list';
-import { ShuPrint } from '../features/shu/shu-print';
-import { ShuScreen } from '../features/shu/shu-screen';
-import { MfaSettings } from '../features/security/mfa-settings';
-import { SettingsForm } from '../features/settings/settings-form';
+import type { DashboardFigureName } from '../features/dashboard/dashboard';
 import type { ResourceName, ResourceView } from '../../route-list';
 import { routesOf, type ResourceRoutes } from './resource-routes';
 
 export type { ResourceView };
 
 /**
- * One back-office entity as refine/react-admin describe it: its routes, its menu entry, who may open it
- * and the screens of each view. Its routes, route modules and roles come from the back office's route list
- * (route-list.ts, which also gives each view its guard); the menu and the dashboard tiles are derived from
- * these definitions.
+ * One back-office entity as refine/react-admin describe it: its routes, its menu entry and who may open it.
+ * Its routes, route modules and roles come from the back office's route list (route-list.ts, which also gives
+ * each view its guard); the menu and the dashboard tiles are derived from these definitions. The screen of
+ * each view is its route module's (src/routes), not here: a route module imports its own screen and no other,
+ * so opening one back-office page downloads that page's code only.
  */
 export interface Resource extends ResourceRoutes {
   name: ResourceName;
@@ -57,8 +36,6 @@ export interface Resource extends ResourceRoutes {
   /** dashboard tile text */
   description: string;
   icon: SvgIconComponent;
-  /** the screen of each view; `id` is the edit route's parameter */
-  render: Partial<Record<ResourceView, (resource: Resource, id: string) => ReactNode>>;
   /** the dashboard tile's live figure */
   figure?: DashboardFigureName;
 }
@@ -74,18 +51,6 @@ const products: Resource = {
   description: 'Tambah, ubah, dan hapus produk',
   icon: Inventory2Outlined,
   ...routesOf('products'),
-  render: {
-    list: (resource) => (
-      <ProductList
-        title="Kelola Produk"
-        createPath={resource.routes.create!}
-        editPath={(id) => editPathOf(resource, id)}
-        showSeller
-      />
-    ),
-    create: (resource) => <ProductEditor listPath={resource.routes.list!} />,
-    edit: (resource, id) => <ProductEditor productId={id} listPath={resource.routes.list!} />,
-  },
   figure: 'products',
 };
 
@@ -95,13 +60,6 @@ const content: Resource = {
   description: 'Berita, promo, dan acara',
   icon: ArticleOutlined,
   ...routesOf('content'),
-  render: {
-    list: (resource) => (
-      <ContentList createPath={resource.routes.create!} editPath={(id) => editPathOf(resource, id)} />
-    ),
-    create: (resource) => <ArticleEditor listPath={resource.routes.list!} />,
-    edit: (resource, id) => <ArticleEditor articleId={id} listPath={resource.routes.list!} />,
-  },
   figure: 'articles',
 };
 
@@ -111,7 +69,6 @@ const categories: Resource = {
   description: 'Kategori per divisi usaha',
   icon: CategoryOutlined,
   ...routesOf('categories'),
-  render: { list: () => <CategoryManager /> },
   figure: 'categories',
 };
 
@@ -121,7 +78,6 @@ const settings: Resource = {
   description: 'Informasi dasar, kontak, dan sosial media',
   icon: SettingsOutlined,
   ...routesOf('settings'),
-  render: { list: () => <SettingsForm /> },
   figure: 'settings',
 };
 
@@ -132,7 +88,6 @@ const security: Resource = {
   description: 'Verifikasi dua langkah dengan aplikasi autentikator',
   icon: SecurityOutlined,
   ...routesOf('security'),
-  render: { list: () => <MfaSettings /> },
 };
 
 const sellerProducts: Resource = {
@@ -141,13 +96,6 @@ const sellerProducts: Resource = {
   description: 'Produk yang Anda jual',
   icon: StorefrontOutlined,
   ...routesOf('seller-products'),
-  render: {
-    list: (resource) => (
-      <SellerProductList createPath={resource.routes.create!} editPath={(id) => editPathOf(resource, id)} />
-    ),
-    create: (resource) => <ProductEditor listPath={resource.routes.list!} ownOnly />,
-    edit: (resource, id) => <ProductEditor productId={id} listPath={resource.routes.list!} ownOnly />,
-  },
 };
 
 /** The payment verification queue: bank transfers whose proof waits for an admin. */
@@ -157,9 +105,6 @@ const payments: Resource = {
   description: 'Bukti transfer yang menunggu diperiksa',
   icon: FactCheckOutlined,
   ...routesOf('payments'),
-  render: {
-    list: (resource) => <PaymentQueue title={resource.label} detailPath={(id) => editPathOf(orders, id)} />,
-  },
   figure: 'payments',
 };
 
@@ -170,12 +115,6 @@ const orders: Resource = {
   description: 'Pesanan pembeli, pembayaran, dan pengirimannya',
   icon: ReceiptLongOutlined,
   ...routesOf('orders'),
-  render: {
-    list: (resource) => <OrderList title="Kelola Pesanan" detailPath={(id) => editPathOf(resource, id)} />,
-    edit: (resource, id) => (
-      <OrderDetail orderId={id} listPath={resource.routes.list!} verifyPath={payments.routes.list!} />
-    ),
-  },
   figure: 'orders',
 };
 
@@ -186,12 +125,6 @@ const sellerOrders: Resource = {
   description: 'Pengiriman produk Anda kepada pembeli',
   icon: ShoppingBagOutlined,
   ...routesOf('seller-orders'),
-  render: {
-    list: (resource) => (
-      <SellerShipmentList title="Pesanan Masuk" detailPath={(id) => editPathOf(resource, id)} />
-    ),
-    edit: (resource, id) => <SellerShipmentDetail orderId={id} listPath={resource.routes.list!} />,
-  },
 };
 
 /** Buyer reviews: admins hide or show them again with a reason, and read the reports. */
@@ -201,7 +134,6 @@ const reviews: Resource = {
   description: 'Ulasan pembeli dan laporannya',
   icon: ReviewsOutlined,
   ...routesOf('reviews'),
-  render: { list: (resource) => <ReviewModeration title={resource.label} /> },
   figure: 'reviews',
 };
 
@@ -212,7 +144,6 @@ const sellerReviews: Resource = {
   description: 'Ulasan produk Anda dan balasannya',
   icon: RateReviewOutlined,
   ...routesOf('seller-reviews'),
-  render: { list: (resource) => <SellerReviews title={resource.label} /> },
 };
 
 /** The cooperative's members: member number, join and leave dates, simpanan pokok and wajib. */
@@ -222,7 +153,6 @@ const members: Resource = {
   description: 'Anggota koperasi dan simpanannya',
   icon: BadgeOutlined,
   ...routesOf('members'),
-  render: { list: (resource) => <Members title={resource.label} /> },
 };
 
 /** The cooperative's margin per division, with its history. */
@@ -232,7 +162,6 @@ const commission: Resource = {
   description: 'Komisi koperasi dari setiap penjualan',
   icon: PercentOutlined,
   ...routesOf('commission'),
-  render: { list: (resource) => <CommissionRates title={resource.label} /> },
 };
 
 /** Every seller's balance, its CSV export, and the payouts recorded against it. */
@@ -242,7 +171,6 @@ const balances: Resource = {
   description: 'Saldo, komisi, dan pencairan penjual',
   icon: AccountBalanceWalletOutlined,
   ...routesOf('balances'),
-  render: { list: (resource) => <SellerBalances title={resource.label} /> },
 };
 
 /** A seller's own balance with the cooperative and every movement of it. */
@@ -252,11 +180,6 @@ const sellerBalance: Resource = {
   description: 'Saldo penjualan, komisi, dan pencairan',
   icon: AccountBalanceOutlined,
   ...routesOf('seller-balance'),
-  render: {
-    list: (resource) => (
-      <SellerBalance title={resource.label} orderPath={(id) => editPathOf(sellerOrders, id)} />
-    ),
-  },
 };
 
 /** SHU per book year: the RAT's rule (versioned), the pools, every member's share, closing the year. */
@@ -266,34 +189,15 @@ const shu: Resource = {
   description: 'Sisa hasil usaha per tahun buku untuk anggota',
   icon: SavingsOutlined,
   ...routesOf('shu'),
-  render: {
-    list: (resource) => <ShuScreen title={resource.label} printPath={(year) => editPathOf(resource, year)} />,
-    edit: (resource, id) => (
-      <ShuPrint yearParam={id} backPath={(year) => `${resource.routes.list!}?tahun=${year}`} />
-    ),
-  },
 };
 
-/** The dashboard's tiles are the resources with a live figure. */
+/** The back office's home: its tiles are the resources with a live figure (routes/dashboard-page.tsx). */
 const dashboard: Resource = {
   name: 'dashboard',
   label: 'Dashboard',
   description: 'Ringkasan back office',
   icon: DashboardOutlined,
   ...routesOf('dashboard'),
-  render: {
-    list: () => (
-      <Dashboard
-        tiles={[products, orders, payments, reviews, content, categories, settings].map((resource) => ({
-          to: resource.routes.list!,
-          title: resource.label,
-          text: resource.description,
-          icon: resource.icon,
-          figure: resource.figure!,
-        }))}
-      />
-    ),
-  },
 };
 
 /** Every resource, in menu order. */

@@ -1,7 +1,18 @@
 import { ResourceRoute } from '../app/resource-route';
-import { RESOURCES } from '../app/resources';
+import { editPathOf, RESOURCES } from '../app/resources';
+import { ContentList } from '../features/content/content-list';
+
+const resource = RESOURCES.content;
 
 /** Route module: the 'list' view of the 'content' resource. */
 export default function ContentListPage() {
-  return <ResourceRoute resource={RESOURCES.content} view="list" />;
+  return (
+    <ResourceRoute
+      resource={resource}
+      view="list"
+      screen={() => (
+        <ContentList createPath={resource.routes.create!} editPath={(id) => editPathOf(resource, id)} />
+      )}
+    />
+  );
 }

@@ -1,7 +1,16 @@
 import { ResourceRoute } from '../app/resource-route';
 import { RESOURCES } from '../app/resources';
+import { ProductEditor } from '../features/products/product-editor';
+
+const resource = RESOURCES.products;
 
 /** Route module: the 'create' view of the 'products' resource. */
 export default function ProductCreatePage() {
-  return <ResourceRoute resource={RESOURCES.products} view="create" />;
+  return (
+    <ResourceRoute
+      resource={resource}
+      view="create"
+      screen={() => <ProductEditor listPath={resource.routes.list!} />}
+    />
+  );
 }

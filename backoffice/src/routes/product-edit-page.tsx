@@ -1,7 +1,16 @@
 import { ResourceRoute } from '../app/resource-route';
 import { RESOURCES } from '../app/resources';
+import { ProductEditor } from '../features/products/product-editor';
+
+const resource = RESOURCES.products;
 
 /** Route module: the 'edit' view of the 'products' resource. */
 export default function ProductEditPage() {
-  return <ResourceRoute resource={RESOURCES.products} view="edit" />;
+  return (
+    <ResourceRoute
+      resource={resource}
+      view="edit"
+      screen={(id) => <ProductEditor productId={id} listPath={resource.routes.list!} />}
+    />
+  );
 }

@@ -1,7 +1,23 @@
 import { ResourceRoute } from '../app/resource-route';
-import { RESOURCES } from '../app/resources';
+import { editPathOf, RESOURCES } from '../app/resources';
+import { ProductList } from '../features/products/product-list';
+
+const resource = RESOURCES.products;
 
 /** Route module: the 'list' view of the 'products' resource. */
 export default function ProductListPage() {
-  return <ResourceRoute resource={RESOURCES.products} view="list" />;
+  return (
+    <ResourceRoute
+      resource={resource}
+      view="list"
+      screen={() => (
+        <ProductList
+          title="Kelola Produk"
+          createPath={resource.routes.create!}
+          editPath={(id) => editPathOf(resource, id)}
+          showSeller
+        />
+      )}
+    />
+  );
 }
