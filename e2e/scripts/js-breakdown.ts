@@ -4,17 +4,18 @@
  * BUILD_SOURCE_MAPS=1. Gzip bytes are the file's gzip size shared out in proportion to the raw bytes.
  *
  *   BUILD_SOURCE_MAPS=1 NODE_ENV=production pnpm build   (and the monolith, as the web bench builds it)
- *   pnpm exec tsx e2e/scripts/js-breakdown.ts / [--files]
+ *   pnpm exec tsx e2e/scripts/js-breakdown.ts / [--files] [--as admin|seller|buyer]   (signed in as a demo account)
  */
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
-import { launchBrowser, startStack } from '../src/harness';
+import { AUTH_STORAGE_KEY, DEMO, launchBrowser, passwordSession, startStack } from '../src/harness';
 import { startMonolith } from '../bench/monolith/server';
 import { packageName } from './source-package';
 
 const pagePath = process.argv[2] ?? '/';
 const showFiles = process.argv.includes('--files');
+const signedInAs = process.argv.includes('--as') ? process.argv[process.argv.indexOf('--as') + 1] : undefined;
 /** --detail <package>: split that package by its top folder (a component of @mui/material, say) */
 const detail = process.argv.includes('--detail')
   ? process.argv[process.argv.indexOf('--detail') + 1]
@@ -76,6 +77,14 @@ async function pageScripts(origin: string): Promise<string[]> {
   const browser = await launchBrowser();
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    if (signedInAs) {
+      const email = DEMO[signedInAs as keyof typeof DEMO];
+      if (!email) throw new Error(`--as: one of ${Object.keys(DEMO).join(', ')}`);
+      const session = JSON.stringify(await passwordSession(email));
+      await context.addInitScript(
+        `localStorage.setItem(${JSON.stringify(AUTH_STORAGE_KEY)}, ${JSON.stringify(session)})`,
+      );
+    }
     const page = await context.newPage();
     const urls: string[] = [];
     page.on('response', (response) => {
