@@ -198,6 +198,25 @@ describe('a cart that follows the account', () => {
   });
 });
 
+describe('a change the server has not got yet', () => {
+  it('is still in the cart, and saved, when the buyer opens another page before it was written', async () => {
+    await stack.admin(`/rest/v1/cart_items?user_id=eq.${BUYER_ID}`, { method: 'DELETE' });
+    await signIn('buyer', '/');
+    // the page's write of the new line is held until the page is left, as a slow network would
+    let holding = true;
+    await page.route('**/rest/v1/cart_items*', (route) =>
+      holding && route.request().method() === 'POST' ? undefined : route.continue(),
+    );
+    await addOnProductPage(catalyst);
+    expect(await serverCart()).toEqual([]);
+    holding = false;
+    await page.goto(`${SHELL}/cart`);
+    await expectCartPage([[catalyst.name, 1]]);
+    await eventually(serverCart, [[catalyst.id, 1]]);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+});
+
 describe('sign-in returns to what the visitor was doing', () => {
   it('the wishlist heart on a product page: back on the product, with the heart set', async () => {
     await page.goto(`${SHELL}/products/${madu.id}`);

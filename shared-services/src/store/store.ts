@@ -34,14 +34,28 @@ export interface MakeStoreOptions {
   syncAccount?: boolean | CartSync;
 }
 
+/** The browser's localStorage, or undefined where there is none or it may not be used. */
+function browserStorage(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 export function makeStore(preloadedState?: Partial<RootState>, options: MakeStoreOptions = {}) {
   const initial: Partial<RootState> = { ...preloadedState };
   if (options.persistCart && !initial.cart) {
     const saved = loadCart();
     if (saved) initial.cart = saved;
   }
+  // the changes the server has not confirmed are kept where the cart is (a reload does not lose them)
   const cartSync =
-    options.syncAccount === true ? createCartSync() : options.syncAccount ? options.syncAccount : null;
+    options.syncAccount === true
+      ? createCartSync({ storage: options.persistCart ? browserStorage() : undefined })
+      : options.syncAccount
+        ? options.syncAccount
+        : null;
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: initial,

@@ -40,3 +40,53 @@ export function saveCart(state: CartState, storage: Storage | undefined = global
     // storage full or disabled: the cart still works for this page's life
   }
 }
+
+/** Where a signed-in buyer's cart changes wait until the server has them (see cart-sync.ts). */
+export const CART_UNSAVED_STORAGE_KEY = 'koperasi.cart.unsaved.v1';
+
+/**
+ * Changes to an account's cart that the server has not confirmed: the account, whether the cart was emptied
+ * first, and each changed line's whole quantity (null: removed).
+ */
+export interface UnsavedCartChanges {
+  owner: string;
+  clear: boolean;
+  lines: Array<[number, number | null]>;
+}
+
+/** The saved unsaved changes; anything unreadable or malformed yields undefined (nothing to replay). */
+export function loadUnsavedChanges(storage: Storage | undefined): UnsavedCartChanges | undefined {
+  try {
+    const raw = storage?.getItem(CART_UNSAVED_STORAGE_KEY);
+    if (!raw) return undefined;
+    const { owner, clear, lines } = JSON.parse(raw) as Record<string, unknown>;
+    if (typeof owner !== 'string' || typeof clear !== 'boolean' || !Array.isArray(lines)) return undefined;
+    const valid = lines.flatMap((line: unknown): Array<[number, number | null]> => {
+      if (!Array.isArray(line)) return [];
+      const [productId, quantity] = line as unknown[];
+      const id = typeof productId === 'number' ? parseId(productId) : null;
+      if (id === null) return [];
+      if (quantity === null) return [[id, null]];
+      return typeof quantity === 'number' && Number.isInteger(quantity) && quantity >= 0
+        ? [[id, quantity]]
+        : [];
+    });
+    return { owner, clear, lines: valid };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps the changes (or forgets them: undefined, or nothing left to write). */
+export function saveUnsavedChanges(
+  storage: Storage | undefined,
+  changes: UnsavedCartChanges | undefined,
+): void {
+  try {
+    if (changes && (changes.clear || changes.lines.length > 0))
+      storage?.setItem(CART_UNSAVED_STORAGE_KEY, JSON.stringify(changes));
+    else storage?.removeItem(CART_UNSAVED_STORAGE_KEY);
+  } catch {
+    // storage full or disabled: a reload before the write ends loses the change, as before
+  }
+}

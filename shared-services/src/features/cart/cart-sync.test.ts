@@ -12,6 +12,7 @@ import {
   setQuantity,
   type CartItem,
 } from './cart-slice';
+import { CART_UNSAVED_STORAGE_KEY } from './cart-storage';
 import { CART_SYNC_MESSAGES, createCartSync, type CartSyncService } from './cart-sync';
 
 jest.mock('../../notify/notify', () => ({
@@ -320,5 +321,130 @@ describe('cart sync', () => {
     store.dispatch(incrementQuantity(1));
     await sync.whenIdle();
     expect(server.calls).toEqual([['merge', [{ productId: 1, quantity: 1 }]]]);
+  });
+});
+
+describe('cart changes the server has not confirmed', () => {
+  /** localStorage of one browser, shared by the pages opened in it */
+  function memoryStorage(): Storage {
+    const values = new Map<string, string>();
+    return {
+      get length() {
+        return values.size;
+      },
+      clear: () => values.clear(),
+      getItem: (key) => values.get(key) ?? null,
+      key: (index) => [...values.keys()][index] ?? null,
+      removeItem: (key) => void values.delete(key),
+      setItem: (key, value) => void values.set(key, String(value)),
+    };
+  }
+  /** a page of that browser, its store started from the cart the last page kept */
+  function page(service: CartSyncService, storage: Storage, cart?: RootState['cart']) {
+    const sync = createCartSync({ service, retryDelays: [0, 0], storage });
+    const store = makeStore(cart ? { cart } : undefined, { syncAccount: sync });
+    return { store, sync, cart: () => store.getState().cart };
+  }
+  /** the server as a page sees it when it is left while its writes are on their way: they never arrive */
+  const cutOff = (service: CartSyncService): CartSyncService => ({
+    ...service,
+    save: () => new Promise<void>(() => undefined),
+    clear: () => new Promise<void>(() => undefined),
+  });
+
+  it('writes after a reload what the page before added and left on its way', async () => {
+    const server = fakeServer([[2, 1]]);
+    const storage = memoryStorage();
+    const first = page(cutOff(server.service), storage);
+    first.store.dispatch(setUser(dewi));
+    await first.sync.whenIdle();
+    first.store.dispatch(addToCart(salmon));
+    first.store.dispatch(incrementQuantity(1));
+    expect(storage.getItem(CART_UNSAVED_STORAGE_KEY)).not.toBeNull();
+
+    // the buyer follows a link at once: the new page loads the account's cart, which lacks the salmon
+    const second = page(server.service, storage, first.cart());
+    second.store.dispatch(setUser(dewi));
+    await second.sync.whenIdle();
+    expect(quantities(second.cart().items)).toEqual([
+      [2, 1],
+      [1, 2],
+    ]);
+    expect(server.calls.slice(-2)).toEqual([['load'], ['save', 'u1', [[1, 2]]]]);
+    expect(server.lines.get(1)).toBe(2);
+    expect(storage.getItem(CART_UNSAVED_STORAGE_KEY)).toBeNull();
+  });
+
+  it('replays an emptied cart and a removed line, and keeps nothing once the server has them', async () => {
+    const server = fakeServer([
+      [2, 1],
+      [3, 4],
+    ]);
+    const storage = memoryStorage();
+    const first = page(server.service, storage);
+    first.store.dispatch(setUser(dewi));
+    await first.sync.whenIdle();
+    first.store.dispatch(removeFromCart(3));
+    await first.sync.whenIdle();
+    expect(storage.getItem(CART_UNSAVED_STORAGE_KEY)).toBeNull();
+
+    const left = page(cutOff(server.service), storage, first.cart());
+    left.store.dispatch(setUser(dewi));
+    await left.sync.whenIdle();
+    left.store.dispatch(clearCart());
+    left.store.dispatch(addToCart(madu));
+    const next = page(server.service, storage, left.cart());
+    next.store.dispatch(setUser(dewi));
+    await next.sync.whenIdle();
+    expect(quantities(next.cart().items)).toEqual([[3, 1]]);
+    expect([...server.lines]).toEqual([[3, 1]]);
+    expect(storage.getItem(CART_UNSAVED_STORAGE_KEY)).toBeNull();
+  });
+
+  it("does not replay one account's changes into another's cart, nor after a sign-out", async () => {
+    const server = fakeServer([[2, 1]]);
+    const storage = memoryStorage();
+    const first = page(cutOff(server.service), storage);
+    first.store.dispatch(setUser(dewi));
+    await first.sync.whenIdle();
+    first.store.dispatch(addToCart(salmon));
+
+    const budi = page(server.service, storage, first.cart());
+    budi.store.dispatch(setUser({ ...dewi, id: 'u2', email: 'budi@koperasi.test' }));
+    await budi.sync.whenIdle();
+    expect(server.calls.filter(([call]) => call === 'save')).toEqual([]);
+    expect(quantities(budi.cart().items)).toEqual([[2, 1]]);
+
+    const again = page(cutOff(server.service), storage);
+    again.store.dispatch(setUser(dewi));
+    await again.sync.whenIdle();
+    again.store.dispatch(addToCart(madu));
+    again.store.dispatch(clearUser());
+    expect(storage.getItem(CART_UNSAVED_STORAGE_KEY)).toBeNull();
+  });
+
+  it('gives up on replayed changes the server keeps refusing, once', async () => {
+    const server = fakeServer([[2, 1]]);
+    const storage = memoryStorage();
+    const first = page(cutOff(server.service), storage);
+    first.store.dispatch(setUser(dewi));
+    await first.sync.whenIdle();
+    first.store.dispatch(addToCart(salmon));
+
+    let attempts = 0;
+    const refusing: CartSyncService = {
+      ...server.service,
+      save: () => {
+        attempts += 1;
+        return Promise.reject(new Error('ditolak'));
+      },
+    };
+    const second = page(refusing, storage, first.cart());
+    second.store.dispatch(setUser(dewi));
+    await second.sync.whenIdle();
+    expect(attempts).toBe(3);
+    expect(notify.error).toHaveBeenCalledWith(CART_SYNC_MESSAGES.saveFailed);
+    expect(quantities(second.cart().items)).toEqual([[2, 1]]);
+    expect(storage.getItem(CART_UNSAVED_STORAGE_KEY)).toBeNull();
   });
 });

@@ -22,6 +22,7 @@ import {
   type CartItem,
   type CartState,
 } from './cart-slice';
+import { loadUnsavedChanges, saveUnsavedChanges } from './cart-storage';
 
 /** What the cart sync asks of the server (the real one is cart-service; tests give their own). */
 export interface CartSyncService {
@@ -40,6 +41,12 @@ export const serverCartService: CartSyncService = {
 
 export interface CartSyncOptions {
   service?: CartSyncService;
+  /**
+   * Where the changes the server has not confirmed yet are kept (the shell: localStorage, beside the cart), so
+   * that a reload or a link followed before a write ends does not lose them: they are written after the
+   * account's cart is loaded again. Without it they live as long as the page.
+   */
+  storage?: Storage;
   /** the waits before each new attempt of a failed write; after the last the server's cart is loaded again */
   retryDelays?: readonly number[];
 }
@@ -95,6 +102,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 export function createCartSync({
   service = serverCartService,
   retryDelays = [1000, 3000],
+  storage,
 }: CartSyncOptions = {}): CartSync {
   const listener = createListenerMiddleware();
   type Api = { dispatch: (action: UnknownAction) => unknown; getState: () => unknown };
@@ -114,6 +122,8 @@ export function createCartSync({
   /** the cart was emptied before the pending changes */
   let clearFirst = false;
   let running: Promise<void> | null = null;
+  /** the write on its way to the server (its changes are not confirmed until it ends) */
+  let inflight: { clear: boolean; changes: ReadonlyMap<number, number | null> } | null = null;
 
   function forget() {
     generation += 1;
@@ -121,11 +131,34 @@ export function createCartSync({
     loading = false;
     pending = new Map();
     clearFirst = false;
+    inflight = null;
   }
 
-  /** Loads (or merges into) the account's cart and replaces the lines with it. */
-  async function connect(userId: string, merge: boolean) {
+  /** Keeps what the server has not confirmed (the write on its way, then the changes waiting) in storage. */
+  function keepUnsaved() {
+    if (!storage) return;
+    if (!signedInAs) {
+      saveUnsavedChanges(storage, undefined);
+      return;
+    }
+    const lines = new Map<number, number | null>(clearFirst || !inflight ? [] : inflight.changes);
+    for (const [productId, quantity] of pending) lines.set(productId, quantity);
+    const clear = clearFirst || (inflight?.clear ?? false);
+    saveUnsavedChanges(storage, { owner: signedInAs, clear, lines: [...lines] });
+  }
+
+  /**
+   * Loads (or merges into) the account's cart and replaces the lines with it. At start-up (`restore`) the
+   * changes an earlier page of this account left unconfirmed are laid over it and written.
+   */
+  async function connect(userId: string, merge: boolean, restore = false) {
     forget();
+    const kept = restore && !merge ? loadUnsavedChanges(storage) : undefined;
+    if (kept?.owner === userId) {
+      pending = new Map(kept.lines);
+      clearFirst = kept.clear;
+    }
+    keepUnsaved();
     const started = generation;
     loading = true;
     store!.dispatch(cartSyncStarted());
@@ -192,18 +225,25 @@ export function createCartSync({
       const clear = clearFirst;
       const changes = pending;
       forgetChanges();
+      inflight = { clear, changes };
+      keepUnsaved();
       try {
         if (clear) await service.clear(userId);
         if (changes.size > 0) await service.save(userId, changes);
         failures = 0;
+        if (started !== generation) return;
+        inflight = null;
+        keepUnsaved();
       } catch (error) {
         if (started !== generation) return;
+        inflight = null;
         // put back what no later change replaced (a later 'clear' replaces everything before it)
         if (!clearFirst) {
           clearFirst = clear;
           for (const [productId, quantity] of changes)
             if (!pending.has(productId)) pending.set(productId, quantity);
         }
+        keepUnsaved();
         failures += 1;
         if (failures > retryDelays.length) {
           console.error('Keranjang gagal disimpan', error);
@@ -224,7 +264,7 @@ export function createCartSync({
       const userId = action.payload.id;
       if (userId === signedInAs) return; // the same user again (profile saved, token refreshed)
       signedInAs = userId;
-      void connect(userId, state().cart.owner === undefined);
+      void connect(userId, state().cart.owner === undefined, true);
     },
   });
 
@@ -234,6 +274,7 @@ export function createCartSync({
       store = api;
       signedInAs = null;
       forget();
+      keepUnsaved();
       api.dispatch(cartReset());
     },
   });
@@ -244,7 +285,10 @@ export function createCartSync({
       store = api;
       // no session at start-up: a cart kept for an account (its session ended elsewhere) is not this visitor's
       const { auth, cart } = state();
-      if (!action.payload && !auth.user && cart.owner !== undefined) api.dispatch(cartReset());
+      if (!action.payload && !auth.user && cart.owner !== undefined) {
+        saveUnsavedChanges(storage, undefined);
+        api.dispatch(cartReset());
+      }
     },
   });
 
@@ -262,6 +306,7 @@ export function createCartSync({
         const line = state().cart.items.find((item) => item.productId === productId);
         pending.set(productId, line ? line.quantity : null);
       }
+      keepUnsaved();
       schedule();
     },
   });
