@@ -345,6 +345,12 @@ describe('cart changes the server has not confirmed', () => {
     const store = makeStore(cart ? { cart } : undefined, { syncAccount: sync });
     return { store, sync, cart: () => store.getState().cart };
   }
+  /** the page once Dewi is signed in on it and her cart is loaded */
+  async function signedIn(opened: ReturnType<typeof page>) {
+    opened.store.dispatch(setUser(dewi));
+    await opened.sync.whenIdle();
+    return opened;
+  }
   /** the server as a page sees it when it is left while its writes are on their way: they never arrive */
   const cutOff = (service: CartSyncService): CartSyncService => ({
     ...service,
@@ -355,17 +361,13 @@ describe('cart changes the server has not confirmed', () => {
   it('writes after a reload what the page before added and left on its way', async () => {
     const server = fakeServer([[2, 1]]);
     const storage = memoryStorage();
-    const first = page(cutOff(server.service), storage);
-    first.store.dispatch(setUser(dewi));
-    await first.sync.whenIdle();
+    const first = await signedIn(page(cutOff(server.service), storage));
     first.store.dispatch(addToCart(salmon));
     first.store.dispatch(incrementQuantity(1));
     expect(storage.getItem(CART_UNSAVED_STORAGE_KEY)).not.toBeNull();
 
     // the buyer follows a link at once: the new page loads the account's cart, which lacks the salmon
-    const second = page(server.service, storage, first.cart());
-    second.store.dispatch(setUser(dewi));
-    await second.sync.whenIdle();
+    const second = await signedIn(page(server.service, storage, first.cart()));
     expect(quantities(second.cart().items)).toEqual([
       [2, 1],
       [1, 2],
@@ -381,21 +383,15 @@ describe('cart changes the server has not confirmed', () => {
       [3, 4],
     ]);
     const storage = memoryStorage();
-    const first = page(server.service, storage);
-    first.store.dispatch(setUser(dewi));
-    await first.sync.whenIdle();
+    const first = await signedIn(page(server.service, storage));
     first.store.dispatch(removeFromCart(3));
     await first.sync.whenIdle();
     expect(storage.getItem(CART_UNSAVED_STORAGE_KEY)).toBeNull();
 
-    const left = page(cutOff(server.service), storage, first.cart());
-    left.store.dispatch(setUser(dewi));
-    await left.sync.whenIdle();
+    const left = await signedIn(page(cutOff(server.service), storage, first.cart()));
     left.store.dispatch(clearCart());
     left.store.dispatch(addToCart(madu));
-    const next = page(server.service, storage, left.cart());
-    next.store.dispatch(setUser(dewi));
-    await next.sync.whenIdle();
+    const next = await signedIn(page(server.service, storage, left.cart()));
     expect(quantities(next.cart().items)).toEqual([[3, 1]]);
     expect([...server.lines]).toEqual([[3, 1]]);
     expect(storage.getItem(CART_UNSAVED_STORAGE_KEY)).toBeNull();
@@ -404,9 +400,7 @@ describe('cart changes the server has not confirmed', () => {
   it("does not replay one account's changes into another's cart, nor after a sign-out", async () => {
     const server = fakeServer([[2, 1]]);
     const storage = memoryStorage();
-    const first = page(cutOff(server.service), storage);
-    first.store.dispatch(setUser(dewi));
-    await first.sync.whenIdle();
+    const first = await signedIn(page(cutOff(server.service), storage));
     first.store.dispatch(addToCart(salmon));
 
     const budi = page(server.service, storage, first.cart());
@@ -415,9 +409,7 @@ describe('cart changes the server has not confirmed', () => {
     expect(server.calls.filter(([call]) => call === 'save')).toEqual([]);
     expect(quantities(budi.cart().items)).toEqual([[2, 1]]);
 
-    const again = page(cutOff(server.service), storage);
-    again.store.dispatch(setUser(dewi));
-    await again.sync.whenIdle();
+    const again = await signedIn(page(cutOff(server.service), storage));
     again.store.dispatch(addToCart(madu));
     again.store.dispatch(clearUser());
     expect(storage.getItem(CART_UNSAVED_STORAGE_KEY)).toBeNull();
@@ -426,9 +418,7 @@ describe('cart changes the server has not confirmed', () => {
   it('gives up on replayed changes the server keeps refusing, once', async () => {
     const server = fakeServer([[2, 1]]);
     const storage = memoryStorage();
-    const first = page(cutOff(server.service), storage);
-    first.store.dispatch(setUser(dewi));
-    await first.sync.whenIdle();
+    const first = await signedIn(page(cutOff(server.service), storage));
     first.store.dispatch(addToCart(salmon));
 
     let attempts = 0;
@@ -439,9 +429,7 @@ describe('cart changes the server has not confirmed', () => {
         return Promise.reject(new Error('ditolak'));
       },
     };
-    const second = page(refusing, storage, first.cart());
-    second.store.dispatch(setUser(dewi));
-    await second.sync.whenIdle();
+    const second = await signedIn(page(refusing, storage, first.cart()));
     expect(attempts).toBe(3);
     expect(notify.error).toHaveBeenCalledWith(CART_SYNC_MESSAGES.saveFailed);
     expect(quantities(second.cart().items)).toEqual([[2, 1]]);
