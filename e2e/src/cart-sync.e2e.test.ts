@@ -207,13 +207,16 @@ describe('a change the server has not got yet', () => {
     await page.route('**/rest/v1/cart_items*', (route) =>
       holding && route.request().method() === 'POST' ? undefined : route.continue(),
     );
-    await addOnProductPage(catalyst);
-    expect(await serverCart()).toEqual([]);
-    holding = false;
-    await page.goto(`${SHELL}/cart`);
-    await expectCartPage([[catalyst.name, 1]]);
-    await eventually(serverCart, [[catalyst.id, 1]]);
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    try {
+      await addOnProductPage(catalyst);
+      expect(await serverCart()).toEqual([]);
+      holding = false;
+      await page.goto(`${SHELL}/cart`);
+      await expectCartPage([[catalyst.name, 1]]);
+      await eventually(serverCart, [[catalyst.id, 1]]);
+    } finally {
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    }
   });
 });
 

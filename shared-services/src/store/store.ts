@@ -1,5 +1,6 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { api } from '../api/api';
+import { browserStorage } from '../browser-storage';
 import { authSlice } from '../features/auth/auth-slice';
 import { cartSlice } from '../features/cart/cart-slice';
 import { loadCart, saveCart } from '../features/cart/cart-storage';
@@ -32,15 +33,6 @@ export interface MakeStoreOptions {
    * shell turns this on; `true` or a sync of one's own, for tests)
    */
   syncAccount?: boolean | CartSync;
-}
-
-/** The browser's localStorage, or undefined where there is none or it may not be used. */
-function browserStorage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
 }
 
 export function makeStore(preloadedState?: Partial<RootState>, options: MakeStoreOptions = {}) {

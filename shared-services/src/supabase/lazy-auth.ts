@@ -4,8 +4,8 @@ import type {
   GoTrueClientOptions,
   Session,
   Subscription,
-  SupportedStorage,
 } from '@supabase/auth-js';
+import { browserStorage } from '../browser-storage';
 import { sessionInUrl } from './storage-key';
 
 /** The GoTrue calls the product makes: supabase-js's own signatures, each loading the client first. */
@@ -41,14 +41,6 @@ export type AuthClient = Pick<GoTrueClient, AsyncMethod> & {
    */
   mayHaveSession(): boolean;
 };
-
-function browserStorage(): SupportedStorage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * supabase-js's auth client (GoTrueClient, about 26 KB of gzip JavaScript) loaded on first use instead of with

@@ -5,26 +5,19 @@
  * so an unchecked box ends the session with the browser session.
  */
 import type { SupportedStorage } from '@supabase/auth-js';
+import { browserStorage } from '../../browser-storage';
 
 /** localStorage flag: 'false' while the signed-in user asked not to be remembered. */
 export const REMEMBER_ME_KEY = 'koperasi-auth-remember';
 
-function storageOf(name: 'localStorage' | 'sessionStorage'): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window[name];
-  } catch {
-    return undefined; // storage disabled (privacy mode, sandboxed frame)
-  }
-}
-
 /** Whether the next sessions are kept beyond this browser session. */
 export function isRemembered(): boolean {
-  return storageOf('localStorage')?.getItem(REMEMBER_ME_KEY) !== 'false';
+  return browserStorage('localStorage')?.getItem(REMEMBER_ME_KEY) !== 'false';
 }
 
 /** Chosen at sign-in, before the session is stored. */
 export function setRememberMe(remember: boolean): void {
-  const local = storageOf('localStorage');
+  const local = browserStorage('localStorage');
   if (!local) return;
   if (remember) local.removeItem(REMEMBER_ME_KEY);
   else local.setItem(REMEMBER_ME_KEY, 'false');
@@ -36,20 +29,20 @@ export function setRememberMe(remember: boolean): void {
  */
 export const rememberMeStorage: SupportedStorage = {
   getItem(key) {
-    const local = storageOf('localStorage');
-    const session = storageOf('sessionStorage');
+    const local = browserStorage('localStorage');
+    const session = browserStorage('sessionStorage');
     const [first, second] = isRemembered() ? [local, session] : [session, local];
     return first?.getItem(key) ?? second?.getItem(key) ?? null;
   },
   setItem(key, value) {
-    const local = storageOf('localStorage');
-    const session = storageOf('sessionStorage');
+    const local = browserStorage('localStorage');
+    const session = browserStorage('sessionStorage');
     const [keep, drop] = isRemembered() ? [local, session] : [session, local];
     keep?.setItem(key, value);
     drop?.removeItem(key);
   },
   removeItem(key) {
-    storageOf('localStorage')?.removeItem(key);
-    storageOf('sessionStorage')?.removeItem(key);
+    browserStorage('localStorage')?.removeItem(key);
+    browserStorage('sessionStorage')?.removeItem(key);
   },
 };

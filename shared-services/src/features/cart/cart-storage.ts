@@ -1,3 +1,4 @@
+import { browserStorage } from '../../browser-storage';
 import { parseId } from '../../ids';
 import type { CartItem, CartState } from './cart-slice';
 
@@ -17,7 +18,7 @@ function toCartItem(value: unknown): CartItem | null {
 }
 
 /** Reads the saved cart; anything unreadable or malformed yields undefined (an empty cart). */
-export function loadCart(storage: Storage | undefined = globalThis.localStorage): CartState | undefined {
+export function loadCart(storage: Storage | undefined = browserStorage()): CartState | undefined {
   try {
     const raw = storage?.getItem(CART_STORAGE_KEY);
     if (!raw) return undefined;
@@ -31,7 +32,7 @@ export function loadCart(storage: Storage | undefined = globalThis.localStorage)
   }
 }
 
-export function saveCart(state: CartState, storage: Storage | undefined = globalThis.localStorage): void {
+export function saveCart(state: CartState, storage: Storage | undefined = browserStorage()): void {
   try {
     storage?.setItem(CART_STORAGE_KEY, JSON.stringify(state.items));
     if (state.owner) storage?.setItem(CART_OWNER_STORAGE_KEY, state.owner);
