@@ -71,6 +71,10 @@ describe(`schema cache reloads (${process.env.LOCAL_SUPABASE_TEST_DB ?? 'pglite'
       expect((gone.body as { code: string }).code).toBe('PGRST200');
     } finally {
       await sql('drop table public.reload_child; drop table public.reload_parent');
+      // the drop's reload is asynchronous: let it land here, not during the next test, where it would
+      // pick up a table that test creates without telling the server
+      await eventually('reload_child', 404, { code: 'PGRST205' });
+      await new Promise((resolve) => setTimeout(resolve, 500));
     }
   });
 
