@@ -1,13 +1,24 @@
 /**
  * The request waterfall of one cold load on the federated build (or the monolith with --monolith): each
- * request's start and end (ms from navigation), and when the first product card appeared.
+ * request's start and end (ms from navigation), and when the page's main element (by default the first
+ * product card; `--ready <css selector>` for another) appeared. `--as admin|seller|buyer` loads the page
+ * with that demo account's session in storage.
  *   E2E_PORT_BASE=5500 ../local-supabase/node_modules/.bin/tsx scripts/waterfall.ts / [--monolith]
+ *   ... scripts/waterfall.ts /admin/products --as admin --ready '[data-remote] tbody tr'
  */
-import { launchBrowser, startStack } from '../src/harness';
+import { AUTH_STORAGE_KEY, DEMO, launchBrowser, passwordSession, startStack } from '../src/harness';
 import { startMonolith } from '../bench/monolith/server';
+
+function option(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index > 0 ? process.argv[index + 1] : undefined;
+}
 
 async function main() {
   const pagePath = process.argv[2] ?? '/';
+  const ready = option('--ready') ?? '[data-testid="product-card"]';
+  const as = option('--as') as keyof typeof DEMO | undefined;
+  if (as !== undefined && !(as in DEMO)) throw new Error(`--as: one of ${Object.keys(DEMO).join(', ')}`);
   const stack = await startStack();
   const monolith = process.argv.includes('--monolith') ? await startMonolith(stack) : undefined;
   const origin = monolith?.url ?? stack.url;
@@ -16,8 +27,14 @@ async function main() {
     for (let run = 0; run < 2; run++) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
+      if (as !== undefined) {
+        const session = JSON.stringify(await passwordSession(DEMO[as]));
+        await page.addInitScript(
+          `localStorage.setItem(${JSON.stringify(AUTH_STORAGE_KEY)}, ${JSON.stringify(session)})`,
+        );
+      }
       await page.addInitScript(
-        `window.__card = 0; const t = () => { if (document.querySelector('[data-testid="product-card"]')) window.__card = performance.now(); else requestAnimationFrame(t); }; requestAnimationFrame(t);`,
+        `window.__card = 0; const t = () => { if (document.querySelector(${JSON.stringify(ready)})) window.__card = performance.now(); else requestAnimationFrame(t); }; requestAnimationFrame(t);`,
       );
       await page.goto(origin + pagePath);
       await page.waitForFunction('window.__card > 0', undefined, { timeout: 30000 });
@@ -36,7 +53,7 @@ async function main() {
       console.log(`html end ${nav[0]} dcl ${nav[1]}`);
       for (const [start, end, name] of (rows as [number, number, string][]).sort((a, b) => a[0] - b[0]))
         console.log(`${String(start).padStart(5)} ${String(end).padStart(5)}  ${name}`);
-      console.log(`first card ${Math.round(card as number)}`);
+      console.log(`main element ${Math.round(card as number)}`);
       await context.close();
     }
   } finally {
