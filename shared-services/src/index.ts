@@ -92,10 +92,12 @@ export {
 } from './features/auth/mfa-model';
 export {
   getMfaStatus,
+  getStoredMfaStatus,
   enrollTotp,
   verifyTotp,
   unenrollFactor,
   useMfaStatusQuery,
+  useStoredMfaStatusQuery,
   useEnrollTotpMutation,
   useVerifyTotpMutation,
   useUnenrollFactorMutation,

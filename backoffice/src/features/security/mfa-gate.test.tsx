@@ -94,6 +94,40 @@ describe('MfaGate', () => {
     expect(screen.queryByText(/Lindungi akun admin/)).not.toBeInTheDocument();
   });
 
+  it("opens the screen from the session kept in the browser, without waiting for the server's factors", async () => {
+    const mfa = fakeMfaClient({ level: 'aal2', factors: [FACTOR] });
+    mfa.listFactors.mockReturnValue(new Promise(() => undefined));
+    renderGate();
+    expect(await screen.findByRole('heading', { name: 'Kelola Produk' })).toBeInTheDocument();
+    expect(mfa.listFactors).toHaveBeenCalled();
+  });
+
+  it('asks an enrolled admin at aal1 for the code from the stored session, before the server answers', async () => {
+    const mfa = fakeMfaClient({ level: 'aal1', factors: [FACTOR] });
+    mfa.listFactors.mockReturnValue(new Promise(() => undefined));
+    renderGate();
+    expect(await screen.findByRole('heading', { name: 'Verifikasi Dua Langkah' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Kelola Produk' })).not.toBeInTheDocument();
+  });
+
+  it('asks for the code once the server knows a factor the stored session does not (enrolled elsewhere)', async () => {
+    const state = { level: 'aal1' as const, factors: [FACTOR], storedFactors: [] };
+    const mfa = fakeMfaClient(state);
+    // the server's list of factors comes in when the test says so
+    let answer = () => undefined as void;
+    mfa.listFactors.mockReturnValueOnce(
+      new Promise((resolve) => {
+        answer = () =>
+          resolve({ data: { all: [FACTOR], totp: [FACTOR], phone: [], webauthn: [] }, error: null });
+      }),
+    );
+    renderGate();
+    expect(await screen.findByRole('heading', { name: 'Kelola Produk' })).toBeInTheDocument();
+    answer();
+    expect(await screen.findByRole('heading', { name: 'Verifikasi Dua Langkah' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Kelola Produk' })).not.toBeInTheDocument();
+  });
+
   it('leaves sellers alone', async () => {
     const mfa = fakeMfaClient({ level: 'aal1', factors: [FACTOR] });
     renderGate(SELLER, '/seller/products');

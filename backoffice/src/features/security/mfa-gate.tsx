@@ -7,6 +7,7 @@ import {
   signOut,
   useAppSelector,
   useMfaStatusQuery,
+  useStoredMfaStatusQuery,
   useVerifyTotpMutation,
   type MfaFactor,
 } from '@koperasi/shared-services';
@@ -115,17 +116,25 @@ export function MfaVerifyStep({ factor }: { factor: MfaFactor }) {
  * The back office's two-step verification for admins: with a verified authenticator and a session not
  * yet raised to aal2, the code is asked before the screen; without an authenticator a reminder to enrol
  * one shows above it. Others pass. The database refuses an enrolled admin's writes at aal1 regardless.
+ *
+ * The gate decides at once from the session kept in the browser (its level and its user's factors) and
+ * then by the server's list of factors when that arrives, so the screen and its data do not wait for a
+ * round trip to GoTrue. The two differ only when the factors changed on another device since the session
+ * was last refreshed; the server's answer then wins (a verification asked, or a reminder dropped).
  */
 export function MfaGate({ children }: { children: ReactNode }) {
   const user = useAppSelector(selectUser);
   const { pathname } = useLocation();
   const isAdmin = user?.role === 'admin';
-  const status = useMfaStatusQuery(user?.id ?? '', { skip: !isAdmin, refetchOnMountOrArgChange: true });
+  const options = { skip: !isAdmin, refetchOnMountOrArgChange: true };
+  const status = useMfaStatusQuery(user?.id ?? '', options);
+  const stored = useStoredMfaStatusQuery(user?.id ?? '', options);
 
   if (!isAdmin) return <>{children}</>;
-  if (status.isLoading) return <PageLoader />;
-  const data = status.data;
-  // no status (the call failed): the screen shows, and the database still guards the writes
+  // the server's answer once there is one (an earlier one while it is asked again); until then the browser's
+  const data = status.data ?? stored.data;
+  if (!data && (status.isLoading || stored.isLoading)) return <PageLoader />;
+  // no status (both calls failed): the screen shows, and the database still guards the writes
   if (!data) return <>{children}</>;
   const verified = data.factors.find((factor) => factor.status === 'verified');
   if (verified && data.currentLevel !== 'aal2') return <MfaVerifyStep factor={verified} />;

@@ -11,8 +11,15 @@ export interface FakeFactor {
   updated_at: string;
 }
 
-/** supabase-js's auth.mfa as the MFA screens call it, with a state the tests set */
-export function fakeMfaClient(state: { level: 'aal1' | 'aal2'; factors: FakeFactor[] }) {
+/**
+ * supabase-js's auth.mfa as the MFA screens call it, with a state the tests set: `factors` are the server's
+ * (listFactors), `storedFactors` those of the session kept in the browser (getSession; the same by default).
+ */
+export function fakeMfaClient(state: {
+  level: 'aal1' | 'aal2';
+  factors: FakeFactor[];
+  storedFactors?: FakeFactor[];
+}) {
   const mfa = {
     getAuthenticatorAssuranceLevel: jest.fn(() =>
       Promise.resolve({
@@ -39,7 +46,13 @@ export function fakeMfaClient(state: { level: 'aal1' | 'aal2'; factors: FakeFact
     challengeAndVerify: jest.fn(),
     unenroll: jest.fn(),
   };
-  setSupabaseClient({ auth: { mfa } } as unknown as Client);
+  const getSession = jest.fn(() =>
+    Promise.resolve({
+      data: { session: { user: { factors: state.storedFactors ?? state.factors } } },
+      error: null,
+    }),
+  );
+  setSupabaseClient({ auth: { mfa, getSession } } as unknown as Client);
   return mfa;
 }
 

@@ -1,3 +1,5 @@
+import type { Factor } from '@supabase/auth-js';
+
 /** The name the back office gives the authenticator app it enrols (GoTrue wants names unique per user). */
 export const TOTP_FACTOR_NAME = 'Aplikasi autentikator';
 
@@ -25,4 +27,20 @@ export interface TotpEnrollment {
   qrCode: string;
   secret: string;
   uri: string;
+}
+
+export function levelOf(value: unknown): MfaStatus['currentLevel'] {
+  return value === 'aal1' || value === 'aal2' ? value : null;
+}
+
+/** The TOTP factors among GoTrue's, as the screens show them. */
+export function toTotpFactors(factors: readonly Factor[]): MfaFactor[] {
+  return factors
+    .filter((factor) => factor.factor_type === 'totp')
+    .map((factor) => ({
+      id: factor.id,
+      friendlyName: factor.friendly_name ?? '',
+      status: factor.status === 'verified' ? 'verified' : 'unverified',
+      createdAt: factor.created_at,
+    }));
 }

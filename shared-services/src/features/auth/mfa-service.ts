@@ -1,22 +1,16 @@
-import type { Factor } from '@supabase/auth-js';
 import { getSupabase } from '../../supabase/client';
-import { TOTP_FACTOR_NAME, type MfaFactor, type MfaStatus, type TotpEnrollment } from './mfa-model';
+import {
+  levelOf,
+  toTotpFactors,
+  TOTP_FACTOR_NAME,
+  type MfaFactor,
+  type MfaStatus,
+  type TotpEnrollment,
+} from './mfa-model';
 
 export type { MfaFactor, MfaStatus, TotpEnrollment };
 
-function toFactor(factor: Factor): MfaFactor {
-  return {
-    id: factor.id,
-    friendlyName: factor.friendly_name ?? '',
-    status: factor.status === 'verified' ? 'verified' : 'unverified',
-    createdAt: factor.created_at,
-  };
-}
-
-function levelOf(value: unknown): MfaStatus['currentLevel'] {
-  return value === 'aal1' || value === 'aal2' ? value : null;
-}
-
+/** The status with the factors as GoTrue has them now (listFactors asks the server: GET /user). */
 export async function getMfaStatus(): Promise<MfaStatus> {
   const auth = getSupabase().auth;
   const level = await auth.mfa.getAuthenticatorAssuranceLevel();
@@ -26,7 +20,7 @@ export async function getMfaStatus(): Promise<MfaStatus> {
   return {
     currentLevel: levelOf(level.data.currentLevel),
     nextLevel: levelOf(level.data.nextLevel),
-    factors: listed.data.all.filter((factor) => factor.factor_type === 'totp').map(toFactor),
+    factors: toTotpFactors(listed.data.all),
   };
 }
 
