@@ -137,6 +137,29 @@ describe('guards', () => {
       ).toEqual(sellerMenu);
   });
 
+  it("starts the screen's first read while the session is still being checked", async () => {
+    const { container } = renderRoute('/admin/products', null, true);
+    expect(container.querySelector('[aria-busy="true"]')).toBeInTheDocument();
+    await waitFor(() => expect(api.getProducts).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+
+  it('reads once for an admin: the screen takes the answer its route started', async () => {
+    renderRoute('/admin/products', ADMIN);
+    expect(await screen.findByText(product().name)).toBeInTheDocument();
+    expect(api.getProducts).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts no read for a visitor or a person the route does not admit', async () => {
+    const visitor = renderRoute('/admin/categories', null);
+    await waitFor(() => expect(visitor.router.state.location.pathname).toBe('/auth/login'));
+    visitor.unmount();
+    const buyer = renderRoute('/admin/products', BUYER);
+    await waitFor(() => expect(buyer.router.state.location.pathname).toBe('/'));
+    expect(api.getCategories).not.toHaveBeenCalled();
+    expect(api.getProducts).not.toHaveBeenCalled();
+  });
+
   it('lets a buyer into neither', async () => {
     const { router } = renderRoute('/seller/products/add', BUYER);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { useParams } from '@koperasi/shared-ui';
-import { selectUser, useAppSelector } from '@koperasi/shared-services';
+import { selectAuthLoading, selectUser, useAppSelector } from '@koperasi/shared-services';
 import type { ResourceView } from '../../route-list';
 import { MfaGate } from '../features/security/mfa-gate';
 import { AdminNav } from './admin-nav';
@@ -14,6 +14,13 @@ export interface ResourceRouteProps {
   view: ResourceView;
   /** the view's screen; `id` is the edit route's parameter */
   screen: (id: string) => ReactNode;
+  /**
+   * Starts the screen's first reads (RTK Query prefetches of the same queries) as the route mounts, while the
+   * guard still waits for the person's profile and role, so the answers are on their way when the screen
+   * asks. Only while the session is being checked or for a person the route admits; RLS decides what a
+   * read returns either way.
+   */
+  prefetch?: (id: string) => void;
 }
 
 /**
@@ -21,10 +28,16 @@ export interface ResourceRouteProps {
  * back-office menu, then its screen, with MUI's Indonesian texts; an admin's two-step verification
  * (MfaGate) comes first.
  */
-export function ResourceRoute({ resource, view, screen }: ResourceRouteProps) {
+export function ResourceRoute({ resource, view, screen, prefetch }: ResourceRouteProps) {
   const { id = '' } = useParams();
   const user = useAppSelector(selectUser);
+  const loading = useAppSelector(selectAuthLoading);
   const route = routeOf(resource.name, view);
+  const mayRead = loading || (user !== null && route !== undefined && route.roles.includes(user.role));
+  const startReads = useEffectEvent(() => prefetch?.(id));
+  useEffect(() => {
+    if (mayRead) startReads();
+  }, [mayRead, id]);
   if (!route) return null;
   return (
     <ThemeDefaultProps>

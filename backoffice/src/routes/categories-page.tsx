@@ -1,3 +1,4 @@
+import { usePrefetchCategories } from '../api/categories-api';
 import { ResourceRoute } from '../app/resource-route';
 import { RESOURCES } from '../app/resources';
 import { CategoryManager } from '../features/categories/category-manager';
@@ -6,5 +7,13 @@ const resource = RESOURCES.categories;
 
 /** Route module: the 'list' view of the 'categories' resource. */
 export default function CategoriesPage() {
-  return <ResourceRoute resource={resource} view="list" screen={() => <CategoryManager />} />;
+  const prefetchCategories = usePrefetchCategories();
+  return (
+    <ResourceRoute
+      resource={resource}
+      view="list"
+      prefetch={() => prefetchCategories()}
+      screen={() => <CategoryManager />}
+    />
+  );
 }

@@ -68,6 +68,9 @@ const articleApi = api.injectEndpoints({
   }),
 });
 
+/** starts the article list's read ahead of the screen (ResourceRoute's `prefetch`) */
+export const usePrefetchArticles = () => articleApi.usePrefetch('articles');
+
 export const {
   useArticlesQuery,
   useArticleQuery,

@@ -79,6 +79,9 @@ const productApi = api.injectEndpoints({
   }),
 });
 
+/** starts the product table's read ahead of the screen (ResourceRoute's `prefetch`) */
+export const usePrefetchBackofficeProducts = () => productApi.usePrefetch('backofficeProducts');
+
 export const {
   useBackofficeProductsQuery,
   useBackofficeProductQuery,
