@@ -68,7 +68,8 @@ function portOpen(port: number): Promise<boolean> {
   });
 }
 
-async function waitForPort(port: number, open: boolean, timeoutMs = 15000) {
+/** Waits until the port on 127.0.0.1 accepts connections (`open`) or refuses them. */
+export async function waitForPort(port: number, open: boolean, timeoutMs = 15000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if ((await portOpen(port)) === open) return;

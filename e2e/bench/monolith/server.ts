@@ -1,25 +1,32 @@
 /**
  * Serves the monolith build (e2e/bench/monolith/dist) as `npm start` serves the shell, beside a stack from the
- * harness, for the web bench and js-breakdown.
+ * harness, for the web bench and js-breakdown: tools/serve.mjs's handler in a process of its own, as the
+ * harness serves the federated build, so neither build's answers wait for the bench's own process.
  */
-import http from 'node:http';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { PORT_BASE, ROOT, type Stack } from '../../src/harness';
+import { PORT_BASE, waitForPort, type Stack } from '../../src/harness';
 
 export const MONOLITH_DIR = __dirname;
 const MONOLITH_PORT = PORT_BASE + 10;
 
 export async function startMonolith(stack: Stack): Promise<{ url: string; stop: () => Promise<void> }> {
-  const serve = (await import(pathToFileURL(path.join(ROOT, 'tools', 'serve.mjs')).href)) as {
-    shellHandler: (envFile: string, dir: string) => http.RequestListener;
-  };
-  const server = http.createServer(
-    serve.shellHandler(stack.servers.envFile, path.join(MONOLITH_DIR, 'dist')),
+  const child = spawn(
+    process.execPath,
+    [
+      path.join(MONOLITH_DIR, 'serve.mjs'),
+      stack.servers.envFile,
+      path.join(MONOLITH_DIR, 'dist'),
+      String(MONOLITH_PORT),
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
   );
-  await new Promise<void>((resolve) => server.listen(MONOLITH_PORT, '127.0.0.1', resolve));
+  await waitForPort(MONOLITH_PORT, true, 60_000);
   return {
     url: `http://localhost:${MONOLITH_PORT}`,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stop: async () => {
+      child.kill('SIGTERM');
+      await waitForPort(MONOLITH_PORT, false);
+    },
   };
 }
