@@ -244,4 +244,36 @@ describe('the frame', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
+
+  it("keeps each row's buttons on a phone's screen in the admin's tables, without scrolling sideways", async () => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await signIn('admin', '/admin/products');
+    const lists = [
+      '/admin/products',
+      '/admin/content',
+      '/admin/balances',
+      '/admin/categories',
+      '/admin/members',
+    ];
+    const cut: Record<string, unknown> = {};
+    for (const path of lists) {
+      await page.goto(`${SHELL}${path}`);
+      await page
+        .locator('[data-remote] tbody tr button, [data-remote] tbody tr a[aria-label]')
+        .first()
+        .waitFor();
+      const found = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('[data-remote] .MuiTableContainer-root')).flatMap((table) => [
+          ...(table.scrollWidth > table.clientWidth
+            ? [`table ${table.scrollWidth} > ${table.clientWidth}`]
+            : []),
+          ...Array.from(table.querySelectorAll('tbody button, tbody a[aria-label]'))
+            .filter((control) => control.getBoundingClientRect().right > window.innerWidth)
+            .map((control) => control.getAttribute('aria-label') ?? control.textContent),
+        ]),
+      );
+      if (found.length) cut[path] = found;
+    }
+    expect(cut).toEqual({});
+  });
 });

@@ -81,7 +81,7 @@ export function ContentList({ createPath, editPath }: ContentListProps) {
             <TableContainer>
               <Table
                 aria-label="Daftar konten"
-                sx={{ minWidth: { sm: 720 }, '& td, & th': { px: { xs: 1, sm: 2 } } }}
+                sx={{ minWidth: { sm: 720 }, '& td, & th': { px: { xs: 0.75, sm: 2 } } }}
               >
                 <TableHead>
                   <TableRow>
@@ -125,7 +125,7 @@ export function ContentList({ createPath, editPath }: ContentListProps) {
                             </div>
                           </Stack>
                         </TableCell>
-                        <TableCell>
+                        <TableCell sx={HIDE_ON_PHONE}>
                           <Chip
                             size="small"
                             variant="outlined"

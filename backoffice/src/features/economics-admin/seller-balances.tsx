@@ -93,7 +93,11 @@ export function SellerBalances({ title }: { title: string }) {
               </CardContent>
             ) : (
               <TableContainer>
-                <Table size="small" aria-labelledby={tableTitleId}>
+                <Table
+                  size="small"
+                  aria-labelledby={tableTitleId}
+                  sx={{ '& td, & th': { px: { xs: 0.75, sm: 2 } } }}
+                >
                   <TableHead>
                     <TableRow>
                       <TableCell>Penjual</TableCell>

@@ -128,7 +128,10 @@ export function ProductList({ title, sellerId, createPath, editPath, showSeller 
                               <Inventory2Outlined color="disabled" />
                             </Avatar>
                             <Box sx={{ minWidth: 0 }}>
-                              <Typography sx={{ fontWeight: 600 }}>{product.name}</Typography>
+                              {/* a long word wraps rather than push the row's buttons off a phone's screen */}
+                              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                                {product.name}
+                              </Typography>
                               {showSeller && (
                                 <Typography variant="body2" color="text.secondary">
                                   {product.seller.name || 'Penjual'}
