@@ -17,6 +17,16 @@ export function badTokens(sub = 'a1a1a1a1-0000-4000-8000-000000000003') {
   return { expired, wrongSecret, algNone, superuser };
 }
 
+/**
+ * The JWT with its signature's first character changed, so the signature always differs. Changing the last
+ * characters does not always do that: the last one carries only four bits and a decoder ignores the other two,
+ * so `…x` can decode to the same bytes as the original.
+ */
+export function tamperSignature(token: string): string {
+  const start = token.lastIndexOf('.') + 1;
+  return `${token.slice(0, start)}${token[start] === 'A' ? 'B' : 'A'}${token.slice(start + 1)}`;
+}
+
 /** parses the fragment (or query) of a redirect Location */
 export function paramsOf(location: string | null): URLSearchParams {
   if (!location) throw new Error('no Location header');
