@@ -208,7 +208,19 @@ describe('a change the server has not got yet', () => {
       holding && route.request().method() === 'POST' ? undefined : route.continue(),
     );
     try {
-      await addOnProductPage(catalyst);
+      // the product page first loads the account's cart (or merges this browser's into it, when the sign-in's
+      // merge had not finished): a line added before that would be saved by that merge, not by the held write
+      const cartLoaded = page.waitForResponse((response) => {
+        const { pathname } = new URL(response.url());
+        return (
+          pathname === '/rest/v1/rpc/merge_cart' ||
+          (pathname === '/rest/v1/cart_items' && response.request().method() === 'GET')
+        );
+      });
+      await page.goto(`${SHELL}/products/${catalyst.id}`);
+      await cartLoaded;
+      await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
+      await toast(new RegExp(`${catalyst.name} ditambahkan ke keranjang`));
       expect(await serverCart()).toEqual([]);
       holding = false;
       await page.goto(`${SHELL}/cart`);
