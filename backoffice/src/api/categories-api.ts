@@ -11,5 +11,5 @@ const categoriesApi = api.injectEndpoints({
 });
 
 export const { useCategoriesQuery } = categoriesApi;
-/** starts the categories' read ahead of the screen (ResourceRoute's `prefetch`) */
-export const usePrefetchCategories = () => categoriesApi.usePrefetch('categories');
+/** the categories' read, started ahead of the screen (ResourceRoute's `prefetch`) */
+export const prefetchCategories = () => categoriesApi.util.prefetch('categories', undefined, {});

@@ -1,6 +1,12 @@
-import { useEffect, useEffectEvent, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useParams } from '@koperasi/shared-ui';
-import { selectAuthLoading, selectUser, useAppSelector } from '@koperasi/shared-services';
+import {
+  selectAuthLoading,
+  selectUser,
+  useAppDispatch,
+  useAppSelector,
+  type api,
+} from '@koperasi/shared-services';
 import type { ResourceView } from '../../route-list';
 import { MfaGate } from '../features/security/mfa-gate';
 import { AdminNav } from './admin-nav';
@@ -15,12 +21,12 @@ export interface ResourceRouteProps {
   /** the view's screen; `id` is the edit route's parameter */
   screen: (id: string) => ReactNode;
   /**
-   * Starts the screen's first reads (RTK Query prefetches of the same queries) as the route mounts, while the
-   * guard still waits for the person's profile and role, so the answers are on their way when the screen
-   * asks. Only while the session is being checked or for a person the route admits; RLS decides what a
-   * read returns either way.
+   * The screen's first reads (an RTK Query prefetch of the same query, `api.util.prefetch`), dispatched as
+   * the route mounts while the guard still waits for the person's profile and role, so the answer is on its
+   * way when the screen asks. Only while the session is being checked or for a person the route admits; RLS
+   * decides what a read returns either way.
    */
-  prefetch?: (id: string) => void;
+  prefetch?: (id: string) => ReturnType<typeof api.util.prefetch>;
 }
 
 /**
@@ -32,12 +38,12 @@ export function ResourceRoute({ resource, view, screen, prefetch }: ResourceRout
   const { id = '' } = useParams();
   const user = useAppSelector(selectUser);
   const loading = useAppSelector(selectAuthLoading);
+  const dispatch = useAppDispatch();
   const route = routeOf(resource.name, view);
   const mayRead = loading || (user !== null && route !== undefined && route.roles.includes(user.role));
-  const startReads = useEffectEvent(() => prefetch?.(id));
   useEffect(() => {
-    if (mayRead) startReads();
-  }, [mayRead, id]);
+    if (mayRead && prefetch) dispatch(prefetch(id));
+  }, [mayRead, prefetch, id, dispatch]);
   if (!route) return null;
   return (
     <ThemeDefaultProps>

@@ -1,4 +1,4 @@
-import { usePrefetchCategories } from '../api/categories-api';
+import { prefetchCategories } from '../api/categories-api';
 import { ResourceRoute } from '../app/resource-route';
 import { RESOURCES } from '../app/resources';
 import { CategoryManager } from '../features/categories/category-manager';
@@ -7,12 +7,11 @@ const resource = RESOURCES.categories;
 
 /** Route module: the 'list' view of the 'categories' resource. */
 export default function CategoriesPage() {
-  const prefetchCategories = usePrefetchCategories();
   return (
     <ResourceRoute
       resource={resource}
       view="list"
-      prefetch={() => prefetchCategories()}
+      prefetch={prefetchCategories}
       screen={() => <CategoryManager />}
     />
   );

@@ -1,4 +1,4 @@
-import { usePrefetchArticles } from '../features/content/article-api';
+import { prefetchArticles } from '../features/content/article-api';
 import { ResourceRoute } from '../app/resource-route';
 import { editPathOf, RESOURCES } from '../app/resources';
 import { ContentList } from '../features/content/content-list';
@@ -7,12 +7,11 @@ const resource = RESOURCES.content;
 
 /** Route module: the 'list' view of the 'content' resource. */
 export default function ContentListPage() {
-  const prefetchArticles = usePrefetchArticles();
   return (
     <ResourceRoute
       resource={resource}
       view="list"
-      prefetch={() => prefetchArticles()}
+      prefetch={prefetchArticles}
       screen={() => (
         <ContentList createPath={resource.routes.create!} editPath={(id) => editPathOf(resource, id)} />
       )}

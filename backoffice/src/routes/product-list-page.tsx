@@ -1,18 +1,17 @@
 import { ResourceRoute } from '../app/resource-route';
 import { editPathOf, RESOURCES } from '../app/resources';
-import { usePrefetchBackofficeProducts } from '../features/products/product-api';
+import { prefetchBackofficeProducts } from '../features/products/product-api';
 import { ProductList } from '../features/products/product-list';
 
 const resource = RESOURCES.products;
 
 /** Route module: the 'list' view of the 'products' resource. */
 export default function ProductListPage() {
-  const prefetchProducts = usePrefetchBackofficeProducts();
   return (
     <ResourceRoute
       resource={resource}
       view="list"
-      prefetch={() => prefetchProducts({})}
+      prefetch={prefetchBackofficeProducts}
       screen={() => (
         <ProductList
           title="Kelola Produk"

@@ -1,4 +1,4 @@
-import { usePrefetchCategories } from '../api/categories-api';
+import { prefetchCategories } from '../api/categories-api';
 import { ResourceRoute } from '../app/resource-route';
 import { RESOURCES } from '../app/resources';
 import { ProductEditor } from '../features/products/product-editor';
@@ -7,12 +7,11 @@ const resource = RESOURCES.sellerProducts;
 
 /** Route module: the 'create' view of the 'sellerProducts' resource. */
 export default function SellerProductCreatePage() {
-  const prefetchCategories = usePrefetchCategories();
   return (
     <ResourceRoute
       resource={resource}
       view="create"
-      prefetch={() => prefetchCategories()}
+      prefetch={prefetchCategories}
       screen={() => <ProductEditor listPath={resource.routes.list!} ownOnly />}
     />
   );

@@ -1,4 +1,4 @@
-import { usePrefetchCategories } from '../api/categories-api';
+import { prefetchCategories } from '../api/categories-api';
 import { ResourceRoute } from '../app/resource-route';
 import { RESOURCES } from '../app/resources';
 import { ProductEditor } from '../features/products/product-editor';
@@ -7,12 +7,11 @@ const resource = RESOURCES.sellerProducts;
 
 /** Route module: the 'edit' view of the 'sellerProducts' resource. */
 export default function SellerProductEditPage() {
-  const prefetchCategories = usePrefetchCategories();
   return (
     <ResourceRoute
       resource={resource}
       view="edit"
-      prefetch={() => prefetchCategories()}
+      prefetch={prefetchCategories}
       screen={(id) => <ProductEditor productId={id} listPath={resource.routes.list!} ownOnly />}
     />
   );

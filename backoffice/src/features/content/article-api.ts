@@ -68,8 +68,8 @@ const articleApi = api.injectEndpoints({
   }),
 });
 
-/** starts the article list's read ahead of the screen (ResourceRoute's `prefetch`) */
-export const usePrefetchArticles = () => articleApi.usePrefetch('articles');
+/** the article list's read, started ahead of the screen (ResourceRoute's `prefetch`) */
+export const prefetchArticles = () => articleApi.util.prefetch('articles', undefined, {});
 
 export const {
   useArticlesQuery,

@@ -79,8 +79,8 @@ const productApi = api.injectEndpoints({
   }),
 });
 
-/** starts the product table's read ahead of the screen (ResourceRoute's `prefetch`) */
-export const usePrefetchBackofficeProducts = () => productApi.usePrefetch('backofficeProducts');
+/** the admin's product table read, started ahead of the screen (ResourceRoute's `prefetch`) */
+export const prefetchBackofficeProducts = () => productApi.util.prefetch('backofficeProducts', {}, {});
 
 export const {
   useBackofficeProductsQuery,
