@@ -33,6 +33,13 @@ import {
   signUploadToken,
   verifyObjectToken,
 } from './signed-urls';
+import {
+  ImageRenderer,
+  transformationsFromString,
+  transformationsToString,
+  transformOptionsFrom,
+  type TransformOptions,
+} from './image-render';
 import { StorageError, sendStorageError, storageErrors } from './storage-error';
 import type { ObjectInfoRow, StorageService, StoredObject } from './storage-service';
 
@@ -172,6 +179,77 @@ export function storageRoutes(app: FastifyInstance, deps: StorageRouteDeps): voi
   });
   app.get('/object/authenticated/:bucket/*', { exposeHeadRoute: false }, authenticatedRead);
   app.get('/object/:bucket/*', { exposeHeadRoute: false }, authenticatedRead);
+
+  // ---- image transformations: the object resized and re-encoded (image-render.ts) ----
+
+  const renderer = new ImageRenderer();
+  const renderQuery = (request: FastifyRequest) =>
+    transformOptionsFrom(request.query as Record<string, unknown>, 'querystring');
+
+  const sendImage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    object: StoredObject,
+    options: TransformOptions,
+  ) => {
+    const { bucket } = request.params as Params;
+    const key = keyOf(request);
+    const { metadata } = object;
+    const image = await renderer.render(
+      { bucket, key, eTag: metadata.eTag, mimetype: metadata.mimetype, bytes: object.bytes },
+      options,
+      request.headers.accept,
+    );
+    reply
+      .header('Content-Type', image.contentType)
+      .header('Cache-Control', headerValueOr(metadata.cacheControl, 'no-cache'))
+      .header('ETag', image.eTag)
+      .header('Last-Modified', object.updatedAt.toUTCString());
+    // the answer depends on Accept unless the format was fixed
+    if (options.format === undefined) reply.header('Vary', 'Accept');
+    const download = (request.query as Record<string, string | undefined>).download;
+    if (download !== undefined) {
+      const fileName = download || key.split('/').pop() || 'download';
+      reply.header('Content-Disposition', `attachment; filename="${encodeURIComponent(fileName)}"`);
+    }
+    if (request.headers['if-none-match'] === image.eTag) return reply.code(304).send();
+    reply.header('Content-Length', String(image.body.length));
+    return reply.code(200).send(request.method === 'HEAD' ? undefined : image.body);
+  };
+
+  app.get(
+    '/render/image/public/:bucket/*',
+    handle(async (request, reply) => {
+      const { bucket } = request.params as Params;
+      const options = renderQuery(request);
+      return sendImage(request, reply, await storage.readPublic(bucket, keyOf(request)), options);
+    }),
+  );
+
+  app.get(
+    '/render/image/authenticated/:bucket/*',
+    { exposeHeadRoute: false },
+    handle(async (request, reply) => {
+      const { bucket } = request.params as Params;
+      const options = renderQuery(request);
+      const object = await storage.readAsCaller(caller(request), metaOf(request), bucket, keyOf(request));
+      return sendImage(request, reply, object, options);
+    }),
+  );
+
+  app.get(
+    '/render/image/sign/:bucket/*',
+    { exposeHeadRoute: false },
+    handle(async (request, reply) => {
+      const { bucket } = request.params as Params;
+      const key = keyOf(request);
+      const { token } = request.query as Record<string, string | undefined>;
+      const claims = verifyObjectToken(config.jwtSecret, token, bucket, key, SCOPE_DOWNLOAD);
+      const transformations = typeof claims.transformations === 'string' ? claims.transformations : '';
+      const options = transformationsFromString(transformations);
+      return sendImage(request, reply, await storage.readTrusted(bucket, key), options);
+    }),
+  );
 
   // ---- info and exists (HEAD): the object's row, without its bytes ----
 
@@ -331,17 +409,36 @@ export function storageRoutes(app: FastifyInstance, deps: StorageRouteDeps): voi
   // unencoded, as upstream answers: supabase-js runs encodeURI over the whole URL it builds from this
   const signedUrlOf = (bucket: string, key: string, expiresIn: number) =>
     `/object/sign/${bucket}/${key}?token=${signDownloadToken(config.jwtSecret, bucket, key, expiresIn)}`;
+  /** with `transform`, the URL of the transformed image, its transformation fixed in the token (as upstream) */
+  const signedImageUrlOf = (bucket: string, key: string, expiresIn: number, options: TransformOptions) => {
+    const transformations = transformationsToString(options);
+    const token = signDownloadToken(config.jwtSecret, bucket, key, expiresIn, transformations);
+    return `/render/image/sign/${bucket}/${key}?token=${token}`;
+  };
 
   app.post(
     '/object/sign/:bucket/*',
     handle(async (request) => {
       const { bucket } = request.params as Params;
       const key = keyOf(request);
-      const expiresIn = expiresInFrom(jsonBody(request).expiresIn);
+      const body = jsonBody(request);
+      const expiresIn = expiresInFrom(body.expiresIn);
+      if (body.transform !== undefined && (typeof body.transform !== 'object' || body.transform === null)) {
+        throw storageErrors.invalidRequest('body/transform must be object');
+      }
+      const transform =
+        body.transform === undefined
+          ? undefined
+          : transformOptionsFrom(body.transform as Record<string, unknown>, 'body/transform');
       if (!(await storage.isVisibleToCaller(caller(request), metaOf(request), bucket, key))) {
         throw storageErrors.objectNotFound();
       }
-      return { signedURL: signedUrlOf(bucket, key, expiresIn) };
+      return {
+        signedURL:
+          transform && Object.keys(transform).length > 0
+            ? signedImageUrlOf(bucket, key, expiresIn, transform)
+            : signedUrlOf(bucket, key, expiresIn),
+      };
     }),
   );
 

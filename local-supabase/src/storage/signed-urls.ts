@@ -31,9 +31,18 @@ function now(): number {
   return Math.floor(Date.now() / 1000);
 }
 
-export function signDownloadToken(secret: string, bucket: string, key: string, expiresIn: number): string {
+/** `transformations`: the image transformation a render URL's token fixes (`width:200,height:100`) */
+export function signDownloadToken(
+  secret: string,
+  bucket: string,
+  key: string,
+  expiresIn: number,
+  transformations?: string,
+): string {
   const iat = now();
-  return signJwt({ url: `${bucket}/${key}`, scope: SCOPE_DOWNLOAD, iat, exp: iat + expiresIn }, secret);
+  const claims: JwtClaims = { url: `${bucket}/${key}`, scope: SCOPE_DOWNLOAD, iat, exp: iat + expiresIn };
+  if (transformations) claims.transformations = transformations;
+  return signJwt(claims, secret);
 }
 
 export function signUploadToken(
