@@ -32,7 +32,7 @@ const INPUT_PIXELS_MAX = 64_000_000;
 const RESIZE_MODES: readonly ResizeMode[] = ['cover', 'contain', 'fill'];
 const FORMATS = ['origin', 'avif'] as const;
 
-const SHARP_FIT: Record<ResizeMode, keyof sharp.FitEnum> = {
+const SHARP_FIT: Record<ResizeMode, 'cover' | 'inside' | 'fill'> = {
   cover: 'cover',
   contain: 'inside',
   fill: 'fill',
