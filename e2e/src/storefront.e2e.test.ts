@@ -356,3 +356,43 @@ describe('the home page', () => {
     });
   }
 });
+
+describe('product images', () => {
+  /** the first card's image once loaded: the file the browser chose, how wide it is drawn, its answer */
+  async function firstCardImage() {
+    const img = cards().first().locator('img');
+    await img.waitFor();
+    await page.waitForFunction(() => {
+      const first = document.querySelector<HTMLImageElement>('[data-testid="product-card"] img');
+      return first !== null && first.complete && first.naturalWidth > 0;
+    });
+    return img.evaluate((node: HTMLImageElement) => ({
+      src: node.getAttribute('src') ?? '',
+      current: node.currentSrc,
+      drawn: node.getBoundingClientRect().width,
+    }));
+  }
+
+  for (const width of [360, 1280]) {
+    it(`come from Storage in about the width a ${width} px screen draws them, as WebP`, async () => {
+      await page.setViewportSize({ width, height: 900 });
+      const rendition = page.waitForResponse((response) =>
+        response.url().includes('/storage/v1/render/image/public/products/'),
+      );
+      await page.goto(`${SHELL}/`);
+      const image = await firstCardImage();
+      // the stored original stays the src (the fallback); the browser took a rendition of it
+      expect(image.src).toMatch(/\/storage\/v1\/object\/public\/products\/[\w-]+\.webp$/);
+      const chosen = new URL(image.current);
+      expect(chosen.pathname).toBe(
+        new URL(image.src).pathname.replace('/object/public/', '/render/image/public/'),
+      );
+      const renderedWidth = Number(chosen.searchParams.get('width'));
+      expect(renderedWidth).toBeGreaterThanOrEqual(image.drawn);
+      expect(renderedWidth).toBeLessThan(image.drawn * 2);
+      const response = await rendition;
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/webp');
+    });
+  }
+});

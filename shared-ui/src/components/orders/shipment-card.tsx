@@ -186,6 +186,7 @@ export function ShipmentLines({ lines, productLink, lineAction }: ShipmentLinesP
           <ProductImage
             src={line.productImage}
             alt=""
+            sizes="56px"
             iconSize={24}
             sx={{ width: 56, height: 56, flexShrink: 0, borderRadius: 1 }}
           />

@@ -5,6 +5,15 @@ import { theme } from '../../theme/theme';
  * text), so a card is as tall as its skeleton and products arriving never move the grid (layout shift).
  * Plain CSS lengths (strings: in sx a number is a theme spacing), for the card's sx and the skeleton's styles.
  */
+/**
+ * How wide a card's image is drawn, for its srcset (PAGE_CELL of the storefront's grid: one card a row on a
+ * phone, two from 600 px, beside the 272 px sidebar from 900 px, three from 1200 px, four from 1536 px).
+ * Narrower grids (beside the profile tabs) get a rendition a little larger than needed.
+ */
+export const CARD_IMAGE_SIZES =
+  '(min-width: 1536px) calc((100vw - 320px) / 4), (min-width: 1200px) calc((100vw - 320px) / 3), ' +
+  '(min-width: 900px) calc((100vw - 320px) / 2), (min-width: 600px) calc((100vw - 64px) / 2), calc(100vw - 24px)';
+
 export const TITLE_SX = {
   fontSize: '1rem',
   lineHeight: 1.4,

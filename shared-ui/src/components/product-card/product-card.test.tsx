@@ -49,9 +49,19 @@ describe('ProductCard', () => {
     expect(screen.getByTestId('product-price').textContent?.replace(/\s/g, ' ')).toBe('Rp 85.000');
   });
 
-  it('shows a placeholder when the image is missing or fails', () => {
+  it('shows a placeholder when the image fails, after its stored original failed too', () => {
     renderWithProviders(<ProductCard product={salmon} onAddToCart={jest.fn()} />);
-    fireEvent.error(screen.getByRole('img', { name: 'Ikan Salmon Segar' }));
+    const image = () => screen.getByRole('img', { name: 'Ikan Salmon Segar' });
+    expect(image()).toHaveAttribute('srcset');
+    fireEvent.error(image());
+    expect(image()).toHaveAttribute('src', salmon.image);
+    expect(image()).not.toHaveAttribute('srcset');
+    fireEvent.error(image());
+    expect(image().tagName).toBe('DIV');
+  });
+
+  it('shows a placeholder for a product without image', () => {
+    renderWithProviders(<ProductCard product={{ ...salmon, image: '' }} onAddToCart={jest.fn()} />);
     expect(screen.getByRole('img', { name: 'Ikan Salmon Segar' }).tagName).toBe('DIV');
   });
 

@@ -11,7 +11,7 @@ import { ProductImage } from '../product-image';
 import { RatingStars } from '../rating-stars';
 import { shareProduct } from './share-product';
 import { theme } from '../../theme/theme';
-import { CARD_FRAME, DESCRIPTION_SX, META_SX, PRICE_SX, TITLE_SX } from './card-sizes';
+import { CARD_FRAME, CARD_IMAGE_SIZES, DESCRIPTION_SX, META_SX, PRICE_SX, TITLE_SX } from './card-sizes';
 
 export interface ProductCardProps {
   product: ProductSummary;
@@ -160,6 +160,7 @@ export function ProductCard({
           alt={product.name}
           width={400}
           height={300}
+          sizes={CARD_IMAGE_SIZES}
           sx={{ height: 'auto', aspectRatio: '4 / 3' }}
         />
         <div className="content">

@@ -70,6 +70,7 @@ export function CartLine({ item, stock, unavailable }: CartLineProps) {
           alt={item.name}
           width={80}
           height={80}
+          sizes="80px"
           iconSize={32}
           sx={{ height: '100%' }}
         />

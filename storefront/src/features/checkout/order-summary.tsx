@@ -70,6 +70,7 @@ function SellerGroup({
             <ProductImage
               src={line.image}
               alt=""
+              sizes="56px"
               iconSize={24}
               sx={{ width: 56, height: 56, flexShrink: 0, borderRadius: 1 }}
             />

@@ -13,6 +13,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
           alt={name}
           width={800}
           height={600}
+          sizes="(min-width: 900px) calc(50vw - 176px), calc(100vw - 24px)"
           iconSize={96}
           loading="eager"
           sx={{ height: 'auto', aspectRatio: '4 / 3' }}
@@ -37,7 +38,15 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                 outlineOffset: 1,
               }}
             >
-              <ProductImage src={image} alt="" width={72} height={54} iconSize={24} sx={{ height: '100%' }} />
+              <ProductImage
+                src={image}
+                alt=""
+                width={72}
+                height={54}
+                sizes="72px"
+                iconSize={24}
+                sx={{ height: '100%' }}
+              />
             </ButtonBase>
           ))}
         </Stack>
