@@ -209,6 +209,15 @@ const queryPair = fc.oneof(
       )
       .map((parts) => `(${parts.join(',')})`),
   ),
+  // image transformations: in range, out of range and junk
+  fc.tuple(
+    fc.constantFrom('width', 'height', 'quality'),
+    fc.oneof(fc.integer({ min: -10, max: 5000 }).map(String), junk),
+  ),
+  fc.tuple(
+    fc.constantFrom('resize', 'format'),
+    fc.oneof(fc.constantFrom('cover', 'contain', 'fill', 'origin', 'avif'), junk),
+  ),
   fc.tuple(
     fc.constantFrom(
       'on_conflict',
@@ -448,12 +457,19 @@ const authPath = fc
   )
   .map((path) => `/auth/v1/${path}`);
 
-const BUCKETS = ['product-images', 'avatars', 'payment-proofs', 'article-images', 'review-photos'];
+const BUCKETS = ['products', 'avatars', 'payment-proofs', 'articles', 'review-photos', 'product-images'];
 const objectPath = fc
-  .array(fc.oneof(fc.constantFrom('a.png', 'x', '..', '%2e%2e', 'a b.jpg'), junk.map(encodeURIComponent)), {
-    minLength: 1,
-    maxLength: 3,
-  })
+  // a seeded image among them, so that the image renderer gets real work with the generated options
+  .array(
+    fc.oneof(
+      fc.constantFrom('a.png', 'x', '..', '%2e%2e', 'a b.jpg', 'abon-ikan-tuna.webp'),
+      junk.map(encodeURIComponent),
+    ),
+    {
+      minLength: 1,
+      maxLength: 3,
+    },
+  )
   .map((parts) => parts.join('/'));
 const storagePath = fc
   .oneof(
@@ -471,6 +487,9 @@ const storagePath = fc
           'object/list',
           'object/list-v2',
           'bucket',
+          'render/image/public',
+          'render/image/authenticated',
+          'render/image/sign',
         ),
         name(BUCKETS),
         fc.option(objectPath),
