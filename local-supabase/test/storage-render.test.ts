@@ -157,12 +157,28 @@ describe('public render URLs', () => {
     }
   });
 
-  it('answers 422 for an object that is not a decodable image, 400/404 for a missing one', async () => {
+  it('answers 422 for an object that is not a decodable raster image, 400/404 for a missing one', async () => {
     const path = `dokumen/${crypto.randomUUID()}.txt`;
     await upload(BUCKET, path, Buffer.from('bukan gambar'), 'text/plain');
     const text = await fetch(`${server.url}/storage/v1/render/image/public/${BUCKET}/${path}?width=100`);
     expect(text.status).toBe(422);
     expect(await text.json()).toMatchObject({ statusCode: '422', code: 'ImageProcessingError' });
+
+    // an SVG never reaches a renderer, even where the bucket takes it
+    const svg = `dokumen/${crypto.randomUUID()}.svg`;
+    await upload(
+      BUCKET,
+      svg,
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"/>'),
+      'image/svg+xml',
+    );
+    const vector = await fetch(`${server.url}/storage/v1/render/image/public/${BUCKET}/${svg}?width=5`);
+    expect(vector.status).toBe(422);
+
+    // an image stored without its type (text/plain) is still transformed: the bytes decide
+    const untyped = `produk/${crypto.randomUUID()}`;
+    await upload(BUCKET, untyped, photoBytes, 'text/plain');
+    expect((await fetchImage(publicUrl(untyped, { width: 60 }))).width).toBe(60);
 
     const broken = `produk/${crypto.randomUUID()}.jpg`;
     await upload(BUCKET, broken, photoBytes.subarray(0, 200));
@@ -210,6 +226,8 @@ describe('private images', () => {
     expect(url).toContain(`/storage/v1/render/image/sign/${PRIVATE}/`);
     const image = await fetchImage(url);
     expect([image.width, image.height]).toEqual([100, 67]);
+    // as upstream tells what it asked imgproxy for
+    expect(image.response.headers.get('x-transformations')).toBe('height:100,width:100,resizing_type:fit');
     // options added to the URL change nothing: the token's transformation is the one applied
     const widened = await fetchImage(`${url}&width=600&resize=fill`);
     expect([widened.width, widened.height]).toEqual([100, 67]);

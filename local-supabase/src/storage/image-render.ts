@@ -85,6 +85,21 @@ export function transformationsToString(options: TransformOptions): string {
   return parts.join(',');
 }
 
+const IMGPROXY_RESIZE: Record<ResizeMode, string> = { cover: 'fill', contain: 'fit', fill: 'force' };
+
+/** upstream's X-Transformations header: what it asked imgproxy for (`height:200,width:200,resizing_type:fill`) */
+export function transformationsHeader(options: TransformOptions): string {
+  const parts: string[] = [];
+  if (options.height) parts.push(`height:${options.height}`);
+  if (options.width) parts.push(`width:${options.width}`);
+  if (options.width || options.height) {
+    parts.push(`resizing_type:${IMGPROXY_RESIZE[options.resize ?? 'cover']}`);
+  }
+  if (options.quality) parts.push(`quality:${options.quality}`);
+  if (options.format && options.format !== 'origin') parts.push(`format:${options.format}`);
+  return parts.join(',');
+}
+
 export function transformationsFromString(text: string): TransformOptions {
   const source: Record<string, string> = {};
   for (const part of text.split(',')) {
@@ -98,7 +113,6 @@ export interface ImageSource {
   bucket: string;
   key: string;
   eTag: string;
-  mimetype: string;
   bytes: Buffer;
 }
 
@@ -129,14 +143,27 @@ export function outputFormatFor(
   return 'origin';
 }
 
+/** JPEG, PNG, GIF, WebP or an ISO-BMFF image (AVIF, HEIF), by its first bytes */
+function isRasterImage(bytes: Buffer): boolean {
+  const ascii = (from: number, to: number) => bytes.subarray(from, to).toString('latin1');
+  return (
+    (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) ||
+    ascii(0, 8) === '\x89PNG\r\n\x1a\n' ||
+    ascii(0, 4) === 'GIF8' ||
+    (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') ||
+    (ascii(4, 8) === 'ftyp' && /^(avi[fs]|hei[cx]|mif1|msf1)$/.test(ascii(8, 12)))
+  );
+}
+
 function unprocessable(message: string): StorageError {
   return new StorageError('422', 'ImageProcessingError', 'ImageProcessingError', message, 422);
 }
 
 async function render(source: ImageSource, options: TransformOptions, wanted: OutputFormat | 'origin') {
-  if (!source.mimetype.startsWith('image/')) {
-    throw unprocessable(`Source image type ${source.mimetype} cannot be transformed`);
-  }
+  // the bytes decide, not the stored type: an image uploaded without a type is stored as text/plain (as
+  // upstream, whose imgproxy also reads the file itself). Only raster formats reach the decoder: no SVG,
+  // PDF or the like, whose renderers read more than pixels.
+  if (!isRasterImage(source.bytes)) throw unprocessable('Source image type is not supported');
   try {
     const image = sharp(source.bytes, { limitInputPixels: INPUT_PIXELS_MAX }).rotate();
     const { format: inputFormat } = await image.metadata();

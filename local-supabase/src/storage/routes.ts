@@ -36,6 +36,7 @@ import {
 import {
   ImageRenderer,
   transformationsFromString,
+  transformationsHeader,
   transformationsToString,
   transformOptionsFrom,
   type TransformOptions,
@@ -196,7 +197,7 @@ export function storageRoutes(app: FastifyInstance, deps: StorageRouteDeps): voi
     const key = keyOf(request);
     const { metadata } = object;
     const image = await renderer.render(
-      { bucket, key, eTag: metadata.eTag, mimetype: metadata.mimetype, bytes: object.bytes },
+      { bucket, key, eTag: metadata.eTag, bytes: object.bytes },
       options,
       request.headers.accept,
     );
@@ -204,7 +205,8 @@ export function storageRoutes(app: FastifyInstance, deps: StorageRouteDeps): voi
       .header('Content-Type', image.contentType)
       .header('Cache-Control', headerValueOr(metadata.cacheControl, 'no-cache'))
       .header('ETag', image.eTag)
-      .header('Last-Modified', object.updatedAt.toUTCString());
+      .header('Last-Modified', object.updatedAt.toUTCString())
+      .header('X-Transformations', transformationsHeader(options));
     // the answer depends on Accept unless the format was fixed
     if (options.format === undefined) reply.header('Vary', 'Accept');
     const download = (request.query as Record<string, string | undefined>).download;
