@@ -192,6 +192,27 @@ describe('public render URLs', () => {
     expect(await missing.json()).toMatchObject({ statusCode: '404' });
   });
 
+  it('limits the new renditions one client has made of one image (429), not the cached ones', async () => {
+    const path = `produk/${crypto.randomUUID()}.jpg`;
+    await upload(BUCKET, path, await photo(200, 100));
+    const url = (width: number) =>
+      `${server.url}/storage/v1/render/image/public/${BUCKET}/${path}?width=${width}`;
+    // 40 widths at once: a burst of 20 is rendered, the rest is refused until the bucket refills
+    const responses = await Promise.all(Array.from({ length: 40 }, (_, index) => fetch(url(index + 1))));
+    const statuses = responses.map((response) => response.status);
+    expect(new Set(statuses)).toEqual(new Set([200, 429]));
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(20);
+    const refused = responses[statuses.indexOf(429)]!;
+    expect(await refused.json()).toEqual({
+      statusCode: '429',
+      code: 'TooManyRequests',
+      error: 'Too Many Requests',
+      message: 'Rate limit exceeded, retry in 4 seconds',
+    });
+    // what is already rendered is still served
+    expect((await fetch(url(statuses.indexOf(200) + 1))).status).toBe(200);
+  });
+
   it('serves nothing of a private bucket publicly', async () => {
     const path = `${ACCOUNTS.buyer.id}/${crypto.randomUUID()}.jpg`;
     await upload(PRIVATE, path, photoBytes);

@@ -8,11 +8,13 @@
  *
  * Rendering costs tens of milliseconds of CPU, so results are kept in memory (64 MB, least recently used),
  * by the object's ETag: a new upload under the same key is a new entry. Concurrent requests for the same
- * rendition share one render (lru-cache's fetch).
+ * rendition share one render (lru-cache's fetch). New renditions of one image are limited per client (429), so
+ * that asking for every width of it does not take the server's CPU; cached ones are not.
  */
 import crypto from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
+import { TokenBuckets } from '../auth/rate-limits';
 import { StorageError, storageErrors } from './storage-error';
 
 export type ResizeMode = 'cover' | 'contain' | 'fill';
@@ -191,26 +193,50 @@ async function render(source: ImageSource, options: TransformOptions, wanted: Ou
   }
 }
 
+/** renders one client may have made of one image: a burst of 20, then 5 a second (upstream limits by path too) */
+const RENDER_BURST = 20;
+const RENDER_WINDOW_MS = 4000;
+
+interface RenderContext {
+  source: ImageSource;
+  options: TransformOptions;
+  format: OutputFormat | 'origin';
+  client: string;
+}
+
 export class ImageRenderer {
-  private readonly cache = new LRUCache<
-    string,
-    Omit<RenderedImage, 'eTag'>,
-    { source: ImageSource; options: TransformOptions; format: OutputFormat | 'origin' }
-  >({
+  /** what a client may render (not what it reads from the cache): by client and object */
+  private readonly renders = new TokenBuckets(RENDER_BURST, RENDER_WINDOW_MS);
+
+  private readonly cache = new LRUCache<string, Omit<RenderedImage, 'eTag'>, RenderContext>({
     maxSize: 64 * 1024 * 1024,
     sizeCalculation: (value) => Math.max(1, value.body.length),
-    fetchMethod: (_key, _stale, { context }) => render(context.source, context.options, context.format),
+    fetchMethod: (_key, _stale, { context }) => {
+      const { source, options, format, client } = context;
+      if (!this.renders.take(`${client}\u0000${source.bucket}\u0000${source.key}`)) {
+        throw new StorageError(
+          '429',
+          'TooManyRequests',
+          'Too Many Requests',
+          `Rate limit exceeded, retry in ${RENDER_WINDOW_MS / 1000} seconds`,
+          429,
+        );
+      }
+      return render(source, options, format);
+    },
   });
 
+  /** `client`: who asks (the address), for the limit on new renditions */
   async render(
     source: ImageSource,
     options: TransformOptions,
     accept: string | undefined,
+    client: string,
   ): Promise<RenderedImage> {
     const format = outputFormatFor(options, accept);
     const variant = `${transformationsToString(options)}|${format}`;
     const key = `${source.bucket}\u0000${source.key}\u0000${source.eTag}\u0000${variant}`;
-    const rendered = await this.cache.fetch(key, { context: { source, options, format } });
+    const rendered = await this.cache.fetch(key, { context: { source, options, format, client } });
     if (!rendered) throw storageErrors.internal();
     const digest = crypto.createHash('sha256').update(`${source.eTag}|${variant}`).digest('base64url');
     return { ...rendered, eTag: `"${digest.slice(0, 27)}"` };

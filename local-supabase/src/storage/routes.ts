@@ -200,6 +200,7 @@ export function storageRoutes(app: FastifyInstance, deps: StorageRouteDeps): voi
       { bucket, key, eTag: metadata.eTag, bytes: object.bytes },
       options,
       request.headers.accept,
+      request.ip,
     );
     reply
       .header('Content-Type', image.contentType)
