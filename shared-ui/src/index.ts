@@ -24,7 +24,12 @@ export { ProductCard, type ProductCardProps } from './components/product-card/pr
 export { ProductCardSkeleton } from './components/product-card/product-card-skeleton';
 export { shareProduct, productUrl } from './components/product-card/share-product';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
-export { ProductImage, type ProductImageProps } from './components/product-image';
+export {
+  ProductImage,
+  useStorageImage,
+  type ProductImageProps,
+  type StorageImage,
+} from './components/product-image';
 export { RatingStars, type RatingStarsProps } from './components/rating-stars';
 export { WhenIdle, whenIdle, type WhenIdleProps } from './components/when-idle';
 export * from './router';

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material';
 import { theme } from '../theme/theme';
-import { IMAGE_WIDTHS, ProductImage, storageSrcSet } from './product-image';
+import { ProductImage } from './product-image';
+import { IMAGE_WIDTHS, storageSrcSet } from './storage-src-set';
 
 const STORED = 'http://127.0.0.1:54321/storage/v1/object/public/products/folder/ikan nila.webp';
 const RENDERED = 'http://127.0.0.1:54321/storage/v1/render/image/public/products/folder/ikan%20nila.webp';

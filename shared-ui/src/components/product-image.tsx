@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Box, type SxProps, type Theme } from '@mui/material';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import { storageSrcSet } from './storage-src-set';
 
 export interface ProductImageProps {
   src: string;
@@ -18,31 +19,45 @@ export interface ProductImageProps {
   sx?: SxProps<Theme>;
 }
 
-/** The widths Storage renders an image in for a srcset: few, so that renditions are shared and cached. */
-export const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280] as const;
-
-const PUBLIC_OBJECT = '/storage/v1/object/public/';
-const PUBLIC_RENDER = '/storage/v1/render/image/public/';
+export interface StorageImage {
+  /** nothing left to try (no src, or every try failed): show a placeholder */
+  failed: boolean;
+  /** for the <img>: its key (a new element for the second try), src, srcSet, sizes and onError */
+  imgProps: {
+    key: string;
+    src: string;
+    srcSet: string | undefined;
+    sizes: string | undefined;
+    onError: () => void;
+  };
+}
 
 /**
- * A srcset of Storage's image transformations for a public object URL of the project's storage
- * (`…/storage/v1/object/public/<bucket>/<path>` → `…/storage/v1/render/image/public/<bucket>/<path>?width=W`,
- * in WebP for browsers that take it); undefined for any other URL, which is shown as it is.
+ * A picture's <img> attributes and what to do when it fails. Given `sizes` (how wide it is drawn, e.g. '80px'
+ * or '(min-width: 900px) 45vw, 100vw'), a picture of the project's storage comes as a rendition of about that
+ * width (storageSrcSet); if that fails (a project without image transformations), the stored original is
+ * tried, then `failed` asks for the placeholder. A new src starts again.
  */
-export function storageSrcSet(src: string): string | undefined {
-  const at = src.indexOf(PUBLIC_OBJECT);
-  if (at < 0 || src.includes('?') || src.includes('#')) return undefined;
-  // a srcset separates its candidates by white space and commas: neither may stay bare in a URL
-  const rendered = (src.slice(0, at) + PUBLIC_RENDER + src.slice(at + PUBLIC_OBJECT.length))
-    .replace(/\s/g, encodeURIComponent)
-    .replace(/,/g, '%2C');
-  return IMAGE_WIDTHS.map((width) => `${rendered}?width=${width} ${width}w`).join(', ');
+export function useStorageImage(src: string | null | undefined, sizes?: string): StorageImage {
+  const [failures, setFailures] = useState({ src, count: 0 });
+  const failed = failures.src === src ? failures.count : 0;
+  const srcSet = src && sizes !== undefined ? storageSrcSet(src) : undefined;
+  const renditions = srcSet !== undefined && failed === 0;
+  return {
+    failed: !src || failed >= (srcSet === undefined ? 1 : 2),
+    imgProps: {
+      key: renditions ? 'rendition' : 'original',
+      src: src ?? '',
+      srcSet: renditions ? srcSet : undefined,
+      sizes: renditions ? sizes : undefined,
+      onError: () => setFailures({ src, count: failed + 1 }),
+    },
+  };
 }
 
 /**
  * A product image that falls back to a neutral placeholder when there is none or it fails to load. Given
- * `sizes`, a storage image comes in the width it is drawn at; if that rendition fails (a project without
- * image transformations), the original file is tried before the placeholder.
+ * `sizes`, a storage image comes in the width it is drawn at (useStorageImage).
  */
 export function ProductImage({
   src,
@@ -54,12 +69,9 @@ export function ProductImage({
   loading = 'lazy',
   sx,
 }: ProductImageProps) {
-  const [failures, setFailures] = useState({ src, count: 0 });
-  const failed = failures.src === src ? failures.count : 0;
-  const srcSet = sizes === undefined ? undefined : storageSrcSet(src);
-  const tries = srcSet === undefined ? 1 : 2;
+  const image = useStorageImage(src, sizes);
   const base = { display: 'block', width: '100%', bgcolor: 'grey.100', ...(sx as object) };
-  if (!src || failed >= tries) {
+  if (image.failed) {
     return (
       <Box
         role="img"
@@ -70,20 +82,16 @@ export function ProductImage({
       </Box>
     );
   }
-  const useSrcSet = srcSet !== undefined && failed === 0;
+  const { key, ...imgProps } = image.imgProps;
   return (
     <Box
       component="img"
-      // a new element for the second try: the browser keeps no half-loaded srcset candidate
-      key={useSrcSet ? 'rendition' : 'original'}
-      src={src}
-      srcSet={useSrcSet ? srcSet : undefined}
-      sizes={useSrcSet ? sizes : undefined}
+      key={key}
+      {...imgProps}
       alt={alt}
       loading={loading}
       width={width}
       height={height}
-      onError={() => setFailures({ src, count: failed + 1 })}
       sx={{ ...base, objectFit: 'cover' }}
     />
   );

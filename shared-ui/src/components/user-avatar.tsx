@@ -1,5 +1,6 @@
 import { Avatar, type SxProps, type Theme } from '@mui/material';
 import { initialsOf } from '../format/format';
+import { storageSrcSet } from './storage-src-set';
 
 const COLORS = ['#0f766e', '#15803d', '#b45309', '#1d4ed8', '#7c3aed', '#be123c', '#0e7490'];
 
@@ -25,8 +26,16 @@ export interface UserAvatarProps {
   sx?: SxProps<Theme>;
 }
 
+/** A person's photo (from storage: a rendition about as wide as it is drawn), else their initials. */
 export function UserAvatar({ name, photoURL, size = 36, sx }: UserAvatarProps) {
+  const srcSet = photoURL ? storageSrcSet(photoURL) : undefined;
   return (
-    <Avatar alt={name} src={photoURL || initialsImage(name)} sx={{ width: size, height: size, ...sx }} />
+    <Avatar
+      alt={name}
+      src={photoURL || initialsImage(name)}
+      srcSet={srcSet}
+      sizes={srcSet ? `${size}px` : undefined}
+      sx={{ width: size, height: size, ...sx }}
+    />
   );
 }

@@ -165,6 +165,7 @@ export default function ArticlePage() {
           src={article.image}
           alt={article.title}
           loading="eager"
+          sizes="(min-width: 900px) 860px, 100vw"
           sx={{ borderRadius: 2, mb: 3 }}
         />
 

@@ -36,7 +36,7 @@ export function ArticleCard({
         to={`/artikel/${article.id}`}
         sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
-        <ArticleImage src={article.image} alt="" />
+        <ArticleImage src={article.image} alt="" sizes="(min-width: 600px) 33vw, 100vw" />
         <CardContent sx={{ flexGrow: 1, width: '100%' }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
             <ArticleTypeLabel type={article.type} />

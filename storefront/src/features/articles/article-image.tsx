@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Box } from '@koperasi/shared-ui';
+import { Box, useStorageImage } from '@koperasi/shared-ui';
 import type { SxProps, Theme } from '@mui/material';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 
@@ -11,14 +10,17 @@ export function ArticleImage({
   src,
   alt,
   loading = 'lazy',
+  sizes,
   sx,
 }: {
   src: string | null;
   alt: string;
   loading?: 'lazy' | 'eager';
+  /** how wide it is drawn: with it, a storage picture comes as a rendition of about that width */
+  sizes?: string;
   sx?: SxProps<Theme>;
 }) {
-  const [failed, setFailed] = useState<string | null>(null);
+  const image = useStorageImage(src, sizes);
   const base = {
     display: 'block',
     width: '100%',
@@ -27,22 +29,23 @@ export function ArticleImage({
     bgcolor: 'grey.100',
     ...(sx as object),
   };
-  if (!src || failed === src) {
+  if (image.failed) {
     return (
       <Box aria-hidden sx={{ ...base, display: 'grid', placeItems: 'center', color: 'grey.400' }}>
         <ArticleOutlined sx={{ fontSize: 56 }} />
       </Box>
     );
   }
+  const { key, ...imgProps } = image.imgProps;
   return (
     <Box
       component="img"
-      src={src}
+      key={key}
+      {...imgProps}
       alt={alt}
       loading={loading}
       width={800}
       height={600}
-      onError={() => setFailed(src)}
       sx={{ ...base, objectFit: 'cover' }}
     />
   );

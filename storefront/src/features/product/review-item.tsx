@@ -1,5 +1,13 @@
 import { useId, useState } from 'react';
-import { Box, Button, IconButton, RatingStars, Stack, Typography } from '@koperasi/shared-ui';
+import {
+  Box,
+  Button,
+  IconButton,
+  RatingStars,
+  Stack,
+  Typography,
+  useStorageImage,
+} from '@koperasi/shared-ui';
 import { UserAvatar } from '@koperasi/shared-ui/user-avatar';
 import { ButtonBase, Chip, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import CloseRounded from '@mui/icons-material/CloseRounded';
@@ -11,6 +19,26 @@ export interface ReviewItemProps {
   review: ProductReview;
   /** 'Laporkan' for a signed-in user who is not the author */
   onReport?: (review: ProductReview) => void;
+}
+
+/** A review's photo: a rendition about as wide as `sizes` says, the stored file if that fails, else nothing. */
+function ReviewPhoto({
+  url,
+  alt,
+  sizes,
+  loading = 'eager',
+  sx,
+}: {
+  url: string;
+  alt: string;
+  sizes: string;
+  loading?: 'lazy' | 'eager';
+  sx: object;
+}) {
+  const image = useStorageImage(url, sizes);
+  if (image.failed) return <Box role="img" aria-label={alt} sx={{ ...sx, bgcolor: 'grey.100' }} />;
+  const { key, ...imgProps } = image.imgProps;
+  return <Box component="img" key={key} {...imgProps} alt={alt} loading={loading} sx={sx} />;
 }
 
 /** The name a review shows: the author's public name, 'Pembeli' when they have none. */
@@ -76,10 +104,10 @@ export function ReviewItem({ review, onReport }: ReviewItemProps) {
                     aria-label={`Lihat foto ${index + 1} dari ${review.photos.length}`}
                     sx={{ width: 72, height: 72, borderRadius: 1.5, overflow: 'hidden', display: 'block' }}
                   >
-                    <Box
-                      component="img"
-                      src={url}
+                    <ReviewPhoto
+                      url={url}
                       alt=""
+                      sizes="72px"
                       loading="lazy"
                       sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
                     />
@@ -149,10 +177,10 @@ export function ReviewItem({ review, onReport }: ReviewItemProps) {
         </DialogTitle>
         <DialogContent>
           {shown !== null && (
-            <Box
-              component="img"
-              src={review.photos[shown]}
+            <ReviewPhoto
+              url={review.photos[shown] ?? ''}
               alt={`Foto ${shown + 1} dari ulasan ${name}`}
+              sizes="(min-width: 600px) 552px, 100vw"
               sx={{ display: 'block', maxWidth: '100%', maxHeight: '75vh', mx: 'auto', borderRadius: 1 }}
             />
           )}
