@@ -187,12 +187,24 @@ it('a buyer reviews a received line with stars, text and a photo, changes it onc
   expect(await review.getByRole('img', { name: '4 dari 5 bintang' }).count()).toBe(1);
   expect(await reviews.getByTestId('reviews-summary').innerText()).toMatch(/4\.0\s*\/ 5[\s\S]*1 ulasan/);
   expect(await reviews.getByText('4 bintang: 1 ulasan').count()).toBe(1);
-  // the photo opens larger
+  // the photo opens larger: a rendition wider than the thumbnail's, loaded for it
+  const largeRendition = page.waitForResponse(
+    (response) =>
+      response.url().includes('/storage/v1/render/image/public/review-photos/') &&
+      !response.url().endsWith('width=160'),
+  );
   await review.getByRole('button', { name: 'Lihat foto 1 dari 1' }).click();
   const photo = page.getByRole('dialog', { name: `Foto ulasan dari ${SEED_USERS.buyer.fullName}` });
   const large = photo.getByRole('img', { name: `Foto 1 dari ulasan ${SEED_USERS.buyer.fullName}` });
   await large.waitFor();
-  expect(await large.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const response = await largeRendition;
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/webp');
+  await page.waitForFunction((name) => {
+    const img = document.querySelector<HTMLImageElement>(`[role="dialog"] img[alt="${name}"]`);
+    return img?.complete === true;
+  }, `Foto 1 dari ulasan ${SEED_USERS.buyer.fullName}`);
+  expect(await large.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(response.url());
   await photo.getByRole('button', { name: 'Tutup' }).click();
   await photo.waitFor({ state: 'detached' });
   // nothing of the section is wider than the page
