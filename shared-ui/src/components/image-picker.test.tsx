@@ -40,6 +40,18 @@ describe('ImagePicker', () => {
     );
   });
 
+  it("shows a stored image as a rendition of the thumbnail's size, the stored file as fallback", () => {
+    render(<Harness initialExisting={STORED} />);
+    const thumbnail = screen.getByRole('img', { name: 'Gambar tersimpan 1' });
+    expect(thumbnail).toHaveAttribute('src', STORED[0]);
+    expect(thumbnail.getAttribute('srcset')).toContain(
+      'http://x/storage/v1/render/image/public/products/a.webp?width=160 160w',
+    );
+    expect(thumbnail).toHaveAttribute('sizes', '112px');
+    fireEvent.error(thumbnail);
+    expect(screen.getByRole('img', { name: 'Gambar tersimpan 1' })).not.toHaveAttribute('srcset');
+  });
+
   it('shows stored images that can be removed and chosen files with their previews', async () => {
     const user = userEvent.setup();
     render(<Harness initialExisting={STORED} />);

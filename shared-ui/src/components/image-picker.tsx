@@ -10,6 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
+import { useStorageImage } from './product-image';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import { IMAGE_MAX_BYTES } from '@koperasi/shared-services';
 import {
@@ -73,6 +74,9 @@ function Thumbnail({
   caption?: string;
   disabled?: boolean;
 }) {
+  // a stored image comes as a rendition of the thumbnail's size (a new file's preview is a blob: URL, as is)
+  const image = useStorageImage(src, '112px');
+  const { key, ...imgProps } = image.imgProps;
   return (
     <Box
       component="li"
@@ -87,10 +91,11 @@ function Thumbnail({
         bgcolor: 'grey.50',
       }}
     >
-      {src ? (
+      {!image.failed ? (
         <Box
           component="img"
-          src={src}
+          key={key}
+          {...imgProps}
           alt={alt}
           sx={{ display: 'block', width: 112, height: 112, objectFit: 'cover' }}
         />
