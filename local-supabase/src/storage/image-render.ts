@@ -183,7 +183,7 @@ async function render(source: ImageSource, options: TransformOptions, wanted: Ou
     if (format === 'jpeg') image.jpeg({ quality, mozjpeg: true });
     else if (format === 'webp') image.webp({ quality });
     else if (format === 'avif') image.avif({ quality: Math.round(quality * 0.65) });
-    else if (format === 'png') image.png({ compressionLevel: 9 });
+    else if (format === 'png') image.png();
     else image.gif();
     return { body: await image.toBuffer(), contentType: `image/${format}` };
   } catch (error) {
