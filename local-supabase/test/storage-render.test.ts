@@ -115,12 +115,15 @@ describe('public render URLs', () => {
     expect(low.body.length).toBeLessThan(high.body.length);
   });
 
-  it('turns the image upright by its EXIF orientation', async () => {
+  it('turns the image upright by its EXIF orientation and drops the EXIF', async () => {
     const path = `produk/${crypto.randomUUID()}.jpg`;
     // stored 400 × 200, shown rotated a quarter turn (orientation 6): 200 × 400
     await upload(BUCKET, path, await photo(400, 200, { orientation: 6 }));
     const image = await fetchImage(publicUrl(path, { width: 100 }));
     expect([image.width, image.height]).toEqual([100, 200]);
+    // and sent without the photo's EXIF (camera, place): nothing to turn any more
+    const { exif, orientation } = await sharp(image.body).metadata();
+    expect([exif, orientation]).toEqual([undefined, undefined]);
   });
 
   it('answers 304 to its ETag, and renders anew once the object is replaced', async () => {
