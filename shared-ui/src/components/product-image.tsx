@@ -16,6 +16,8 @@ export interface ProductImageProps {
   /** size of the placeholder icon */
   iconSize?: number;
   loading?: 'lazy' | 'eager';
+  /** 'high' for the picture the page is judged by (the first cards: the largest paint) */
+  fetchPriority?: 'high' | 'low' | 'auto';
   sx?: SxProps<Theme>;
 }
 
@@ -67,6 +69,7 @@ export function ProductImage({
   sizes,
   iconSize = 56,
   loading = 'lazy',
+  fetchPriority,
   sx,
 }: ProductImageProps) {
   const image = useStorageImage(src, sizes);
@@ -90,6 +93,7 @@ export function ProductImage({
       {...imgProps}
       alt={alt}
       loading={loading}
+      fetchPriority={fetchPriority}
       width={width}
       height={height}
       sx={{ ...base, objectFit: 'cover' }}

@@ -8,6 +8,9 @@ export const PAGE_CELL = { xs: 12, sm: 6, lg: 4, xl: 3 } as const;
 /** In a narrower area (beside the profile tabs). */
 export const PANEL_CELL = { xs: 12, sm: 6, xl: 4 } as const;
 
+/** Cards whose pictures load at once and first: the first row on the widest screen (four columns). */
+const PRIORITY_CARDS = 4;
+
 /** Product cards in a responsive grid, wired to the cart and the wishlist; skeletons while loading. */
 export function ProductGrid({
   products,
@@ -35,10 +38,11 @@ export function ProductGrid({
               <ProductCardSkeleton />
             </Grid>
           ))
-        : products.map((product) => (
+        : products.map((product, index) => (
             <Grid key={product.id} size={cell}>
               <ProductCard
                 product={product}
+                priority={index < PRIORITY_CARDS}
                 onAddToCart={(p) => actions.addToCart(p)}
                 wishlisted={wishlist.isWishlisted(product.id)}
                 onToggleWishlist={(p) =>

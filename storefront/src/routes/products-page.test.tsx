@@ -73,6 +73,23 @@ describe('ProductsPage', () => {
     expect(screen.queryByTestId('product-card-skeleton')).not.toBeInTheDocument();
   });
 
+  it('loads the pictures of the first row at once and first, the others lazily', async () => {
+    const products = Array.from({ length: 6 }, (_, index) => ({
+      ...salmon,
+      id: index + 1,
+      name: `Produk ${index + 1}`,
+      image: `http://x/storage/v1/object/public/products/${index + 1}.webp`,
+    }));
+    mocked.getCatalogProducts.mockResolvedValue(page(products));
+    renderAt('/products');
+    await screen.findByRole('article', { name: 'Produk 6' });
+    const loading = products.map((product) => {
+      const img = screen.getByRole('img', { name: product.name });
+      return `${img.getAttribute('loading')} ${img.getAttribute('fetchpriority')}`;
+    });
+    expect(loading).toEqual([...Array(4).fill('eager high'), 'lazy null', 'lazy null']);
+  });
+
   it('names the category and shows an empty state', async () => {
     mocked.getCatalogProducts.mockResolvedValue(page([]));
     renderAt('/products?category=1');

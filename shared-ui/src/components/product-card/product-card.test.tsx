@@ -60,6 +60,18 @@ describe('ProductCard', () => {
     expect(image().tagName).toBe('DIV');
   });
 
+  it('loads the picture lazily, or at once and first for a card of the first row (priority)', () => {
+    const { unmount } = renderWithProviders(<ProductCard product={salmon} onAddToCart={jest.fn()} />);
+    const lazy = screen.getByRole('img', { name: 'Ikan Salmon Segar' });
+    expect(lazy).toHaveAttribute('loading', 'lazy');
+    expect(lazy).not.toHaveAttribute('fetchpriority');
+    unmount();
+    renderWithProviders(<ProductCard product={salmon} onAddToCart={jest.fn()} priority />);
+    const first = screen.getByRole('img', { name: 'Ikan Salmon Segar' });
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('shows a placeholder for a product without image', () => {
     renderWithProviders(<ProductCard product={{ ...salmon, image: '' }} onAddToCart={jest.fn()} />);
     expect(screen.getByRole('img', { name: 'Ikan Salmon Segar' }).tagName).toBe('DIV');

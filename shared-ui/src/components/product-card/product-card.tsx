@@ -24,6 +24,11 @@ export interface ProductCardProps {
   wishlisted?: boolean;
   /** heading level of the product name within the page */
   headingComponent?: 'h2' | 'h3';
+  /**
+   * A card of the first row: its picture loads at once and first (no lazy loading, high fetch priority), as
+   * it is above the fold and the page's largest paint.
+   */
+  priority?: boolean;
 }
 
 /** Below this card width the five stars give way to one star and the number. */
@@ -149,6 +154,7 @@ export function ProductCard({
   onToggleWishlist,
   wishlisted = false,
   headingComponent = 'h3',
+  priority = false,
 }: ProductCardProps) {
   const soldOut = product.stock <= 0;
   const Heading = headingComponent;
@@ -161,6 +167,8 @@ export function ProductCard({
           width={400}
           height={300}
           sizes={CARD_IMAGE_SIZES}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           sx={{ height: 'auto', aspectRatio: '4 / 3' }}
         />
         <div className="content">

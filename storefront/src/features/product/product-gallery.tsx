@@ -16,6 +16,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
           sizes="(min-width: 900px) calc(50vw - 176px), calc(100vw - 24px)"
           iconSize={96}
           loading="eager"
+          fetchPriority="high"
           sx={{ height: 'auto', aspectRatio: '4 / 3' }}
         />
       </Box>
