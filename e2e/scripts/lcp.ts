@@ -3,7 +3,7 @@
  * the home page at 1280 and 360 px and the catalogue at 1280 px (the first load of each round warms up).
  *   E2E_PORT_BASE=5300 pnpm exec tsx e2e/scripts/lcp.ts [runs, default 9]
  */
-import { launchBrowser, startStack } from '../src/harness';
+import { withStack } from './with-stack';
 
 const PAGES = [
   ['/', 1280],
@@ -11,43 +11,28 @@ const PAGES = [
   ['/products', 1280],
 ] as const;
 
-async function main() {
+withStack(async (stack, browser) => {
   const runs = Number(process.argv[2] ?? 9);
-  const stack = await startStack();
-  const browser = await launchBrowser();
   const times: Record<string, number[]> = {};
-  try {
-    for (let run = 0; run < runs; run++) {
-      for (const [path, width] of PAGES) {
-        const context = await browser.newContext({ viewport: { width, height: 900 } });
-        const page = await context.newPage();
-        await page.addInitScript(
-          `window.__lcp = 0; new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__lcp = e.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });`,
-        );
-        await page.goto(stack.url + path);
-        await page.waitForLoadState('networkidle');
-        await page.waitForTimeout(300);
-        const lcp = Math.round(await page.evaluate<number>('window.__lcp'));
-        if (run > 0) (times[`${path} ${width} px`] ??= []).push(lcp);
-        await context.close();
-      }
-    }
-    for (const [name, values] of Object.entries(times)) {
-      values.sort((a, b) => a - b);
-      console.log(
-        `${name.padEnd(18)} median LCP ${values[Math.floor(values.length / 2)]} ms  [${values.join(', ')}]`,
+  for (let run = 0; run < runs; run++) {
+    for (const [path, width] of PAGES) {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.addInitScript(
+        `window.__lcp = 0; new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__lcp = e.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });`,
       );
+      await page.goto(stack.url + path);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+      const lcp = Math.round(await page.evaluate<number>('window.__lcp'));
+      if (run > 0) (times[`${path} ${width} px`] ??= []).push(lcp);
+      await context.close();
     }
-  } finally {
-    await browser.close();
-    await stack.stop();
   }
-}
-
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+  for (const [name, values] of Object.entries(times)) {
+    values.sort((a, b) => a - b);
+    console.log(
+      `${name.padEnd(18)} median LCP ${values[Math.floor(values.length / 2)]} ms  [${values.join(', ')}]`,
+    );
+  }
+});
