@@ -6,6 +6,7 @@
  * PGlite by default, PostgreSQL with LOCAL_SUPABASE_TEST_DB=postgres.
  */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import sharp from 'sharp';
 import { startTestServer, type TestServer } from './helpers/server';
@@ -141,6 +142,17 @@ describe('public render URLs', () => {
     const replaced = await fetchImage(url);
     expect(replaced.height).toBe(200);
     expect(replaced.response.headers.get('etag')).not.toBe(eTag);
+  });
+
+  it('serves a cached rendition from the object row alone, without reading the stored file', async () => {
+    const path = `produk/${crypto.randomUUID()}.jpg`;
+    await upload(BUCKET, path, await photo(400, 200));
+    expect((await fetchImage(publicUrl(path, { width: 100 }))).height).toBe(50);
+    // the file on disk changed behind the row's back: only a new rendition would read it
+    fs.writeFileSync(`${server.config.storageDir}/${BUCKET}/${path}`, 'bukan gambar');
+    expect((await fetchImage(publicUrl(path, { width: 100 }))).height).toBe(50);
+    const fresh = await fetch(`${server.url}/storage/v1/render/image/public/${BUCKET}/${path}?width=120`);
+    expect(fresh.status).toBe(422);
   });
 
   it('answers bad options with a 400 that names them, and never a 5xx', async () => {

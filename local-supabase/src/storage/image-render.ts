@@ -7,7 +7,8 @@
  * its EXIF orientation and its metadata dropped.
  *
  * Rendering costs tens of milliseconds of CPU, so results are kept in memory (64 MB, least recently used),
- * by the object's ETag: a new upload under the same key is a new entry. Concurrent requests for the same
+ * by the object's ETag: a new upload under the same key is a new entry. A cached rendition is served from its
+ * row alone: the original (up to the bucket's 5 MB) is read from disk only to make one. Concurrent requests for the same
  * rendition share one render (lru-cache's fetch). New renditions of one image are limited per client (429), so
  * that asking for every width of it does not take the server's CPU; cached ones are not.
  */
@@ -114,8 +115,10 @@ export function transformationsFromString(text: string): TransformOptions {
 export interface ImageSource {
   bucket: string;
   key: string;
-  eTag: string;
-  bytes: Buffer;
+  /** the stored object's version (its eTag): renditions are kept under it */
+  version: string;
+  /** the original's bytes, read only when a rendition is made */
+  read: () => Promise<Buffer>;
 }
 
 export interface RenderedImage {
@@ -161,13 +164,13 @@ function unprocessable(message: string): StorageError {
   return new StorageError('422', 'ImageProcessingError', 'ImageProcessingError', message, 422);
 }
 
-async function render(source: ImageSource, options: TransformOptions, wanted: OutputFormat | 'origin') {
+async function render(bytes: Buffer, options: TransformOptions, wanted: OutputFormat | 'origin') {
   // the bytes decide, not the stored type: an image uploaded without a type is stored as text/plain (as
   // upstream, whose imgproxy also reads the file itself). Only raster formats reach the decoder: no SVG,
   // PDF or the like, whose renderers read more than pixels.
-  if (!isRasterImage(source.bytes)) throw unprocessable('Source image type is not supported');
+  if (!isRasterImage(bytes)) throw unprocessable('Source image type is not supported');
   try {
-    const image = sharp(source.bytes, { limitInputPixels: INPUT_PIXELS_MAX }).rotate();
+    const image = sharp(bytes, { limitInputPixels: INPUT_PIXELS_MAX }).rotate();
     const { format: inputFormat } = await image.metadata();
     const format = wanted === 'origin' ? OUTPUT_FORMATS[inputFormat ?? ''] : wanted;
     if (!format) throw unprocessable(`Source image format ${inputFormat ?? 'unknown'} cannot be transformed`);
@@ -211,7 +214,7 @@ export class ImageRenderer {
   private readonly cache = new LRUCache<string, Omit<RenderedImage, 'eTag'>, RenderContext>({
     maxSize: 64 * 1024 * 1024,
     sizeCalculation: (value) => Math.max(1, value.body.length),
-    fetchMethod: (_key, _stale, { context }) => {
+    fetchMethod: async (_key, _stale, { context }) => {
       const { source, options, format, client } = context;
       if (!this.renders.take(`${client}\u0000${source.bucket}\u0000${source.key}`)) {
         throw new StorageError(
@@ -222,7 +225,7 @@ export class ImageRenderer {
           429,
         );
       }
-      return render(source, options, format);
+      return render(await source.read(), options, format);
     },
   });
 
@@ -235,10 +238,10 @@ export class ImageRenderer {
   ): Promise<RenderedImage> {
     const format = outputFormatFor(options, accept);
     const variant = `${transformationsToString(options)}|${format}`;
-    const key = `${source.bucket}\u0000${source.key}\u0000${source.eTag}\u0000${variant}`;
+    const key = `${source.bucket}\u0000${source.key}\u0000${source.version}\u0000${variant}`;
     const rendered = await this.cache.fetch(key, { context: { source, options, format, client } });
     if (!rendered) throw storageErrors.internal();
-    const digest = crypto.createHash('sha256').update(`${source.eTag}|${variant}`).digest('base64url');
+    const digest = crypto.createHash('sha256').update(`${source.version}|${variant}`).digest('base64url');
     return { ...rendered, eTag: `"${digest.slice(0, 27)}"` };
   }
 }

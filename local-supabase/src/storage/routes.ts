@@ -42,7 +42,7 @@ import {
   type TransformOptions,
 } from './image-render';
 import { StorageError, sendStorageError, storageErrors } from './storage-error';
-import type { ObjectInfoRow, StorageService, StoredObject } from './storage-service';
+import type { ObjectInfoRow, ObjectVersion, StorageService, StoredObject } from './storage-service';
 
 export interface StorageRouteDeps {
   config: ServerConfig;
@@ -134,22 +134,35 @@ export function storageRoutes(app: FastifyInstance, deps: StorageRouteDeps): voi
 
   bucketRoutes(app, { gateway, buckets: storage.buckets, handle });
 
-  const send = (request: FastifyRequest, reply: FastifyReply, object: StoredObject) => {
-    const { metadata } = object;
+  /** a file's answer: headers, `?download` as an attachment, 304 for its ETag, no body for HEAD */
+  const sendBody = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    file: { body: Buffer; contentType: string; cacheControl: string; eTag: string; updatedAt: Date },
+  ) => {
     reply
-      .header('Content-Type', headerValueOr(metadata.mimetype, 'application/octet-stream'))
-      .header('Cache-Control', headerValueOr(metadata.cacheControl, 'no-cache'))
-      .header('ETag', metadata.eTag)
-      .header('Last-Modified', object.updatedAt.toUTCString());
+      .header('Content-Type', file.contentType)
+      .header('Cache-Control', file.cacheControl)
+      .header('ETag', file.eTag)
+      .header('Last-Modified', file.updatedAt.toUTCString());
     const download = (request.query as Record<string, string | undefined>).download;
     if (download !== undefined) {
       const fileName = download || keyOf(request).split('/').pop() || 'download';
       reply.header('Content-Disposition', `attachment; filename="${encodeURIComponent(fileName)}"`);
     }
-    if (request.headers['if-none-match'] === metadata.eTag) return reply.code(304).send();
-    reply.header('Content-Length', String(object.bytes.length));
-    return reply.code(200).send(request.method === 'HEAD' ? undefined : object.bytes);
+    if (request.headers['if-none-match'] === file.eTag) return reply.code(304).send();
+    reply.header('Content-Length', String(file.body.length));
+    return reply.code(200).send(request.method === 'HEAD' ? undefined : file.body);
   };
+
+  const send = (request: FastifyRequest, reply: FastifyReply, object: StoredObject) =>
+    sendBody(request, reply, {
+      body: object.bytes,
+      contentType: headerValueOr(object.metadata.mimetype, 'application/octet-stream'),
+      cacheControl: headerValueOr(object.metadata.cacheControl, 'no-cache'),
+      eTag: object.metadata.eTag,
+      updatedAt: object.updatedAt,
+    });
 
   const upload = (upsertByDefault: boolean) =>
     handle(async (request) => {
@@ -187,37 +200,29 @@ export function storageRoutes(app: FastifyInstance, deps: StorageRouteDeps): voi
   const renderQuery = (request: FastifyRequest) =>
     transformOptionsFrom(request.query as Record<string, unknown>, 'querystring');
 
+  /** the object's rendition: made from its file only when not cached under its version */
   const sendImage = async (
     request: FastifyRequest,
     reply: FastifyReply,
-    object: StoredObject,
+    object: ObjectVersion,
     options: TransformOptions,
   ) => {
     const { bucket } = request.params as Params;
-    const key = keyOf(request);
-    const { metadata } = object;
-    const image = await renderer.render(
-      { bucket, key, eTag: metadata.eTag, bytes: object.bytes },
-      options,
-      request.headers.accept,
-      request.ip,
-    );
-    reply
-      .header('Content-Type', image.contentType)
-      .header('Cache-Control', headerValueOr(metadata.cacheControl, 'no-cache'))
-      .header('ETag', image.eTag)
-      .header('Last-Modified', object.updatedAt.toUTCString())
-      .header('X-Transformations', transformationsHeader(options));
+    const source = {
+      bucket,
+      key: keyOf(request),
+      version: object.version,
+      read: async () => (await object.read()).bytes,
+    };
+    const image = await renderer.render(source, options, request.headers.accept, request.ip);
+    reply.header('X-Transformations', transformationsHeader(options));
     // the answer depends on Accept unless the format was fixed
     if (options.format === undefined) reply.header('Vary', 'Accept');
-    const download = (request.query as Record<string, string | undefined>).download;
-    if (download !== undefined) {
-      const fileName = download || key.split('/').pop() || 'download';
-      reply.header('Content-Disposition', `attachment; filename="${encodeURIComponent(fileName)}"`);
-    }
-    if (request.headers['if-none-match'] === image.eTag) return reply.code(304).send();
-    reply.header('Content-Length', String(image.body.length));
-    return reply.code(200).send(request.method === 'HEAD' ? undefined : image.body);
+    return sendBody(request, reply, {
+      ...image,
+      cacheControl: object.cacheControl,
+      updatedAt: object.updatedAt,
+    });
   };
 
   app.get(
@@ -225,7 +230,7 @@ export function storageRoutes(app: FastifyInstance, deps: StorageRouteDeps): voi
     handle(async (request, reply) => {
       const { bucket } = request.params as Params;
       const options = renderQuery(request);
-      return sendImage(request, reply, await storage.readPublic(bucket, keyOf(request)), options);
+      return sendImage(request, reply, await storage.versionPublic(bucket, keyOf(request)), options);
     }),
   );
 
@@ -235,7 +240,7 @@ export function storageRoutes(app: FastifyInstance, deps: StorageRouteDeps): voi
     handle(async (request, reply) => {
       const { bucket } = request.params as Params;
       const options = renderQuery(request);
-      const object = await storage.readAsCaller(caller(request), metaOf(request), bucket, keyOf(request));
+      const object = await storage.versionAsCaller(caller(request), metaOf(request), bucket, keyOf(request));
       return sendImage(request, reply, object, options);
     }),
   );
@@ -250,7 +255,7 @@ export function storageRoutes(app: FastifyInstance, deps: StorageRouteDeps): voi
       const claims = verifyObjectToken(config.jwtSecret, token, bucket, key, SCOPE_DOWNLOAD);
       const transformations = typeof claims.transformations === 'string' ? claims.transformations : '';
       const options = transformationsFromString(transformations);
-      return sendImage(request, reply, await storage.readTrusted(bucket, key), options);
+      return sendImage(request, reply, await storage.versionTrusted(bucket, key), options);
     }),
   );
 
@@ -409,14 +414,12 @@ export function storageRoutes(app: FastifyInstance, deps: StorageRouteDeps): voi
 
   // ---- signed download URLs ----
 
-  // unencoded, as upstream answers: supabase-js runs encodeURI over the whole URL it builds from this
-  const signedUrlOf = (bucket: string, key: string, expiresIn: number) =>
-    `/object/sign/${bucket}/${key}?token=${signDownloadToken(config.jwtSecret, bucket, key, expiresIn)}`;
-  /** with `transform`, the URL of the transformed image, its transformation fixed in the token (as upstream) */
-  const signedImageUrlOf = (bucket: string, key: string, expiresIn: number, options: TransformOptions) => {
-    const transformations = transformationsToString(options);
+  // unencoded, as upstream answers: supabase-js runs encodeURI over the whole URL it builds from this. With a
+  // transformation, the URL of the transformed image, the transformation fixed in the token (as upstream).
+  const signedUrlOf = (bucket: string, key: string, expiresIn: number, transform?: TransformOptions) => {
+    const transformations = transform ? transformationsToString(transform) : '';
     const token = signDownloadToken(config.jwtSecret, bucket, key, expiresIn, transformations);
-    return `/render/image/sign/${bucket}/${key}?token=${token}`;
+    return `/${transformations ? 'render/image' : 'object'}/sign/${bucket}/${key}?token=${token}`;
   };
 
   app.post(
@@ -436,12 +439,7 @@ export function storageRoutes(app: FastifyInstance, deps: StorageRouteDeps): voi
       if (!(await storage.isVisibleToCaller(caller(request), metaOf(request), bucket, key))) {
         throw storageErrors.objectNotFound();
       }
-      return {
-        signedURL:
-          transform && Object.keys(transform).length > 0
-            ? signedImageUrlOf(bucket, key, expiresIn, transform)
-            : signedUrlOf(bucket, key, expiresIn),
-      };
+      return { signedURL: signedUrlOf(bucket, key, expiresIn, transform) };
     }),
   );
 

@@ -45,6 +45,21 @@ export interface StoredObject {
   updatedAt: Date;
 }
 
+/**
+ * An object as its row describes it, found with the same access rules as a download, its file read only on
+ * demand (`read`, which checks the file against the row as downloads do): for answers that depend on the
+ * version only, like a cached image rendition.
+ */
+export interface ObjectVersion {
+  /** the row's eTag (the file's MD5 as uploaded), or its update time for a row without one */
+  version: string;
+  cacheControl: string;
+  updatedAt: Date;
+  read: () => Promise<StoredObject>;
+}
+
+type RowLoader = () => Promise<{ metadata: unknown; updated_at: Date } | undefined>;
+
 /** one entry of an object listing: a file, or a folder (a name prefix, with null id and timestamps) */
 export interface ListEntry {
   name: string;
@@ -275,7 +290,7 @@ export class StorageService {
   private async readConsistent(
     bucketId: string,
     key: string,
-    load: () => Promise<{ metadata: unknown; updated_at: Date } | undefined>,
+    load: RowLoader,
   ): Promise<StoredObject & { row: { metadata: unknown; updated_at: Date } }> {
     for (let attempt = 1; ; attempt++) {
       const row = await load();
@@ -305,7 +320,7 @@ export class StorageService {
     }
   }
 
-  private loadAsOwner(bucketId: string, key: string) {
+  private loadAsOwner(bucketId: string, key: string): RowLoader {
     return async () => {
       const result = await this.db.admin.query<{ metadata: unknown; updated_at: Date }>(
         'select metadata, updated_at from storage.objects where bucket_id = $1 and name = $2',
@@ -315,17 +330,48 @@ export class StorageService {
     };
   }
 
-  /** GET /object/public/...: no auth, only public buckets; anything else looks like "not found" */
-  async readPublic(bucketId: string, key: string): Promise<StoredObject> {
-    this.files.pathOf(bucketId, key);
-    return this.readConsistent(bucketId, key, async () => {
+  /** only public buckets; anything else looks like "not found" */
+  private loadPublic(bucketId: string, key: string): RowLoader {
+    return async () => {
       const result = await this.db.admin.query<{ metadata: unknown; updated_at: Date }>(
         `select o.metadata, o.updated_at from storage.objects o join storage.buckets b on b.id = o.bucket_id
           where b.public and o.bucket_id = $1 and o.name = $2`,
         [bucketId, key],
       );
       return result.rows[0];
-    });
+    };
+  }
+
+  /** the caller's SELECT policies decide */
+  private loadAsCaller(auth: RequestAuth, meta: RequestMeta, bucketId: string, key: string): RowLoader {
+    return () =>
+      this.asCaller<{ metadata: unknown; updated_at: Date } | undefined>(auth, meta, true, async (tx) => {
+        const result = await tx.query<{ metadata: unknown; updated_at: Date }>(
+          'select metadata, updated_at from storage.objects where bucket_id = $1 and name = $2',
+          [bucketId, key],
+        );
+        return result.rows[0];
+      });
+  }
+
+  /** the row now, the file when `read` is called (with the row loaded again, as a download reads it) */
+  private async versionOf(bucketId: string, key: string, load: RowLoader): Promise<ObjectVersion> {
+    this.files.pathOf(bucketId, key);
+    const row = await load();
+    if (!row) throw storageErrors.objectNotFound();
+    const stored = recordOf(row.metadata);
+    return {
+      version: typeof stored.eTag === 'string' && stored.eTag ? stored.eTag : row.updated_at.toISOString(),
+      cacheControl: headerValueOr(stored.cacheControl, 'no-cache'),
+      updatedAt: row.updated_at,
+      read: () => this.readConsistent(bucketId, key, load),
+    };
+  }
+
+  /** GET /object/public/...: no auth, only public buckets; anything else looks like "not found" */
+  async readPublic(bucketId: string, key: string): Promise<StoredObject> {
+    this.files.pathOf(bucketId, key);
+    return this.readConsistent(bucketId, key, this.loadPublic(bucketId, key));
   }
 
   /** authenticated download: the caller's SELECT policies decide */
@@ -336,21 +382,31 @@ export class StorageService {
     key: string,
   ): Promise<StoredObject> {
     this.files.pathOf(bucketId, key);
-    return this.readConsistent(bucketId, key, () =>
-      this.asCaller<{ metadata: unknown; updated_at: Date } | undefined>(auth, meta, true, async (tx) => {
-        const result = await tx.query<{ metadata: unknown; updated_at: Date }>(
-          'select metadata, updated_at from storage.objects where bucket_id = $1 and name = $2',
-          [bucketId, key],
-        );
-        return result.rows[0];
-      }),
-    );
+    return this.readConsistent(bucketId, key, this.loadAsCaller(auth, meta, bucketId, key));
   }
 
   /** reads an object by the owner connection (signed URLs, already authorised) */
   async readTrusted(bucketId: string, key: string): Promise<StoredObject> {
     this.files.pathOf(bucketId, key);
     return this.readConsistent(bucketId, key, this.loadAsOwner(bucketId, key));
+  }
+
+  /** the versions behind readPublic, readAsCaller and readTrusted, the file not read yet */
+  versionPublic(bucketId: string, key: string): Promise<ObjectVersion> {
+    return this.versionOf(bucketId, key, this.loadPublic(bucketId, key));
+  }
+
+  versionAsCaller(
+    auth: RequestAuth,
+    meta: RequestMeta,
+    bucketId: string,
+    key: string,
+  ): Promise<ObjectVersion> {
+    return this.versionOf(bucketId, key, this.loadAsCaller(auth, meta, bucketId, key));
+  }
+
+  versionTrusted(bucketId: string, key: string): Promise<ObjectVersion> {
+    return this.versionOf(bucketId, key, this.loadAsOwner(bucketId, key));
   }
 
   /**
