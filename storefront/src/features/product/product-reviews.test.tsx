@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as services from '@koperasi/shared-services';
 import { renderWithProviders } from '@koperasi/shared-ui/src/test-utils/render-with-providers';
@@ -127,6 +127,25 @@ describe('ProductReviews', () => {
     );
     await user.click(within(photo).getByRole('button', { name: 'Tutup' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows a stored review photo as a rendition, then the stored file, then an empty box its button names', async () => {
+    const stored = 'http://127.0.0.1:54321/storage/v1/object/public/review-photos/buyer-1/a.png';
+    api.getProductReviews.mockResolvedValue({ items: [review({ photos: [stored] })], total: 1 });
+    renderReviews();
+    const button = await screen.findByRole('button', { name: 'Lihat foto 1 dari 1' });
+    const thumbnail = () => button.querySelector('img, [aria-hidden]')!;
+    expect(thumbnail().getAttribute('srcset')).toContain(
+      '/render/image/public/review-photos/buyer-1/a.png?width=160',
+    );
+    expect(thumbnail()).toHaveAttribute('sizes', '72px');
+    fireEvent.error(thumbnail());
+    expect(thumbnail()).toHaveAttribute('src', stored);
+    expect(thumbnail()).not.toHaveAttribute('srcset');
+    fireEvent.error(thumbnail());
+    expect(thumbnail().tagName).toBe('DIV');
+    expect(thumbnail()).toHaveAttribute('aria-hidden', 'true');
+    expect(within(button).queryByRole('img')).toBeNull();
   });
 
   it("sorts by rating and loads more with 'Muat lebih banyak'", async () => {

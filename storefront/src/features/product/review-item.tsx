@@ -36,7 +36,11 @@ function ReviewPhoto({
   sx: object;
 }) {
   const image = useStorageImage(url, sizes);
-  if (image.failed) return <Box role="img" aria-label={alt} sx={{ ...sx, bgcolor: 'grey.100' }} />;
+  if (image.failed) {
+    // a thumbnail's alt is empty (its button names it): then the empty box is hidden from screen readers
+    const named = alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true };
+    return <Box {...named} sx={{ ...sx, bgcolor: 'grey.100' }} />;
+  }
   const { key, ...imgProps } = image.imgProps;
   return <Box component="img" key={key} {...imgProps} alt={alt} loading={loading} sx={sx} />;
 }
