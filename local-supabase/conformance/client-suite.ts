@@ -1,12 +1,16 @@
 /**
- * Runs the integration tests of one of Supabase's client packages (postgrest-js, storage-js) against this
+ * Runs the integration tests of one of Supabase's client packages (postgrest-js, storage-js, auth-js) against this
  * server on PostgreSQL, as Supabase's CI runs them against the Supabase CLI's local stack: the package's own
  * project (test/supabase: config.toml, migrations, seed.sql) applied to a throwaway database, its tests'
  * URLs (127.0.0.1:54321, localhost:54321) pointed at this server. Prints each failing test, counts the 5xx
  * answers, and writes a summary to conformance/<package>-results.json. The suites are not part of this
  * repository: CLIENT_SUITE_DIR names the package in a checkout of github.com/supabase/supabase-js
- * (packages/core/postgrest-js, packages/core/storage-js); CLIENT_SUITE_NODE_PATH a node_modules folder with
- * the package's own dependencies that this repository has not (storage-js: base64-arraybuffer, iceberg-js).
+ * (packages/core/postgrest-js, packages/core/storage-js, packages/core/auth-js); CLIENT_SUITE_NODE_PATH a
+ * node_modules folder with the package's own dependencies that this repository has not (storage-js:
+ * base64-arraybuffer, iceberg-js; auth-js: @faker-js/faker, jsonwebtoken, jest-mock-server, jest-environment-jsdom).
+ * auth-js's project signs with an RSA key its CI makes afresh (signing_keys_path): one is made here too, for the
+ * server and for the tests that sign their API keys with it. Its docker-tests folder (other GoTrue settings, each
+ * its own server) is left out, as its CLI job leaves it out.
  *
  *   CLIENT_SUITE_DIR=/path/to/supabase-js/packages/core/postgrest-js \
  *     pnpm --filter @koperasi/local-supabase conformance
@@ -26,6 +30,7 @@
  * refuses a REST request without one.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -48,6 +53,26 @@ function fail(message: string): never {
 function psql(url: string, sql: string): void {
   const result = spawnSync('psql', [url, '-v', 'ON_ERROR_STOP=1', '-qc', sql], { encoding: 'utf8' });
   if (result.status !== 0) fail(`psql failed: ${result.stderr}`);
+}
+
+/**
+ * auth-js's project names `signing_keys_path = "./signing_keys.json"`, a key its CI makes afresh
+ * (test/generate-signing-keys.js) and its tests read to sign their API keys: one RSA key as GoTrue takes it.
+ */
+function writeSigningKeys(suiteCopy: string, project: string): void {
+  const config = fs.readFileSync(path.join(project, 'config.toml'), 'utf8');
+  const file = /^\s*signing_keys_path\s*=\s*"([^"]+)"/m.exec(config)?.[1];
+  if (!file) return;
+  const { privateKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const key = {
+    ...privateKey.export({ format: 'jwk' }),
+    kid: crypto.randomUUID(),
+    key_ops: ['sign', 'verify'],
+    alg: 'RS256',
+  };
+  const json = JSON.stringify([key], null, 2);
+  fs.writeFileSync(path.resolve(project, file), json);
+  fs.writeFileSync(path.resolve(suiteCopy, 'test', 'supabase', file), json);
 }
 
 /** The suite's project (config.toml, migrations, seed.sql), adapted as the header says. */
@@ -78,12 +103,14 @@ grant execute on all functions in schema public to anon, authenticated;
 
 /** The suite's tests and sources, with its PostgREST URLs pointing at this server. */
 function copySuite(root: string): string {
-  const copy = path.join(root, 'postgrest-js');
+  const copy = path.join(root, path.basename(SUITE_DIR!));
   for (const folder of ['src', 'test']) {
     fs.cpSync(path.join(SUITE_DIR!, folder), path.join(copy, folder), { recursive: true });
   }
-  for (const file of fs.readdirSync(path.join(copy, 'test'))) {
-    if (!file.endsWith('.test.ts')) continue;
+  const testFiles = (fs.readdirSync(path.join(copy, 'test'), { recursive: true }) as string[]).filter(
+    (file) => file.endsWith('.ts'),
+  );
+  for (const file of testFiles) {
     const full = path.join(copy, 'test', file);
     fs.writeFileSync(
       full,
@@ -136,7 +163,8 @@ module.exports = {
     path.join(copy, 'jest.config.cjs'),
     `module.exports = {
   rootDir: ${JSON.stringify(copy)},
-  testMatch: ['<rootDir>/test/*.test.ts'],${EXTRA_NODE_PATH ? `\n  modulePaths: [${JSON.stringify(EXTRA_NODE_PATH)}],` : ''}
+  testMatch: ['<rootDir>/test/**/*.test.ts'],
+  testPathIgnorePatterns: ['/docker-tests/', '/example/'],${EXTRA_NODE_PATH ? `\n  modulePaths: [${JSON.stringify(EXTRA_NODE_PATH)}],` : ''}
   testTimeout: 30000,
   testEnvironment: 'node',
   transform: { '^.+\\\\.ts$': '<rootDir>/transform-ts.cjs' },
@@ -176,12 +204,13 @@ interface JestReport {
 async function main(): Promise<void> {
   if (!SUITE_DIR || !fs.existsSync(path.join(SUITE_DIR, 'test', 'supabase', 'config.toml'))) {
     fail(
-      'POSTGREST_JS_DIR must name packages/core/postgrest-js of a checkout of github.com/supabase/supabase-js',
+      'CLIENT_SUITE_DIR must name packages/core/<postgrest-js|storage-js|auth-js> of a checkout of github.com/supabase/supabase-js',
     );
   }
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'client-suite-'));
   const project = writeProject(root);
   const suite = copySuite(root);
+  writeSigningKeys(suite, project);
   psql(ADMIN_URL, `drop database if exists ${DATABASE} with (force)`);
   psql(ADMIN_URL, `create database ${DATABASE}`);
   const databaseUrl = new URL(ADMIN_URL);

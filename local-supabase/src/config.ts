@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { JwtKeySet, readSigningKeys } from './jwt';
 import { parseToml, type TomlTable } from './storage/mini-toml';
 
 /** The well-known local keys of the Supabase CLI, signed with the CLI's demo secret. */
@@ -35,6 +36,11 @@ export interface ServerConfig {
   /** extra allowed redirect URLs (globs with `*` and `**`); localhost/127.0.0.1 on any port is always allowed */
   additionalRedirectUrls: string[];
   jwtSecret: string;
+  /**
+   * config.toml `[auth] signing_keys_path` (relative to the supabase folder): JSON Web Keys that sign and
+   * verify access tokens next to the secret (see jwt.ts JwtKeySet); empty: HS256 with jwtSecret only
+   */
+  signingKeys: unknown[];
   jwtExpirySeconds: number;
   anonKey: string;
   serviceRoleKey: string;
@@ -47,6 +53,8 @@ export interface ServerConfig {
    */
   mailerAutoconfirm: boolean;
   disableSignup: boolean;
+  /** config.toml `[auth] enable_anonymous_sign_ins` (ENABLE_ANONYMOUS_SIGN_INS overrides it), off by default */
+  anonymousSignIns: boolean;
   /** config.toml `[auth] minimum_password_length`, PASSWORD_MIN_LENGTH overrides it (GoTrue's default 6) */
   passwordMinLength: number;
   /** `[auth.email] double_confirm_changes`: an e-mail change is confirmed from the old and the new address */
@@ -147,6 +155,21 @@ export interface AuthTomlSettings {
   doubleConfirmChanges?: boolean;
   securePasswordChange?: boolean;
   rateLimits?: Partial<AuthRateLimits>;
+  signingKeysPath?: string;
+  anonymousSignIns?: boolean;
+  jwtExpiry?: number;
+  /** `[auth.email] max_frequency` in seconds ("1s", "1m0s", "60s") */
+  emailMaxFrequencySeconds?: number;
+}
+
+/** a Go duration as config.toml writes it ("1s", "1m30s", "2h"), in seconds; undefined when it is not one */
+export function goDurationSeconds(value: unknown): number | undefined {
+  if (typeof value !== 'string' || !/^(\d+(\.\d+)?(h|m|s|ms))+$/.test(value.trim())) return undefined;
+  const unit = { h: 3600, m: 60, s: 1, ms: 0.001 } as const;
+  let seconds = 0;
+  for (const match of value.trim().matchAll(/(\d+(?:\.\d+)?)(h|ms|m|s)/g))
+    seconds += Number(match[1]) * unit[match[2] as keyof typeof unit];
+  return seconds;
 }
 
 function rateLimitsFrom(table: TomlTable): Partial<AuthRateLimits> {
@@ -188,6 +211,13 @@ export function readAuthToml(file: string): AuthTomlSettings {
     settings.securePasswordChange = email.secure_password_change;
   if (typeof auth.rate_limit === 'object' && !Array.isArray(auth.rate_limit))
     settings.rateLimits = rateLimitsFrom(auth.rate_limit);
+  if (typeof auth.signing_keys_path === 'string' && auth.signing_keys_path !== '')
+    settings.signingKeysPath = auth.signing_keys_path;
+  if (typeof auth.enable_anonymous_sign_ins === 'boolean')
+    settings.anonymousSignIns = auth.enable_anonymous_sign_ins;
+  if (typeof auth.jwt_expiry === 'number' && auth.jwt_expiry > 0) settings.jwtExpiry = auth.jwt_expiry;
+  const maxFrequency = goDurationSeconds(email.max_frequency);
+  if (maxFrequency !== undefined) settings.emailMaxFrequencySeconds = maxFrequency;
   return settings;
 }
 
@@ -230,7 +260,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
         ? listFrom(env.ADDITIONAL_REDIRECT_URLS)
         : (authToml.additionalRedirectUrls ?? []),
     jwtSecret: env.JWT_SECRET ?? DEMO_JWT_SECRET,
-    jwtExpirySeconds: numberFrom(env.JWT_EXPIRY, 3600),
+    signingKeys: authToml.signingKeysPath
+      ? readSigningKeys(path.resolve(supabaseDir, authToml.signingKeysPath))
+      : [],
+    jwtExpirySeconds: numberFrom(env.JWT_EXPIRY, authToml.jwtExpiry ?? 3600),
     anonKey: env.ANON_KEY ?? DEMO_ANON_KEY,
     serviceRoleKey: env.SERVICE_ROLE_KEY ?? DEMO_SERVICE_ROLE_KEY,
     publishableKey: env.PUBLISHABLE_KEY ?? 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH',
@@ -239,12 +272,15 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
       ? env.MAILER_AUTOCONFIRM !== 'false'
       : authToml.enableConfirmations === undefined || !authToml.enableConfirmations,
     disableSignup: env.DISABLE_SIGNUP === 'true',
+    anonymousSignIns: env.ENABLE_ANONYMOUS_SIGN_INS
+      ? env.ENABLE_ANONYMOUS_SIGN_INS === 'true'
+      : (authToml.anonymousSignIns ?? false),
     passwordMinLength: numberFrom(env.PASSWORD_MIN_LENGTH, authToml.minimumPasswordLength ?? 6),
     doubleConfirmEmailChanges: authToml.doubleConfirmChanges ?? true,
     securePasswordChange: authToml.securePasswordChange ?? false,
     recentSignInSeconds: numberFrom(env.RECENT_SIGN_IN_SECONDS, 24 * 3600),
     authRateLimits: authRateLimitsFrom(env, authToml.rateLimits),
-    emailSendIntervalSeconds: numberFrom(env.EMAIL_SEND_INTERVAL, 60),
+    emailSendIntervalSeconds: numberFrom(env.EMAIL_SEND_INTERVAL, authToml.emailMaxFrequencySeconds ?? 60),
     refreshTokenReuseIntervalSeconds: numberFrom(env.REFRESH_TOKEN_REUSE_INTERVAL, 10),
     databaseUrl: env.DATABASE_URL || undefined,
     dbPoolSize: Math.max(1, numberFrom(env.DB_POOL_SIZE, 4)),
@@ -278,4 +314,16 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
     },
   };
   return { ...config, ...overrides };
+}
+
+const keySets = new WeakMap<ServerConfig, JwtKeySet>();
+
+/** the configuration's access-token keys (one JwtKeySet per configuration: the keys are parsed once) */
+export function jwtKeysOf(config: ServerConfig): JwtKeySet {
+  let keys = keySets.get(config);
+  if (!keys) {
+    keys = new JwtKeySet(config.jwtSecret, config.signingKeys);
+    keySets.set(config, keys);
+  }
+  return keys;
 }

@@ -1,5 +1,5 @@
-import type { ServerConfig } from './config';
-import { JwtError, verifyJwt, type JwtClaims } from './jwt';
+import { jwtKeysOf, type ServerConfig } from './config';
+import { JwtError, type JwtClaims } from './jwt';
 import type { ApiRole, RequestAuth } from './rest/contract';
 
 const API_ROLES: readonly ApiRole[] = ['anon', 'authenticated', 'service_role'];
@@ -30,7 +30,7 @@ function bearer(value: string | undefined): string | undefined {
 const VERIFIED_CACHE_SIZE = 1000;
 
 /**
- * Verifies HS256 JWTs with the project secret. A token is immutable, so a verified one is remembered
+ * Verifies JWTs with the project's keys (jwt.ts JwtKeySet: the secret, and the signing keys). A token is immutable, so a verified one is remembered
  * (least recently used evicted first) and only its expiry is checked again; the fixed anon and service
  * keys therefore cost one HMAC per process, not one per request.
  */
@@ -78,7 +78,7 @@ export class Gateway {
       }
     }
     try {
-      const claims = verifyJwt(token, this.config.jwtSecret);
+      const claims = jwtKeysOf(this.config).verify(token);
       if (this.verified.size >= VERIFIED_CACHE_SIZE) {
         const oldest = this.verified.keys().next();
         if (!oldest.done) this.verified.delete(oldest.value);

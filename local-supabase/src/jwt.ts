@@ -1,8 +1,12 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 
 /**
- * HS256 JWTs with node:crypto (no JWT library: only HS256 is needed, and jest runs CommonJS).
- * Only HS256 is accepted: "alg": "none" and every other algorithm are refused.
+ * JWTs with node:crypto (no JWT library: three algorithms are needed, and jest runs CommonJS).
+ * signJwt/verifyJwt: HS256 with one secret (storage's signed URLs, the legacy API keys).
+ * JwtKeySet: GoTrue's keys, the project's secret plus config.toml's `signing_keys_path` (RS256, ES256 or
+ * HS256 JSON Web Keys), as Supabase's asymmetric signing keys work.
+ * "alg": "none" and every other algorithm are refused.
  */
 export type JwtClaims = Record<string, unknown> & {
   exp?: number;
@@ -60,4 +64,170 @@ export function verifyJwt(token: string, secret: string, nowSeconds = Date.now()
     throw new JwtError('expired', 'jwt expired');
   }
   return claims;
+}
+
+/** the algorithms a signing key may have (GoTrue's: RSA, P-256 and HMAC) */
+export type SigningAlgorithm = 'RS256' | 'ES256' | 'HS256';
+
+interface SigningKey {
+  kid: string;
+  alg: SigningAlgorithm;
+  /** HS256: the secret bytes; RS256/ES256: the private key (signs) and its public half (verifies) */
+  secret?: Buffer;
+  privateKey?: crypto.KeyObject;
+  publicKey?: crypto.KeyObject;
+  canSign: boolean;
+  /** the public JWK published at /.well-known/jwks.json (asymmetric keys only) */
+  publicJwk?: Record<string, unknown>;
+}
+
+export class SigningKeyError extends Error {}
+
+function keyFromJwk(jwk: unknown, index: number): SigningKey {
+  const where = `signing key ${index + 1}`;
+  if (typeof jwk !== 'object' || jwk === null || Array.isArray(jwk))
+    throw new SigningKeyError(`${where} is not a JSON Web Key object`);
+  const key = jwk as Record<string, unknown>;
+  const kid = key.kid;
+  if (typeof kid !== 'string' || kid === '') throw new SigningKeyError(`${where} has no "kid"`);
+  const ops = Array.isArray(key.key_ops) ? key.key_ops : ['sign', 'verify'];
+  const canSign = ops.includes('sign');
+  if (key.kty === 'oct') {
+    if (key.alg !== undefined && key.alg !== 'HS256')
+      throw new SigningKeyError(`${where}: "oct" keys are HS256`);
+    if (typeof key.k !== 'string' || key.k === '') throw new SigningKeyError(`${where} has no "k"`);
+    return { kid, alg: 'HS256', secret: Buffer.from(key.k, 'base64url'), canSign };
+  }
+  const alg = key.kty === 'RSA' ? 'RS256' : key.kty === 'EC' ? 'ES256' : undefined;
+  if (!alg) throw new SigningKeyError(`${where}: kty must be RSA, EC or oct`);
+  if (key.alg !== undefined && key.alg !== alg)
+    throw new SigningKeyError(
+      `${where}: a ${String(key.kty)} key signs with ${alg}, not ${JSON.stringify(key.alg)}`,
+    );
+  if (alg === 'ES256' && key.crv !== 'P-256') throw new SigningKeyError(`${where}: EC keys must be on P-256`);
+  let privateKey: crypto.KeyObject | undefined;
+  let publicKey: crypto.KeyObject;
+  try {
+    if (typeof key.d === 'string') {
+      privateKey = crypto.createPrivateKey({ key: key as crypto.JsonWebKey, format: 'jwk' });
+      publicKey = crypto.createPublicKey(privateKey);
+    } else {
+      publicKey = crypto.createPublicKey({ key: key as crypto.JsonWebKey, format: 'jwk' });
+    }
+  } catch (error) {
+    throw new SigningKeyError(`${where} cannot be read: ${(error as Error).message}`);
+  }
+  if (alg === 'RS256' && (publicKey.asymmetricKeyDetails?.modulusLength ?? 0) < 2048)
+    throw new SigningKeyError(`${where}: RSA keys must have at least 2048 bits`);
+  const publicJwk = {
+    ...publicKey.export({ format: 'jwk' }),
+    kid,
+    alg,
+    use: 'sig',
+    key_ops: ['verify'],
+  };
+  return { kid, alg, privateKey, publicKey, canSign: canSign && privateKey !== undefined, publicJwk };
+}
+
+/**
+ * The keys access tokens are signed and verified with. Without signing keys, HS256 with the project
+ * secret, as before. With them (GoTrue's GOTRUE_JWT_KEYS), the first key that may sign signs every new
+ * token, with its `kid` in the header; a token is verified with the key its `kid` names, and a token
+ * without `kid` (the legacy API keys, older sessions) with the secret. A token's `alg` must be its key's:
+ * an RS256 key never checks an HS256 signature (no algorithm confusion).
+ */
+export class JwtKeySet {
+  private readonly keys: SigningKey[];
+  private readonly signer: SigningKey | undefined;
+
+  constructor(
+    private readonly secret: string,
+    jwks: unknown[] = [],
+  ) {
+    this.keys = jwks.map(keyFromJwk);
+    const kids = new Set<string>();
+    for (const key of this.keys) {
+      if (kids.has(key.kid)) throw new SigningKeyError(`two signing keys have the kid "${key.kid}"`);
+      kids.add(key.kid);
+    }
+    this.signer = this.keys.find((key) => key.canSign);
+    if (this.keys.length > 0 && !this.signer)
+      throw new SigningKeyError('no signing key may sign (a private key with "sign" in key_ops)');
+  }
+
+  /** the public halves of the asymmetric keys, as GoTrue's /.well-known/jwks.json lists them */
+  get jwks(): { keys: Record<string, unknown>[] } {
+    return { keys: this.keys.flatMap((key) => (key.publicJwk ? [key.publicJwk] : [])) };
+  }
+
+  sign(claims: JwtClaims): string {
+    const key = this.signer;
+    if (!key) return signJwt(claims, this.secret);
+    const header = Buffer.from(JSON.stringify({ alg: key.alg, kid: key.kid, typ: 'JWT' })).toString(
+      'base64url',
+    );
+    const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
+    const input = `${header}.${payload}`;
+    let signature: Buffer;
+    if (key.alg === 'HS256') signature = crypto.createHmac('sha256', key.secret!).update(input).digest();
+    else
+      signature = crypto.sign('sha256', Buffer.from(input), {
+        key: key.privateKey!,
+        dsaEncoding: 'ieee-p1363',
+      });
+    return `${input}.${signature.toString('base64url')}`;
+  }
+
+  verify(token: string, nowSeconds = Date.now() / 1000): JwtClaims {
+    const parts = token.split('.');
+    if (parts.length !== 3) throw new JwtError('malformed', 'token is malformed');
+    let header: Record<string, unknown>;
+    try {
+      header = decodePart(parts[0]!);
+    } catch {
+      throw new JwtError('malformed', 'token is malformed');
+    }
+    const key = this.keys.find((candidate) => candidate.kid === header.kid);
+    // no kid (the legacy API keys, tokens signed before the keys were configured): the project secret
+    if (!key && (header.kid === undefined || header.alg === 'HS256'))
+      return verifyJwt(token, this.secret, nowSeconds);
+    if (!key) throw new JwtError('signature', 'signature is invalid: unknown key id');
+    if (header.alg !== key.alg) throw new JwtError('algorithm', 'signing method is invalid');
+    let claims: JwtClaims;
+    try {
+      claims = decodePart(parts[1]!);
+    } catch {
+      throw new JwtError('malformed', 'token is malformed');
+    }
+    const input = Buffer.from(`${parts[0]}.${parts[1]}`);
+    const signature = Buffer.from(parts[2]!, 'base64url');
+    let valid: boolean;
+    if (key.alg === 'HS256') {
+      const expected = crypto.createHmac('sha256', key.secret!).update(input).digest();
+      valid = signature.length === expected.length && crypto.timingSafeEqual(signature, expected);
+    } else {
+      try {
+        valid = crypto.verify('sha256', input, { key: key.publicKey!, dsaEncoding: 'ieee-p1363' }, signature);
+      } catch {
+        valid = false;
+      }
+    }
+    if (!valid) throw new JwtError('signature', 'signature is invalid');
+    if (claims.exp !== undefined && (typeof claims.exp !== 'number' || claims.exp <= nowSeconds)) {
+      throw new JwtError('expired', 'jwt expired');
+    }
+    return claims;
+  }
+}
+
+/** config.toml's signing keys file: a JSON array of JWKs (the Supabase CLI's `supabase gen signing-key`) */
+export function readSigningKeys(file: string): unknown[] {
+  let value: unknown;
+  try {
+    value = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new SigningKeyError(`cannot read the signing keys at ${file}: ${(error as Error).message}`);
+  }
+  if (!Array.isArray(value)) throw new SigningKeyError(`${file} must hold a JSON array of keys`);
+  return value;
 }

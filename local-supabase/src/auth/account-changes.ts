@@ -100,6 +100,35 @@ export class AccountChanges {
     );
   }
 
+  /**
+   * auth.admin.generateLink({type: email_change_current | email_change_new}): the pending change recorded as
+   * PUT /user records it, no mail sent; the link of the asked side comes back (GoTrue's generate_link)
+   */
+  async generateEmailChangeLink(
+    tx: Queryable,
+    user: UserRow,
+    newEmail: string,
+    side: 'current' | 'new',
+    redirectTo: string,
+  ): Promise<IssuedLink> {
+    const owner = await findUserByEmail(tx, newEmail);
+    if (owner && owner.id !== user.id) throw authErrors.emailExists();
+    const currentEmail = user.email ?? '';
+    const otpNew = newOtp();
+    const otpCurrent = newOtp();
+    const tokenNew = tokenHashOf(newEmail, otpNew);
+    const tokenCurrent = this.config.doubleConfirmEmailChanges ? tokenHashOf(currentEmail, otpCurrent) : '';
+    await tx.query(
+      `update auth.users set email_change = $2, email_change_token_new = $3, email_change_token_current = $4,
+          email_change_confirm_status = 0, email_change_sent_at = now(), updated_at = now()
+        where id = $1::uuid`,
+      [user.id, newEmail, tokenNew, tokenCurrent],
+    );
+    return side === 'new' || !tokenCurrent
+      ? this.link(tokenNew, otpNew, redirectTo)
+      : this.link(tokenCurrent, otpCurrent, redirectTo);
+  }
+
   private async sendEmailChangeMails(
     tx: Queryable,
     user: UserRow,

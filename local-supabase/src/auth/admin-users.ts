@@ -21,6 +21,7 @@ import type { Queryable } from '../rest/contract';
 import { AuthError, authErrors, sendAuthError } from './auth-error';
 import { issueEmailLink, type AuthMailer } from './email-links';
 import { metadataOf } from './metadata';
+import { FACTOR_COLUMNS, factorJson, type FactorRow } from './mfa-factors';
 import { safeRedirect } from './redirects';
 import {
   findUserByEmail,
@@ -364,6 +365,45 @@ export function adminUserRoutes(app: FastifyInstance, deps: AdminUserDeps): void
       requireAdmin(request);
       await admin.remove(idOf(request), bodyOf(request).should_soft_delete === true);
       return {};
+    }),
+  );
+
+  // auth.admin.mfa: a user's factors, and removing one (a lost authenticator); the sessions it raised to
+  // aal2 fall back to aal1, as when the user unenrolls it
+  app.get(
+    '/admin/users/:id/factors',
+    handle(async (request) => {
+      requireAdmin(request);
+      const user = await admin.load(idOf(request));
+      const rows = await deps.db.admin.query<FactorRow>(
+        `select ${FACTOR_COLUMNS} from auth.mfa_factors where user_id = $1::uuid order by created_at`,
+        [user.id],
+      );
+      return rows.rows.map(factorJson);
+    }),
+  );
+
+  app.delete(
+    '/admin/users/:id/factors/:factorId',
+    handle(async (request) => {
+      requireAdmin(request);
+      const user = await admin.load(idOf(request));
+      const factorId = (request.params as { factorId: string }).factorId;
+      const factorNotFound = () => new AuthError(404, 'mfa_factor_not_found', 'Factor not found');
+      if (!UUID_PATTERN.test(factorId)) throw factorNotFound();
+      return deps.db.withAdminTransaction(async (tx) => {
+        const deleted = await tx.query<FactorRow>(
+          `delete from auth.mfa_factors where id = $1::uuid and user_id = $2::uuid returning ${FACTOR_COLUMNS}`,
+          [factorId, user.id],
+        );
+        const factor = deleted.rows[0];
+        if (!factor) throw factorNotFound();
+        await tx.query(
+          `update auth.sessions set aal = 'aal1', factor_id = null, updated_at = now() where factor_id = $1::uuid`,
+          [factor.id],
+        );
+        return factorJson(factor);
+      });
     }),
   );
 

@@ -86,6 +86,8 @@ export class AuthService {
   }
 
   async signUp(body: Record<string, unknown>, redirectTo: string, challenge?: CodeChallenge) {
+    if (!textField(body.email) && !textField(body.phone))
+      return { session: await this.signUpAnonymously(body) };
     if (this.config.disableSignup) throw authErrors.signupDisabled();
     const email = normalizeEmail(body.email);
     if (!isValidEmail(email)) throw authErrors.invalidEmail();
@@ -141,6 +143,31 @@ export class AuthService {
           metadata: user.user_metadata as Record<string, unknown>,
         });
         return { user };
+      }),
+    );
+  }
+
+  /**
+   * POST /signup with neither email nor phone: an anonymous user (is_anonymous, role authenticated, no
+   * identity) and its session, when config.toml's `[auth] enable_anonymous_sign_ins` allows it (off by
+   * default, as in GoTrue). The user may later add an e-mail address with PUT /user.
+   */
+  private async signUpAnonymously(body: Record<string, unknown>): Promise<TokenResponse> {
+    if (!this.config.anonymousSignIns)
+      throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+    if (this.config.disableSignup) throw authErrors.signupDisabled();
+    const data = metadataOf(body.data, 'data') ?? {};
+    return this.savingUser(() =>
+      this.db.withAdminTransaction(async (tx) => {
+        const userId = await insertUser(tx, {
+          email: null,
+          encryptedPassword: null,
+          confirmed: false,
+          appMetadata: {},
+          userMetadata: data,
+          anonymous: true,
+        });
+        return this.tokens.startSession(tx, userId, 'anonymous');
       }),
     );
   }
@@ -423,13 +450,25 @@ export class AuthService {
   }
 
   async adminGenerateLink(body: Record<string, unknown>, redirectTo: string) {
-    const type = textField(body.type) as LinkType;
-    if (!['signup', 'recovery', 'magiclink', 'invite'].includes(type)) {
+    const type = textField(body.type);
+    const emailChange =
+      type === 'email_change_current' ? 'current' : type === 'email_change_new' ? 'new' : undefined;
+    if (!emailChange && !['signup', 'recovery', 'magiclink', 'invite'].includes(type)) {
       throw authErrors.validation('Invalid email action link type requested');
     }
     const email = normalizeEmail(body.email);
     if (!isValidEmail(email)) throw authErrors.invalidEmail();
     let user = await findUserByEmail(this.db.admin, email);
+    if (emailChange) {
+      const newEmail = normalizeEmail(body.new_email);
+      if (!isValidEmail(newEmail)) throw authErrors.invalidEmail();
+      if (!user) throw new AuthError(404, 'user_not_found', 'User with this email not found');
+      const changing = user;
+      const link = await this.db.withAdminTransaction((tx) =>
+        this.accountChanges.generateEmailChangeLink(tx, changing, newEmail, emailChange, redirectTo),
+      );
+      return this.generatedLinkAnswer(changing.id, link, type);
+    }
     if (!user) {
       if (type === 'recovery' || type === 'magiclink')
         throw new AuthError(404, 'user_not_found', 'User with this email not found');
@@ -442,8 +481,16 @@ export class AuthService {
     }
     const userId = user!.id;
     const link = await this.db.withAdminTransaction((tx) =>
-      issueEmailLink(tx, this.config, { userId, email, type, redirectTo }),
+      issueEmailLink(tx, this.config, { userId, email, type: type as LinkType, redirectTo }),
     );
+    return this.generatedLinkAnswer(userId, link, type);
+  }
+
+  private async generatedLinkAnswer(
+    userId: string,
+    link: { actionLink: string; otp: string; token: string; redirectTo: string },
+    type: string,
+  ) {
     return {
       ...(await loadUserJson(this.db.admin, userId)),
       action_link: link.actionLink,

@@ -20,7 +20,7 @@ function iso(value: string | Date | null): string | null {
   return value === null ? null : new Date(value).toISOString();
 }
 
-function factorJson(row: FactorRow): Record<string, unknown> {
+export function factorJson(row: FactorRow): Record<string, unknown> {
   return {
     id: row.id,
     ...(row.friendly_name ? { friendly_name: row.friendly_name } : {}),

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ServerConfig } from '../config';
+import { jwtKeysOf, type ServerConfig } from '../config';
 import type { Gateway } from '../gateway';
 import { textField } from '../http/body-fields';
 import { answeringErrorsOf } from '../http/route-errors';
@@ -14,6 +14,29 @@ import { refuseNulCharacters } from './input-guard';
 import { challengeFrom } from './pkce';
 import { installAuthRateLimits, localPath } from './rate-limits';
 import { safeRedirect, withFragment, withQuery } from './redirects';
+
+/** the ID-token providers GoTrue knows, by their issuers (none is enabled here but Google) */
+const ID_TOKEN_ISSUERS: Record<string, string> = {
+  apple: 'https://appleid.apple.com',
+  azure: 'https://login.microsoftonline.com/common/v2.0',
+  facebook: 'https://www.facebook.com',
+  kakao: 'https://kauth.kakao.com',
+};
+
+/**
+ * POST /token?grant_type=id_token, GoTrue's answers: Google is enabled, but a Google ID token cannot be
+ * verified offline (the local Google stand-in signs in through /authorize and issues none), so every one is
+ * a bad token; the other providers are not enabled.
+ */
+function idTokenRefusal(body: Record<string, unknown>): AuthError {
+  const provider = textField(body.provider) ?? '';
+  if (provider === 'google' || body.issuer === 'https://accounts.google.com')
+    return new AuthError(400, 'bad_jwt', 'Bad ID token');
+  if (provider.startsWith('custom:')) return authErrors.validation('Custom OAuth providers are disabled');
+  const issuer = ID_TOKEN_ISSUERS[provider];
+  if (issuer) return new AuthError(400, 'provider_disabled', `Provider (issuer "${issuer}") is not enabled`);
+  return authErrors.validation(`Custom OIDC provider "${provider}" not allowed`);
+}
 
 /** browser navigations: they carry no headers, so the gateway does not require an apikey on them */
 const NO_APIKEY_PATHS = new Set([
@@ -80,7 +103,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
 
   app.get('/settings', () => ({
     external: {
-      anonymous_users: false,
+      anonymous_users: config.anonymousSignIns,
       apple: false,
       azure: false,
       bitbucket: false,
@@ -113,7 +136,12 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
     saml_enabled: false,
   }));
 
-  app.get('/.well-known/jwks.json', () => ({ keys: [] }));
+  // the public halves of the asymmetric signing keys (empty with the secret alone, as GoTrue answers);
+  // supabase-js's getClaims() verifies asymmetric tokens with them, without a request per check
+  app.get('/.well-known/jwks.json', (_request, reply) => {
+    void reply.header('cache-control', 'public, max-age=600');
+    return jwtKeysOf(config).jwks;
+  });
 
   app.post(
     '/signup',
@@ -132,7 +160,18 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
       if (grantType === 'password') return auth.signInWithPassword(body);
       if (grantType === 'refresh_token') return auth.refresh(body);
       if (grantType === 'pkce') return auth.exchangeCode(body);
+      if (grantType === 'id_token') throw idTokenRefusal(body);
+      if (grantType === 'web3')
+        throw new AuthError(422, 'web3_provider_disabled', 'Web3 provider is disabled');
       throw authErrors.unsupportedGrant();
+    }),
+  );
+
+  // SAML single sign-on is not configured here: GoTrue's answer when SAML is off
+  app.post(
+    '/sso',
+    handle(() => {
+      throw new AuthError(404, 'saml_provider_disabled', 'SAML 2.0 is disabled');
     }),
   );
 
@@ -156,6 +195,15 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
       auth.updateUser(await auth.authenticate(request.headers), bodyOf(request), redirectOf(request)),
     ),
   );
+
+  // linking and unlinking identities by hand (config.toml `enable_manual_linking`) is not offered here: a
+  // signed-in caller gets GoTrue's answer for it being off
+  const manualLinkingDisabled = handle(async (request) => {
+    await auth.authenticate(request.headers);
+    throw new AuthError(404, 'manual_linking_disabled', 'Manual linking is disabled');
+  });
+  app.get('/user/identities/authorize', manualLinkingDisabled);
+  app.delete('/user/identities/:id', manualLinkingDisabled);
 
   app.post(
     '/recover',
@@ -215,6 +263,12 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
     handle(async (request) => {
       const body = bodyOf(request);
       const type = textField(body.type) as LinkType;
+      if (typeof body.token_hash !== 'string' && textField(body.phone)) {
+        // GoTrue checks the number first; no text message is ever sent here, so no code can match
+        if (!/^[1-9][0-9]{1,14}$/.test(textField(body.phone).replace(/[+\s]/g, '')))
+          throw authErrors.validation('Invalid phone number format (E.164 required)');
+        throw authErrors.otpExpired();
+      }
       const outcome =
         typeof body.token_hash === 'string'
           ? await auth.verify(type, body.token_hash)

@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
-import type { ServerConfig } from '../config';
-import { signJwt } from '../jwt';
+import { jwtKeysOf, type ServerConfig } from '../config';
 import type { Queryable } from '../rest/contract';
 import { authErrors } from './auth-error';
 import { factorsField } from './mfa-factors';
 import { findUserById, identitiesOf, userJson, type UserRow } from './users';
 
 /** how the session was authenticated: the `amr` method claim */
-export type AuthMethod = 'password' | 'otp' | 'oauth' | 'recovery' | 'magiclink' | 'email/signup';
+export type AuthMethod =
+  'password' | 'otp' | 'oauth' | 'recovery' | 'magiclink' | 'email/signup' | 'anonymous';
 
 export interface TokenResponse {
   access_token: string;
@@ -48,25 +48,22 @@ export class TokenIssuer {
   ): { token: string; expiresAt: number } {
     const issuedAt = Math.floor(Date.now() / 1000);
     const expiresAt = issuedAt + this.config.jwtExpirySeconds;
-    const token = signJwt(
-      {
-        aud: 'authenticated',
-        exp: expiresAt,
-        iat: issuedAt,
-        iss: `${this.config.publicUrl}/auth/v1`,
-        sub: user.id,
-        email: user.email ?? '',
-        phone: user.phone ?? '',
-        app_metadata: user.raw_app_meta_data ?? {},
-        user_metadata: user.raw_user_meta_data ?? {},
-        role: user.role ?? 'authenticated',
-        aal,
-        amr,
-        session_id: sessionId,
-        is_anonymous: user.is_anonymous ?? false,
-      },
-      this.config.jwtSecret,
-    );
+    const token = jwtKeysOf(this.config).sign({
+      aud: 'authenticated',
+      exp: expiresAt,
+      iat: issuedAt,
+      iss: `${this.config.publicUrl}/auth/v1`,
+      sub: user.id,
+      email: user.email ?? '',
+      phone: user.phone ?? '',
+      app_metadata: user.raw_app_meta_data ?? {},
+      user_metadata: user.raw_user_meta_data ?? {},
+      role: user.role ?? 'authenticated',
+      aal,
+      amr,
+      session_id: sessionId,
+      is_anonymous: user.is_anonymous ?? false,
+    });
     return { token, expiresAt };
   }
 

@@ -144,12 +144,14 @@ export async function loadUserJson(db: Queryable, userId: string): Promise<Recor
 }
 
 export interface NewUser {
-  email: string;
+  /** null: an anonymous user (GoTrue's POST /signup without email or phone) */
+  email: string | null;
   encryptedPassword: string | null;
   confirmed: boolean;
   appMetadata: Record<string, unknown>;
   userMetadata: Record<string, unknown>;
   confirmationToken?: string | null;
+  anonymous?: boolean;
 }
 
 /**
@@ -163,7 +165,7 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<string> 
         created_at, updated_at, is_sso_user, is_anonymous)
       values ($1::uuid, gen_random_uuid(), 'authenticated', 'authenticated', $2, $3,
         case when $4::boolean then now() end, $5, case when $5::text is not null then now() end,
-        $6::jsonb, $7::jsonb, false, now(), now(), false, false)
+        $6::jsonb, $7::jsonb, false, now(), now(), false, $8::boolean)
       returning id::text as id`,
     [
       INSTANCE_ID,
@@ -173,6 +175,7 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<string> 
       user.confirmationToken ?? null,
       JSON.stringify(user.appMetadata),
       JSON.stringify(user.userMetadata),
+      user.anonymous ?? false,
     ],
   );
   const id = result.rows[0]?.id;
