@@ -42,28 +42,51 @@ function decodePart(part: string): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
-export function verifyJwt(token: string, secret: string, nowSeconds = Date.now() / 1000): JwtClaims {
+interface DecodedToken {
+  header: Record<string, unknown>;
+  claims: JwtClaims;
+  /** the signed input (header.payload) and the signature bytes */
+  input: Buffer;
+  signature: Buffer;
+}
+
+function decodeToken(token: string): DecodedToken {
   const parts = token.split('.');
   if (parts.length !== 3) throw new JwtError('malformed', 'token is malformed');
   const [headerPart, payloadPart, signaturePart] = parts as [string, string, string];
-  let header: Record<string, unknown>;
-  let claims: JwtClaims;
   try {
-    header = decodePart(headerPart);
-    claims = decodePart(payloadPart);
+    return {
+      header: decodePart(headerPart),
+      claims: decodePart(payloadPart),
+      input: Buffer.from(`${headerPart}.${payloadPart}`),
+      signature: Buffer.from(signaturePart, 'base64url'),
+    };
   } catch {
     throw new JwtError('malformed', 'token is malformed');
   }
-  if (header.alg !== 'HS256') throw new JwtError('algorithm', 'signing method is invalid');
-  const expected = hmac(`${headerPart}.${payloadPart}`, secret);
-  const given = Buffer.from(signaturePart, 'base64url');
-  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) {
-    throw new JwtError('signature', 'signature is invalid');
-  }
+}
+
+function hmacMatches(decoded: DecodedToken, secret: string | Buffer): boolean {
+  const expected = crypto.createHmac('sha256', secret).update(decoded.input).digest();
+  return decoded.signature.length === expected.length && crypto.timingSafeEqual(decoded.signature, expected);
+}
+
+/** the claims of a token whose signature checked out, unless it has expired */
+function unexpired(claims: JwtClaims, nowSeconds: number): JwtClaims {
   if (claims.exp !== undefined && (typeof claims.exp !== 'number' || claims.exp <= nowSeconds)) {
     throw new JwtError('expired', 'jwt expired');
   }
   return claims;
+}
+
+function verifyDecodedHs256(decoded: DecodedToken, secret: string, nowSeconds: number): JwtClaims {
+  if (decoded.header.alg !== 'HS256') throw new JwtError('algorithm', 'signing method is invalid');
+  if (!hmacMatches(decoded, secret)) throw new JwtError('signature', 'signature is invalid');
+  return unexpired(decoded.claims, nowSeconds);
+}
+
+export function verifyJwt(token: string, secret: string, nowSeconds = Date.now() / 1000): JwtClaims {
+  return verifyDecodedHs256(decodeToken(token), secret, nowSeconds);
 }
 
 /** the algorithms a signing key may have (GoTrue's: RSA, P-256 and HMAC) */
@@ -179,44 +202,26 @@ export class JwtKeySet {
   }
 
   verify(token: string, nowSeconds = Date.now() / 1000): JwtClaims {
-    const parts = token.split('.');
-    if (parts.length !== 3) throw new JwtError('malformed', 'token is malformed');
-    let header: Record<string, unknown>;
-    try {
-      header = decodePart(parts[0]!);
-    } catch {
-      throw new JwtError('malformed', 'token is malformed');
-    }
+    const decoded = decodeToken(token);
+    const { header } = decoded;
     const key = this.keys.find((candidate) => candidate.kid === header.kid);
     // no kid (the legacy API keys, tokens signed before the keys were configured): the project secret
     if (!key && (header.kid === undefined || header.alg === 'HS256'))
-      return verifyJwt(token, this.secret, nowSeconds);
+      return verifyDecodedHs256(decoded, this.secret, nowSeconds);
     if (!key) throw new JwtError('signature', 'signature is invalid: unknown key id');
     if (header.alg !== key.alg) throw new JwtError('algorithm', 'signing method is invalid');
-    let claims: JwtClaims;
-    try {
-      claims = decodePart(parts[1]!);
-    } catch {
-      throw new JwtError('malformed', 'token is malformed');
-    }
-    const input = Buffer.from(`${parts[0]}.${parts[1]}`);
-    const signature = Buffer.from(parts[2]!, 'base64url');
     let valid: boolean;
-    if (key.alg === 'HS256') {
-      const expected = crypto.createHmac('sha256', key.secret!).update(input).digest();
-      valid = signature.length === expected.length && crypto.timingSafeEqual(signature, expected);
-    } else {
+    if (key.alg === 'HS256') valid = hmacMatches(decoded, key.secret!);
+    else {
       try {
-        valid = crypto.verify('sha256', input, { key: key.publicKey!, dsaEncoding: 'ieee-p1363' }, signature);
+        const publicKey = { key: key.publicKey!, dsaEncoding: 'ieee-p1363' as const };
+        valid = crypto.verify('sha256', decoded.input, publicKey, decoded.signature);
       } catch {
         valid = false;
       }
     }
     if (!valid) throw new JwtError('signature', 'signature is invalid');
-    if (claims.exp !== undefined && (typeof claims.exp !== 'number' || claims.exp <= nowSeconds)) {
-      throw new JwtError('expired', 'jwt expired');
-    }
-    return claims;
+    return unexpired(decoded.claims, nowSeconds);
   }
 }
 
