@@ -54,6 +54,27 @@ describe('JwtKeySet', () => {
     expect(keys.verify(ecToken).sub).toBe('b');
   });
 
+  it('signs ES256 as browsers verify it (WebCrypto, with the published public key)', async () => {
+    const keys = new JwtKeySet(SECRET, [ec]);
+    const token = keys.sign({ sub: 'c', ...NEVER });
+    const [header, payload, signature] = token.split('.') as [string, string, string];
+    const published = keys.jwks.keys[0]!;
+    const publicKey = await crypto.webcrypto.subtle.importKey(
+      'jwk',
+      published as crypto.webcrypto.JsonWebKey,
+      { name: 'ECDSA', namedCurve: 'P-256' },
+      false,
+      ['verify'],
+    );
+    const valid = await crypto.webcrypto.subtle.verify(
+      { name: 'ECDSA', hash: 'SHA-256' },
+      publicKey,
+      Buffer.from(signature, 'base64url'),
+      Buffer.from(`${header}.${payload}`),
+    );
+    expect(valid).toBe(true);
+  });
+
   it('still verifies the legacy HS256 tokens of the secret, which have no kid', () => {
     const keys = new JwtKeySet(SECRET, [rsa]);
     expect(keys.verify(signJwt({ role: 'anon', ...NEVER }, SECRET)).role).toBe('anon');
