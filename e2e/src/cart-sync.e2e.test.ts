@@ -230,6 +230,35 @@ describe('a change the server has not got yet', () => {
       await page.unrouteAll({ behavior: 'ignoreErrors' });
     }
   });
+
+  it('reaches the account when it is made before the page has restored the session', async () => {
+    await stack.admin(`/rest/v1/cart_items?user_id=eq.${BUYER_ID}`, { method: 'DELETE' });
+    await signIn('buyer', '/');
+    await eventually(serverCart, []);
+    // the next page's reading of the buyer's profile is held, as on a slow network: until it ends, the store
+    // does not know who is signed in, while the product page is already usable
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = false;
+    await page.route('**/rest/v1/profiles*', async (route) => {
+      held = true;
+      await released;
+      await route.continue();
+    });
+    try {
+      await page.goto(`${SHELL}/products/${salmon.id}`);
+      await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
+      await toast(new RegExp(`${salmon.name} ditambahkan ke keranjang`));
+      expect(held).toBe(true);
+      release();
+      await eventually(serverCart, [[salmon.id, 1]]);
+      await page.goto(`${SHELL}/cart`);
+      await expectCartPage([[salmon.name, 1]]);
+    } finally {
+      release();
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    }
+  });
 });
 
 describe('sign-in returns to what the visitor was doing', () => {

@@ -225,6 +225,39 @@ describe('cart sync', () => {
     expect(other.cart()).toMatchObject({ owner: 'u1', items: [{ ...madu, quantity: 2 }] });
   });
 
+  it("writes a change made on an account's cart before the session was restored", async () => {
+    const server = fakeServer([[1, 1]]);
+    const { store, sync, cart } = setup(server, { items: [{ ...salmon, quantity: 1 }], owner: 'u1' });
+    // the product page is usable while the session check runs: the buyer adds at once
+    store.dispatch(addToCart(catalyst));
+    expect(server.calls).toEqual([]);
+    store.dispatch(setUser(dewi));
+    store.dispatch(setAuthLoading(false));
+    await sync.whenIdle();
+    expect(quantities(cart().items)).toEqual([
+      [1, 1],
+      [2, 1],
+    ]);
+    expect(server.calls).toEqual([['load'], ['save', 'u1', [[2, 1]]]]);
+    expect(server.lines.get(2)).toBe(1);
+  });
+
+  it('drops such a change when the session is gone or is another account’s', async () => {
+    const server = fakeServer([[1, 1]]);
+    const gone = setup(server, { items: [{ ...salmon, quantity: 1 }], owner: 'u1' });
+    gone.store.dispatch(addToCart(catalyst));
+    gone.store.dispatch(setAuthLoading(false));
+    await gone.sync.whenIdle();
+    expect(gone.cart()).toEqual({ items: [] });
+
+    const other = setup(server, { items: [{ ...salmon, quantity: 1 }], owner: 'someone-else' });
+    other.store.dispatch(addToCart(catalyst));
+    other.store.dispatch(setUser(dewi));
+    await other.sync.whenIdle();
+    expect(server.calls).toEqual([['load']]);
+    expect(quantities(other.cart().items)).toEqual([[1, 1]]);
+  });
+
   it('does nothing when the same user is set again (profile saved, token refreshed)', async () => {
     const server = fakeServer();
     const { store, sync } = setup(server);
@@ -374,6 +407,43 @@ describe('cart changes the server has not confirmed', () => {
     ]);
     expect(server.calls.slice(-2)).toEqual([['load'], ['save', 'u1', [[1, 2]]]]);
     expect(server.lines.get(1)).toBe(2);
+    expect(storage.getItem(CART_UNSAVED_STORAGE_KEY)).toBeNull();
+  });
+
+  it('keeps a change made before the session was restored beside what the page before left, and writes both', async () => {
+    const server = fakeServer([[2, 1]]);
+    const storage = memoryStorage();
+    const first = await signedIn(page(cutOff(server.service), storage));
+    first.store.dispatch(addToCart(salmon));
+
+    // the next page: the buyer changes the cart before the session check ends
+    const second = page(server.service, storage, first.cart());
+    second.store.dispatch(addToCart(madu));
+    expect(JSON.parse(storage.getItem(CART_UNSAVED_STORAGE_KEY)!)).toEqual({
+      owner: 'u1',
+      clear: false,
+      lines: [
+        [1, 1],
+        [3, 1],
+      ],
+    });
+    await signedIn(second);
+    expect(quantities(second.cart().items)).toEqual([
+      [2, 1],
+      [1, 1],
+      [3, 1],
+    ]);
+    expect(server.calls.slice(-2)).toEqual([
+      ['load'],
+      [
+        'save',
+        'u1',
+        [
+          [1, 1],
+          [3, 1],
+        ],
+      ],
+    ]);
     expect(storage.getItem(CART_UNSAVED_STORAGE_KEY)).toBeNull();
   });
 

@@ -22,7 +22,7 @@ import {
   type CartItem,
   type CartState,
 } from './cart-slice';
-import { loadUnsavedChanges, saveUnsavedChanges } from './cart-storage';
+import { loadUnsavedChanges, saveUnsavedChanges, type UnsavedCartChanges } from './cart-storage';
 
 /** What the cart sync asks of the server (the real one is cart-service; tests give their own). */
 export interface CartSyncService {
@@ -124,6 +124,11 @@ export function createCartSync({
   let running: Promise<void> | null = null;
   /** the write on its way to the server (its changes are not confirmed until it ends) */
   let inflight: { clear: boolean; changes: ReadonlyMap<number, number | null> } | null = null;
+  /**
+   * changes made on a page opened with an account's cart before its session was restored (the screen is
+   * usable before the session check ends): laid over the account's cart once it is loaded
+   */
+  let early: UnsavedCartChanges | null = null;
 
   function forget() {
     generation += 1;
@@ -152,8 +157,10 @@ export function createCartSync({
    * changes an earlier page of this account left unconfirmed are laid over it and written.
    */
   async function connect(userId: string, merge: boolean, restore = false) {
+    const noted = early;
+    early = null;
     forget();
-    const kept = restore && !merge ? loadUnsavedChanges(storage) : undefined;
+    const kept = restore && !merge ? (noted ?? loadUnsavedChanges(storage)) : undefined;
     if (kept?.owner === userId) {
       pending = new Map(kept.lines);
       clearFirst = kept.clear;
@@ -183,6 +190,31 @@ export function createCartSync({
       notify.error(CART_SYNC_MESSAGES.loadFailed);
     }
     schedule();
+  }
+
+  /**
+   * A change to an account's cart while that account's session is still being restored: kept (beside what an
+   * earlier page left unconfirmed) until the session is known. The account's own session writes it; another
+   * account's session, or none, drops it with the cart.
+   */
+  function noteEarly(action: UnknownAction, owner: string) {
+    if (early?.owner !== owner) {
+      const kept = loadUnsavedChanges(storage);
+      early = kept?.owner === owner ? kept : { owner, clear: false, lines: [] };
+    }
+    const lines = new Map(early.lines);
+    let clear = early.clear;
+    if (clearCart.match(action)) {
+      lines.clear();
+      clear = true;
+    } else {
+      const productId = changedProductId(action);
+      if (productId === null) return;
+      const line = state().cart.items.find((item) => item.productId === productId);
+      lines.set(productId, line ? line.quantity : null);
+    }
+    early = { owner, clear, lines: [...lines] };
+    saveUnsavedChanges(storage, early);
   }
 
   function forgetChanges() {
@@ -273,6 +305,7 @@ export function createCartSync({
     effect: (_action, api) => {
       store = api;
       signedInAs = null;
+      early = null;
       forget();
       keepUnsaved();
       api.dispatch(cartReset());
@@ -286,6 +319,7 @@ export function createCartSync({
       // no session at start-up: a cart kept for an account (its session ended elsewhere) is not this visitor's
       const { auth, cart } = state();
       if (!action.payload && !auth.user && cart.owner !== undefined) {
+        early = null;
         saveUnsavedChanges(storage, undefined);
         api.dispatch(cartReset());
       }
@@ -296,7 +330,13 @@ export function createCartSync({
     matcher: CART_CHANGES,
     effect: (action, api) => {
       store = api;
-      if (!account && !loading) return; // a visitor's cart lives in the browser only
+      if (!account && !loading) {
+        // a visitor's cart lives in the browser only; an account's cart opened before its session is known
+        // keeps the change for that session
+        const { auth, cart } = state();
+        if (signedInAs === null && auth.loading && cart.owner !== undefined) noteEarly(action, cart.owner);
+        return;
+      }
       if (clearCart.match(action)) {
         pending = new Map();
         clearFirst = true;
