@@ -203,18 +203,25 @@ export function createCartSync({
       early = kept?.owner === owner ? kept : { owner, clear: false, lines: [] };
     }
     const lines = new Map(early.lines);
-    let clear = early.clear;
-    if (clearCart.match(action)) {
-      lines.clear();
-      clear = true;
-    } else {
-      const productId = changedProductId(action);
-      if (productId === null) return;
-      const line = state().cart.items.find((item) => item.productId === productId);
-      lines.set(productId, line ? line.quantity : null);
-    }
+    const clear = recordChange(action, lines) || early.clear;
     early = { owner, clear, lines: [...lines] };
     saveUnsavedChanges(storage, early);
+  }
+
+  /**
+   * Notes a cart change in `lines` (the changed line's whole quantity now, null when removed); an emptied
+   * cart empties them and answers true.
+   */
+  function recordChange(action: UnknownAction, lines: Map<number, number | null>): boolean {
+    if (clearCart.match(action)) {
+      lines.clear();
+      return true;
+    }
+    const productId = changedProductId(action);
+    if (productId === null) return false;
+    const line = state().cart.items.find((item) => item.productId === productId);
+    lines.set(productId, line ? line.quantity : null);
+    return false;
   }
 
   function forgetChanges() {
@@ -337,15 +344,7 @@ export function createCartSync({
         if (signedInAs === null && auth.loading && cart.owner !== undefined) noteEarly(action, cart.owner);
         return;
       }
-      if (clearCart.match(action)) {
-        pending = new Map();
-        clearFirst = true;
-      } else {
-        const productId = changedProductId(action);
-        if (productId === null) return;
-        const line = state().cart.items.find((item) => item.productId === productId);
-        pending.set(productId, line ? line.quantity : null);
-      }
+      if (recordChange(action, pending)) clearFirst = true;
       keepUnsaved();
       schedule();
     },
