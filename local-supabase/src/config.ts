@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseGoDuration } from './go-duration';
 import { JwtKeySet, readSigningKeys } from './jwt';
 import { parseToml, type TomlTable } from './storage/mini-toml';
 
@@ -162,16 +163,6 @@ export interface AuthTomlSettings {
   emailMaxFrequencySeconds?: number;
 }
 
-/** a Go duration as config.toml writes it ("1s", "1m30s", "2h"), in seconds; undefined when it is not one */
-export function goDurationSeconds(value: unknown): number | undefined {
-  if (typeof value !== 'string' || !/^(\d+(\.\d+)?(h|m|s|ms))+$/.test(value.trim())) return undefined;
-  const unit = { h: 3600, m: 60, s: 1, ms: 0.001 } as const;
-  let seconds = 0;
-  for (const match of value.trim().matchAll(/(\d+(?:\.\d+)?)(h|ms|m|s)/g))
-    seconds += Number(match[1]) * unit[match[2] as keyof typeof unit];
-  return seconds;
-}
-
 function rateLimitsFrom(table: TomlTable): Partial<AuthRateLimits> {
   const limits: Partial<AuthRateLimits> = {};
   for (const [field, key] of Object.entries(RATE_LIMIT_KEYS) as [keyof AuthRateLimits, string][]) {
@@ -216,8 +207,8 @@ export function readAuthToml(file: string): AuthTomlSettings {
   if (typeof auth.enable_anonymous_sign_ins === 'boolean')
     settings.anonymousSignIns = auth.enable_anonymous_sign_ins;
   if (typeof auth.jwt_expiry === 'number' && auth.jwt_expiry > 0) settings.jwtExpiry = auth.jwt_expiry;
-  const maxFrequency = goDurationSeconds(email.max_frequency);
-  if (maxFrequency !== undefined) settings.emailMaxFrequencySeconds = maxFrequency;
+  const maxFrequency = typeof email.max_frequency === 'string' ? parseGoDuration(email.max_frequency) : null;
+  if (maxFrequency !== null && maxFrequency >= 0) settings.emailMaxFrequencySeconds = maxFrequency / 1000;
   return settings;
 }
 

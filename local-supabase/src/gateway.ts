@@ -30,9 +30,9 @@ function bearer(value: string | undefined): string | undefined {
 const VERIFIED_CACHE_SIZE = 1000;
 
 /**
- * Verifies JWTs with the project's keys (jwt.ts JwtKeySet: the secret, and the signing keys). A token is immutable, so a verified one is remembered
- * (least recently used evicted first) and only its expiry is checked again; the fixed anon and service
- * keys therefore cost one HMAC per process, not one per request.
+ * Verifies JWTs with the project's keys (jwt.ts JwtKeySet: the secret, and the signing keys). A token is
+ * immutable, so a verified one is remembered (least recently used evicted first) and only its expiry is
+ * checked again; the fixed anon and service keys therefore cost one check per process, not one per request.
  */
 export class Gateway {
   /** token → claims, in least-recently-used order (a Map iterates in insertion order) */

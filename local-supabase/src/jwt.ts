@@ -26,14 +26,18 @@ export class JwtError extends Error {
   }
 }
 
-function hmac(input: string, secret: string): Buffer {
-  return crypto.createHmac('sha256', secret).update(input).digest();
+const hmacSigner = (secret: string | Buffer) => (input: Buffer) =>
+  crypto.createHmac('sha256', secret).update(input).digest();
+
+/** header.payload.signature, the signature made by `sign` over the first two parts */
+function signedToken(header: Record<string, unknown>, claims: JwtClaims, sign: (input: Buffer) => Buffer) {
+  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const input = `${encode(header)}.${encode(claims)}`;
+  return `${input}.${sign(Buffer.from(input)).toString('base64url')}`;
 }
 
 export function signJwt(claims: JwtClaims, secret: string): string {
-  const header = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
-  const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
-  return `${header}.${payload}.${hmac(`${header}.${payload}`, secret).toString('base64url')}`;
+  return signedToken({ alg: 'HS256', typ: 'JWT' }, claims, hmacSigner(secret));
 }
 
 function decodePart(part: string): Record<string, unknown> {
@@ -67,7 +71,7 @@ function decodeToken(token: string): DecodedToken {
 }
 
 function hmacMatches(decoded: DecodedToken, secret: string | Buffer): boolean {
-  const expected = crypto.createHmac('sha256', secret).update(decoded.input).digest();
+  const expected = hmacSigner(secret)(decoded.input);
   return decoded.signature.length === expected.length && crypto.timingSafeEqual(decoded.signature, expected);
 }
 
@@ -186,19 +190,12 @@ export class JwtKeySet {
   sign(claims: JwtClaims): string {
     const key = this.signer;
     if (!key) return signJwt(claims, this.secret);
-    const header = Buffer.from(JSON.stringify({ alg: key.alg, kid: key.kid, typ: 'JWT' })).toString(
-      'base64url',
-    );
-    const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
-    const input = `${header}.${payload}`;
-    let signature: Buffer;
-    if (key.alg === 'HS256') signature = crypto.createHmac('sha256', key.secret!).update(input).digest();
-    else
-      signature = crypto.sign('sha256', Buffer.from(input), {
-        key: key.privateKey!,
-        dsaEncoding: 'ieee-p1363',
-      });
-    return `${input}.${signature.toString('base64url')}`;
+    const sign =
+      key.alg === 'HS256'
+        ? hmacSigner(key.secret!)
+        : (input: Buffer) =>
+            crypto.sign('sha256', input, { key: key.privateKey!, dsaEncoding: 'ieee-p1363' });
+    return signedToken({ alg: key.alg, kid: key.kid, typ: 'JWT' }, claims, sign);
   }
 
   verify(token: string, nowSeconds = Date.now() / 1000): JwtClaims {

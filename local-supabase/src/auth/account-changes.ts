@@ -113,20 +113,35 @@ export class AccountChanges {
   ): Promise<IssuedLink> {
     const owner = await findUserByEmail(tx, newEmail);
     if (owner && owner.id !== user.id) throw authErrors.emailExists();
+    const change = await this.recordEmailChange(tx, user, newEmail);
+    const { token, otp } = side === 'current' && change.current ? change.current : change.new;
+    return this.link(token, otp, redirectTo);
+  }
+
+  /**
+   * A pending change to `newEmail`: a code for the new address, and one for the current address when both
+   * must confirm (double_confirm_changes, and the account has an address). Replaces an earlier pending one.
+   */
+  private async recordEmailChange(
+    tx: Queryable,
+    user: UserRow,
+    newEmail: string,
+  ): Promise<{ new: { token: string; otp: string }; current?: { token: string; otp: string } }> {
     const currentEmail = user.email ?? '';
     const otpNew = newOtp();
+    const fresh = { token: tokenHashOf(newEmail, otpNew), otp: otpNew };
     const otpCurrent = newOtp();
-    const tokenNew = tokenHashOf(newEmail, otpNew);
-    const tokenCurrent = this.config.doubleConfirmEmailChanges ? tokenHashOf(currentEmail, otpCurrent) : '';
+    const current =
+      this.config.doubleConfirmEmailChanges && currentEmail !== ''
+        ? { token: tokenHashOf(currentEmail, otpCurrent), otp: otpCurrent }
+        : undefined;
     await tx.query(
       `update auth.users set email_change = $2, email_change_token_new = $3, email_change_token_current = $4,
           email_change_confirm_status = 0, email_change_sent_at = now(), updated_at = now()
         where id = $1::uuid`,
-      [user.id, newEmail, tokenNew, tokenCurrent],
+      [user.id, newEmail, fresh.token, current?.token ?? ''],
     );
-    return side === 'new' || !tokenCurrent
-      ? this.link(tokenNew, otpNew, redirectTo)
-      : this.link(tokenCurrent, otpCurrent, redirectTo);
+    return { new: fresh, current };
   }
 
   private async sendEmailChangeMails(
@@ -135,33 +150,22 @@ export class AccountChanges {
     newEmail: string,
     redirectTo: string,
   ): Promise<void> {
-    const currentEmail = user.email ?? '';
-    const both = this.config.doubleConfirmEmailChanges && currentEmail !== '';
-    const otpNew = newOtp();
-    const tokenNew = tokenHashOf(newEmail, otpNew);
-    const otpCurrent = newOtp();
-    const tokenCurrent = both ? tokenHashOf(currentEmail, otpCurrent) : '';
-    await tx.query(
-      `update auth.users set email_change = $2, email_change_token_new = $3, email_change_token_current = $4,
-          email_change_confirm_status = 0, email_change_sent_at = now(), updated_at = now()
-        where id = $1::uuid`,
-      [user.id, newEmail, tokenNew, tokenCurrent],
-    );
+    const change = await this.recordEmailChange(tx, user, newEmail);
     const mail = { mailType: 'email_change', template: 'email_change' as const, newEmail };
     const metadata = user.raw_user_meta_data;
     // GoTrue's e-mail change mail: {{ .Email }} the current address, {{ .NewEmail }} the new one, to both
-    if (both) {
+    if (change.current) {
       this.deps.mailer.send({
         ...mail,
-        email: currentEmail,
-        link: this.link(tokenCurrent, otpCurrent, redirectTo),
+        email: user.email ?? '',
+        link: this.link(change.current.token, change.current.otp, redirectTo),
         metadata,
       });
     }
     this.deps.mailer.send({
       ...mail,
       email: newEmail,
-      link: this.link(tokenNew, otpNew, redirectTo),
+      link: this.link(change.new.token, change.new.otp, redirectTo),
       metadata,
     });
   }

@@ -20,8 +20,9 @@ import { answeringErrorsOf } from '../http/route-errors';
 import type { Queryable } from '../rest/contract';
 import { AuthError, authErrors, sendAuthError } from './auth-error';
 import { issueEmailLink, type AuthMailer } from './email-links';
+import { parseGoDuration } from '../go-duration';
 import { metadataOf } from './metadata';
-import { FACTOR_COLUMNS, factorJson, type FactorRow } from './mfa-factors';
+import { deleteFactor, factorJson, factorsOf } from './mfa-factors';
 import { safeRedirect } from './redirects';
 import {
   findUserByEmail,
@@ -82,38 +83,6 @@ function pageNumber(raw: unknown, name: string, fallback: number): number {
     throw adminErrors.badPagination(`strconv.ParseUint: parsing ${JSON.stringify(text)}: invalid syntax`);
   }
   return value === 0 ? fallback : value;
-}
-
-const DURATION_UNITS_NS: Record<string, number> = {
-  ns: 1,
-  us: 1e3,
-  µs: 1e3,
-  μs: 1e3,
-  ms: 1e6,
-  s: 1e9,
-  m: 60e9,
-  h: 3600e9,
-};
-const MAX_DURATION_NS = 2 ** 63;
-
-/** Go's time.ParseDuration ("24h", "1h30m", "-1.5h"), in milliseconds; null when it is no duration */
-export function parseGoDuration(text: string): number | null {
-  const match = /^([+-]?)(.+)$/.exec(text);
-  if (!match || text === '') return null;
-  const [, sign, rest] = match as unknown as [string, string, string];
-  if (rest === '0') return 0;
-  const part = /(\d+\.?\d*|\.\d+)(ns|us|µs|μs|ms|s|m|h)/y;
-  let ns = 0;
-  let index = 0;
-  while (index < rest.length) {
-    part.lastIndex = index;
-    const found = part.exec(rest);
-    if (!found) return null;
-    ns += Number(found[1]) * (DURATION_UNITS_NS[found[2] as string] as number);
-    index = part.lastIndex;
-  }
-  if (!Number.isFinite(ns) || ns >= MAX_DURATION_NS) return null;
-  return (sign === '-' ? -ns : ns) / 1e6;
 }
 
 export class AdminUsers {
@@ -368,18 +337,13 @@ export function adminUserRoutes(app: FastifyInstance, deps: AdminUserDeps): void
     }),
   );
 
-  // auth.admin.mfa: a user's factors, and removing one (a lost authenticator); the sessions it raised to
-  // aal2 fall back to aal1, as when the user unenrolls it
+  // auth.admin.mfa: a user's factors, and removing one (a lost authenticator), as the user unenrolls it
   app.get(
     '/admin/users/:id/factors',
     handle(async (request) => {
       requireAdmin(request);
       const user = await admin.load(idOf(request));
-      const rows = await deps.db.admin.query<FactorRow>(
-        `select ${FACTOR_COLUMNS} from auth.mfa_factors where user_id = $1::uuid order by created_at`,
-        [user.id],
-      );
-      return rows.rows.map(factorJson);
+      return factorsOf(deps.db.admin, user.id);
     }),
   );
 
@@ -389,21 +353,11 @@ export function adminUserRoutes(app: FastifyInstance, deps: AdminUserDeps): void
       requireAdmin(request);
       const user = await admin.load(idOf(request));
       const factorId = (request.params as { factorId: string }).factorId;
-      const factorNotFound = () => new AuthError(404, 'mfa_factor_not_found', 'Factor not found');
-      if (!UUID_PATTERN.test(factorId)) throw factorNotFound();
-      return deps.db.withAdminTransaction(async (tx) => {
-        const deleted = await tx.query<FactorRow>(
-          `delete from auth.mfa_factors where id = $1::uuid and user_id = $2::uuid returning ${FACTOR_COLUMNS}`,
-          [factorId, user.id],
-        );
-        const factor = deleted.rows[0];
-        if (!factor) throw factorNotFound();
-        await tx.query(
-          `update auth.sessions set aal = 'aal1', factor_id = null, updated_at = now() where factor_id = $1::uuid`,
-          [factor.id],
-        );
-        return factorJson(factor);
-      });
+      const factor = UUID_PATTERN.test(factorId)
+        ? await deps.db.withAdminTransaction((tx) => deleteFactor(tx, user.id, factorId))
+        : undefined;
+      if (!factor) throw new AuthError(404, 'mfa_factor_not_found', 'Factor not found');
+      return factorJson(factor);
     }),
   );
 

@@ -32,11 +32,41 @@ export function factorJson(row: FactorRow): Record<string, unknown> {
   };
 }
 
-/** the user's factors as GoTrue lists them in the user object (`factors`, left out when there are none) */
-export async function factorsField(db: Queryable, userId: string): Promise<{ factors?: unknown[] }> {
+/** the user's factors as GoTrue lists them (oldest first) */
+export async function factorsOf(db: Queryable, userId: string): Promise<Record<string, unknown>[]> {
   const rows = await db.query<FactorRow>(
     `select ${FACTOR_COLUMNS} from auth.mfa_factors where user_id = $1::uuid order by created_at`,
     [userId],
   );
-  return rows.rows.length === 0 ? {} : { factors: rows.rows.map(factorJson) };
+  return rows.rows.map(factorJson);
+}
+
+/** the user's factors as GoTrue lists them in the user object (`factors`, left out when there are none) */
+export async function factorsField(db: Queryable, userId: string): Promise<{ factors?: unknown[] }> {
+  const factors = await factorsOf(db, userId);
+  return factors.length === 0 ? {} : { factors };
+}
+
+/**
+ * Removes a factor (the user's unenroll, or the service role's auth.admin.mfa.deleteFactor); the sessions it
+ * raised to aal2 fall back to aal1 (GoTrue's DowngradeSessionsToAAL1). The removed factor, or undefined when
+ * the user has no such factor.
+ */
+export async function deleteFactor(
+  tx: Queryable,
+  userId: string,
+  factorId: string,
+): Promise<FactorRow | undefined> {
+  const deleted = await tx.query<FactorRow>(
+    `delete from auth.mfa_factors where id = $1::uuid and user_id = $2::uuid returning ${FACTOR_COLUMNS}`,
+    [factorId, userId],
+  );
+  const factor = deleted.rows[0];
+  if (factor) {
+    await tx.query(
+      `update auth.sessions set aal = 'aal1', factor_id = null, updated_at = now() where factor_id = $1::uuid`,
+      [factor.id],
+    );
+  }
+  return factor;
 }

@@ -8,7 +8,7 @@ import type { Queryable } from '../rest/contract';
 import { AuthError, authErrors } from './auth-error';
 import type { AuthenticatedCaller } from './auth-service';
 import type { TokenIssuer, TokenResponse } from './sessions';
-import { FACTOR_COLUMNS, type FactorRow } from './mfa-factors';
+import { deleteFactor, FACTOR_COLUMNS, type FactorRow } from './mfa-factors';
 import { findUserById } from './users';
 
 /** GoTrue's defaults: [auth.mfa] max_enrolled_factors, challenge_expiry_duration, TOTP period/skew */
@@ -258,15 +258,7 @@ export class MfaService {
     if (factor.status === 'verified' && (await sessionAal(this.db.admin, caller)) !== 'aal2') {
       throw mfaErrors.unenrollNeedsAal2();
     }
-    await this.db.withAdminTransaction(async (tx) => {
-      await tx.query('delete from auth.mfa_factors where id = $1::uuid', [factor.id]);
-      // sessions raised by this factor fall back to aal1 (GoTrue's DowngradeSessionsToAAL1)
-      await tx.query(
-        `update auth.sessions set aal = 'aal1', factor_id = null, updated_at = now()
-          where factor_id = $1::uuid`,
-        [factor.id],
-      );
-    });
+    await this.db.withAdminTransaction((tx) => deleteFactor(tx, caller.userId, factor.id));
     return { id: factor.id };
   }
 }
