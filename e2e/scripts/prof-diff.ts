@@ -3,7 +3,7 @@
  * CPU profiles (0.1 ms sampling) of cold loads of both, every sample before the card mapped through the
  * source maps to its package, summed as self time and as inclusive time (a package counted once per stack),
  * averaged per load. DETAIL=<package prefix> splits that package by function and file (DETAIL=@module-federation
- * shows the federation runtime's own costs). Needs builds with source maps:
+ * shows the federation runtime's own costs); MIN_MS=<ms> lists smaller rows. Needs builds with source maps:
  *
  *   BUILD_SOURCE_MAPS=1 NODE_ENV=production pnpm build   (and the monolith, as the web bench builds it)
  *   E2E_PORT_BASE=5800 RUNS=5 ../local-supabase/node_modules/.bin/tsx scripts/prof-diff.ts /
@@ -15,6 +15,8 @@ import { packageName } from './source-package';
 
 const pagePath = process.argv[2] ?? '/';
 const RUNS = Number(process.env.RUNS ?? 4);
+/** rows below this many ms per load in both builds are left out (MIN_MS, default 3) */
+const MIN_MS = Number(process.env.MIN_MS ?? 3);
 const ready = process.env.READY ?? `document.querySelector('[data-testid="product-card"]')`;
 
 type Node = {
@@ -122,7 +124,7 @@ async function main() {
       const keys = new Set([...totals.federated![kind].keys(), ...totals.monolith![kind].keys()]);
       const rows = [...keys]
         .map((k) => [k, totals.federated![kind].get(k) ?? 0, totals.monolith![kind].get(k) ?? 0] as const)
-        .filter(([, f, m]) => f > 3 || m > 3)
+        .filter(([, f, m]) => f > MIN_MS || m > MIN_MS)
         .sort((a, b) => b[1] - a[1]);
       console.log(`\n${kind} ms per load (fed, mono, diff)`);
       for (const [k, f, m] of rows)
