@@ -14,6 +14,9 @@
  *   BENCH_SKIP_BUILD=1 pnpm bench:web  reuse the builds in place
  *   BENCH_PAGES=home,cart pnpm bench:web  a subset of the pages
  *   BENCH_REPORT_ONLY=1 pnpm bench:web  rewrite bench/web-results.html from bench/web-results.json
+ *   BENCH_LATENCY_MS=50 pnpm bench:web  every request answered that much later (Chromium's network emulation), as
+ *                                       on a real network where localhost hides round trips; written to
+ *                                       bench/web-results-latency-50ms.json and .html, beside the plain run's
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -36,8 +39,11 @@ import { MONOLITH_DIR, startMonolith } from './monolith/server';
 // Fifteen: with five, the federated / monolith ratios of first paint and first card moved by 0.1-0.2 between
 // identical runs on the 2-core machine, and with nine still by up to 0.14 (home: 1.02 and 1.16 the same hour).
 const RUNS = Number(process.env.BENCH_RUNS) || 15;
-const RESULTS = path.join(ROOT, 'bench', 'web-results.json');
-const REPORT = path.join(ROOT, 'bench', 'web-results.html');
+/** added to every request's answer by the browser's network emulation (0: none) */
+const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS) || 0;
+const RESULTS_NAME = LATENCY_MS ? `web-results-latency-${LATENCY_MS}ms` : 'web-results';
+const RESULTS = path.join(ROOT, 'bench', `${RESULTS_NAME}.json`);
+const REPORT = path.join(ROOT, 'bench', `${RESULTS_NAME}.html`);
 
 type Variant = 'federated' | 'monolith';
 interface PageSpec {
@@ -117,6 +123,13 @@ async function recordTransfer(cdp: CDPSession) {
   const sizes = new Map<string, number>();
   let document: number | undefined;
   await cdp.send('Network.enable');
+  if (LATENCY_MS)
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: LATENCY_MS,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
   cdp.on('Network.requestWillBeSent', (event) => {
     if (event.type === 'Document' && document === undefined) document = event.timestamp;
   });
@@ -345,7 +358,9 @@ function webReport(
   const { header, rows } = tableOf(results);
   return reportHtml({
     title: 'Koperasi web benchmark: federated vs monolith',
-    intro: `${date}, medians of ${runs} cold loads per page and build on the production build (pnpm bench:web).`,
+    intro:
+      `${date}, medians of ${runs} cold loads per page and build on the production build (pnpm bench:web)` +
+      (LATENCY_MS ? `, every request answered ${LATENCY_MS} ms later (network emulation).` : '.'),
     charts: [
       chart(
         'Bytes on the wire, whole page',
@@ -500,6 +515,7 @@ async function main() {
       machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
       loadAverage: os.loadavg().map((n) => +n.toFixed(2)),
       runs: RUNS,
+      latencyMs: LATENCY_MS,
       buildMs: buildTimes,
       note:
         'medians over cold loads (new browser context each); gzip computed on the served bytes (zlib default level); ' +
