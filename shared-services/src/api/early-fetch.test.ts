@@ -114,8 +114,10 @@ describe("the Supabase client's requests", () => {
 });
 
 describe('startFirstQueries', () => {
-  const session = (token: string, secondsLeft: number) =>
-    JSON.stringify({ access_token: token, expires_at: Math.floor(Date.now() / 1000) + secondsLeft });
+  const USER_ID = 'a1a1a1a1-0000-4000-8000-000000000001';
+  const session = (token: string, secondsLeft: number, rest: object = { user: { id: USER_ID } }) =>
+    JSON.stringify({ access_token: token, expires_at: Math.floor(Date.now() / 1000) + secondsLeft, ...rest });
+  const urls = () => network.mock.calls.map(([url]) => new URL(url).pathname.replace('/rest/v1/', ''));
 
   it("reads with the signed-in user's token, from either storage", () => {
     localStorage.setItem(authStorageKey(BASE), session('user-token', 3600));
@@ -125,7 +127,9 @@ describe('startFirstQueries', () => {
     localStorage.setItem('koperasi-auth-remember', 'false');
     sessionStorage.setItem(authStorageKey(BASE), session('session-token', 3600));
     startFirstQueries({ url: BASE, anonKey: ANON });
-    expect(new Headers(network.mock.calls[1]![1].headers).get('Authorization')).toBe('Bearer session-token');
+    expect(new Headers(network.mock.calls.at(-1)![1].headers).get('Authorization')).toBe(
+      'Bearer session-token',
+    );
   });
 
   it('reads nothing early with a token about to be refreshed, an unreadable session or one in the URL', () => {
@@ -143,8 +147,61 @@ describe('startFirstQueries', () => {
     window.history.replaceState(null, '', '/products?category=2');
     startFirstQueries({ url: BASE, anonKey: ANON });
     expect(new Headers(network.mock.calls[0]![1].headers).get('Prefer')).toBe('count=exact');
+    window.history.replaceState(null, '', '/cart'); // an empty cart reads nothing
+    startFirstQueries({ url: BASE, anonKey: ANON });
+    window.history.replaceState(null, '', '/checkout');
+    startFirstQueries({ url: BASE, anonKey: ANON });
+    expect(network).toHaveBeenCalledTimes(1);
+  });
+
+  it("reads the saved cart's products on the cart page", () => {
+    localStorage.setItem(
+      'koperasi.cart.v1',
+      JSON.stringify([{ productId: 12, name: 'Ikan Salmon Segar', price: 85000, image: '', quantity: 2 }]),
+    );
     window.history.replaceState(null, '', '/cart');
     startFirstQueries({ url: BASE, anonKey: ANON });
     expect(network).toHaveBeenCalledTimes(1);
+    expect(new URL(network.mock.calls[0]![0]).searchParams.get('id')).toBe('in.(12)');
+  });
+
+  it("reads the back office's product table only with a signed-in user's token", () => {
+    window.history.replaceState(null, '', '/admin/products');
+    startFirstQueries({ url: BASE, anonKey: ANON });
+    expect(network).not.toHaveBeenCalled(); // a visitor is sent to the sign-in page
+    localStorage.setItem(authStorageKey(BASE), session('admin-token', 3600));
+    startFirstQueries({ url: BASE, anonKey: ANON });
+    expect(urls()).toEqual(['products', 'profiles']);
+    expect(new Headers(network.mock.calls[0]![1].headers).get('Authorization')).toBe('Bearer admin-token');
+  });
+
+  it("reads a signed-in user's profile on every page, as one row", () => {
+    window.history.replaceState(null, '', '/checkout');
+    localStorage.setItem(authStorageKey(BASE), session('user-token', 3600));
+    startFirstQueries({ url: BASE, anonKey: ANON });
+    expect(urls()).toEqual(['profiles']);
+    const [url, init] = network.mock.calls[0]!;
+    expect(new URL(url).searchParams.get('id')).toBe(`eq.${USER_ID}`);
+    const headers = new Headers(init.headers);
+    expect(headers.get('Accept')).toBe('application/vnd.pgrst.object+json');
+    expect(headers.get('Authorization')).toBe('Bearer user-token');
+  });
+
+  it('reads no profile, and no signed-in read, for a session without a well-formed user id', () => {
+    window.history.replaceState(null, '', '/admin/products');
+    for (const rest of [
+      {},
+      { user: null },
+      { user: {} },
+      { user: { id: 42 } },
+      { user: { id: "x' or 1=1" } },
+    ]) {
+      localStorage.setItem(authStorageKey(BASE), session('user-token', 3600, rest));
+      startFirstQueries({ url: BASE, anonKey: ANON });
+    }
+    expect(network).not.toHaveBeenCalled();
+    window.history.replaceState(null, '', '/');
+    startFirstQueries({ url: BASE, anonKey: ANON });
+    expect(urls()).toEqual(['products']); // the route's own read still goes, with the user's token
   });
 });

@@ -1,6 +1,6 @@
 import { rememberMeStorage } from '../features/auth/remember-me';
 import { authStorageKey, sessionInUrl } from '../supabase/storage-key';
-import { firstRequests } from './first-requests';
+import { firstRequests, sessionRequests } from './first-requests';
 
 /*
  * The route's first query, started by the shell's entry as soon as the runtime config is known: before the
@@ -74,12 +74,15 @@ export function takeEarlyResponse(
   return same ? entry.response : undefined;
 }
 
+/** A user id as GoTrue gives it (a uuid). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
- * The bearer token the client will send: the stored session's access token, the anon key without a session,
- * or null when the client's token cannot be known yet (a session about to be refreshed, one arriving in the
- * URL, or one that cannot be read).
+ * The bearer token the client will send, with the signed-in user's id: the stored session's access token,
+ * the anon key without a session (no user), or null when the client's token cannot be known yet (a session
+ * about to be refreshed, one arriving in the URL, or one that cannot be read).
  */
-function bearerToken(url: string, anonKey: string): string | null {
+function clientToken(url: string, anonKey: string): { token: string; userId?: string } | null {
   if (sessionInUrl(window.location)) return null;
   let stored: string | null;
   try {
@@ -87,32 +90,44 @@ function bearerToken(url: string, anonKey: string): string | null {
   } catch {
     return null;
   }
-  if (!stored) return anonKey;
+  if (!stored) return { token: anonKey };
   try {
-    const session = JSON.parse(stored) as { access_token?: unknown; expires_at?: unknown };
+    const session = JSON.parse(stored) as { access_token?: unknown; expires_at?: unknown; user?: unknown };
     if (typeof session.access_token !== 'string' || typeof session.expires_at !== 'number') return null;
-    return session.expires_at * 1000 - Date.now() > TOKEN_MARGIN_MS ? session.access_token : null;
+    if (session.expires_at * 1000 - Date.now() <= TOKEN_MARGIN_MS) return null;
+    const userId = (session.user as { id?: unknown } | null | undefined)?.id;
+    return typeof userId === 'string' && UUID.test(userId)
+      ? { token: session.access_token, userId }
+      : { token: session.access_token };
   } catch {
     return null;
   }
 }
 
 /**
- * Starts the first screen's reads for the page's location (api/first-requests.ts) with the headers the
- * Supabase client will send. Never throws: anything unexpected means the page reads as it would without.
+ * Starts the first screen's reads for the page's location (api/first-requests.ts), and a signed-in user's
+ * profile read, with the headers the Supabase client will send. Never throws: anything unexpected means the
+ * page reads as it would without.
  */
 export function startFirstQueries(supabase: { url: string; anonKey: string }): void {
   try {
     const base = supabase.url.replace(/\/+$/, '');
-    const requests = firstRequests(`${base}/rest/v1`, window.location.pathname, window.location.search);
-    if (requests.length === 0) return;
-    const token = bearerToken(base, supabase.anonKey);
-    if (token === null) return;
-    for (const { url, prefer } of requests) {
+    const rest = `${base}/rest/v1`;
+    const credentials = clientToken(base, supabase.anonKey);
+    if (credentials === null) return;
+    const { token, userId } = credentials;
+    const requests = [
+      ...firstRequests(rest, window.location.pathname, window.location.search).filter(
+        (request) => !request.signedIn || userId !== undefined,
+      ),
+      ...(userId !== undefined ? sessionRequests(rest, userId) : []),
+    ];
+    for (const { url, prefer, accept } of requests) {
       startEarlyFetch(url, {
         apikey: supabase.anonKey,
         Authorization: `Bearer ${token}`,
         ...(prefer ? { Prefer: prefer } : {}),
+        ...(accept ? { Accept: accept } : {}),
       });
     }
   } catch {

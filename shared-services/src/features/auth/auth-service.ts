@@ -8,7 +8,7 @@ import { serverErrorMessage } from '../../api/error-messages';
 import type { AppDispatch } from '../../store/store';
 import { clearUser, setAuthLoading, setUser } from './auth-slice';
 import { setRememberMe } from './remember-me';
-import { toUser, type User } from './user';
+import { toUser, USER_PROFILE_COLUMNS, type User } from './user';
 
 /** Where Google sends the browser back to. */
 export const AUTH_CALLBACK_PATH = '/auth/callback';
@@ -45,7 +45,7 @@ function siteOrigin(): string {
 export async function loadUser(authUser: Session['user']): Promise<User> {
   const { data, error } = await getSupabase()
     .from('profiles')
-    .select('*, profile_contacts(phone, address)')
+    .select(USER_PROFILE_COLUMNS)
     .eq('id', authUser.id)
     .single();
   if (error) console.error('Gagal memuat profil', error);

@@ -31,6 +31,9 @@ export interface Profile {
   profile_contacts?: ProfileContact | ProfileContact[] | null;
 }
 
+/** The select list of loadUser's profile read (the shell's entry starts it early: api/first-requests.ts). */
+export const USER_PROFILE_COLUMNS = '*, profile_contacts(phone, address)' as const;
+
 export function normalizeRole(role: unknown): Role {
   return role === 'admin' || role === 'seller' ? role : 'buyer';
 }

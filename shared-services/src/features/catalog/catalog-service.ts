@@ -1,6 +1,6 @@
 import { getSupabase } from '../../supabase/client';
 import { DIVISIONS } from '../../constants';
-import { parseId } from '../../ids';
+import { idList, parseId } from '../../ids';
 import { toArticle, ARTICLE_COLUMNS } from '../articles/article-model';
 import {
   PRODUCT_DETAIL_COLUMNS,
@@ -99,7 +99,7 @@ export async function getCatalogProduct(id: number): Promise<ProductDetail> {
 
 /** The current data of these products (e.g. the cart's lines); ids that no longer exist are left out. */
 export async function getCatalogProductsByIds(ids: readonly number[]): Promise<ProductSummary[]> {
-  const numeric = [...new Set(ids.map(parseId).filter((id): id is number => id !== null))];
+  const numeric = idList(ids);
   if (numeric.length === 0) return [];
   const { data, error } = await getSupabase()
     .from('products')

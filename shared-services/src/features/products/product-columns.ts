@@ -8,3 +8,9 @@ export const PRODUCT_SUMMARY_COLUMNS =
 /** The columns of the product page and the back office's editor and list: the card's plus its seller. */
 export const PRODUCT_DETAIL_COLUMNS =
   `${PRODUCT_SUMMARY_COLUMNS}, created_at, updated_at, seller_id, seller:profiles(id, full_name, reputation, avatar_url, seller_rating, seller_review_count)` as const;
+
+/** The order of the back office's product table (newest first; the id breaks ties). */
+export const PRODUCT_LIST_ORDER: ReadonlyArray<readonly [column: string, ascending: boolean]> = [
+  ['created_at', false],
+  ['id', false],
+];

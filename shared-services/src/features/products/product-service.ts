@@ -9,6 +9,7 @@ import {
   type ProductDetail,
   type ProductInput,
 } from './product-model';
+import { PRODUCT_LIST_ORDER } from './product-columns';
 
 /** Why an update or delete touched no row: RLS hides refused writes, so tell 'not found' from 'refused'. */
 async function whyNoRow(id: number): Promise<string> {
@@ -48,23 +49,18 @@ export const getProduct: (id: number) => Promise<ProductDetail> = getCatalogProd
 
 /** Every product, newest first. */
 export async function getProducts(): Promise<ProductDetail[]> {
-  const { data, error } = await getSupabase()
-    .from('products')
-    .select(PRODUCT_DETAIL_COLUMNS)
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: false });
+  let query = getSupabase().from('products').select(PRODUCT_DETAIL_COLUMNS);
+  for (const [column, ascending] of PRODUCT_LIST_ORDER) query = query.order(column, { ascending });
+  const { data, error } = await query;
   if (error) throw new Error(`Error getting products: ${error.message}`);
   return (data ?? []).map(toProductDetail);
 }
 
 /** The products of one seller, newest first. */
 export async function getSellerProducts(sellerId: string): Promise<ProductDetail[]> {
-  const { data, error } = await getSupabase()
-    .from('products')
-    .select(PRODUCT_DETAIL_COLUMNS)
-    .eq('seller_id', sellerId)
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: false });
+  let query = getSupabase().from('products').select(PRODUCT_DETAIL_COLUMNS).eq('seller_id', sellerId);
+  for (const [column, ascending] of PRODUCT_LIST_ORDER) query = query.order(column, { ascending });
+  const { data, error } = await query;
   if (error) throw new Error(`Error getting products: ${error.message}`);
   return (data ?? []).map(toProductDetail);
 }
