@@ -416,17 +416,16 @@ async function main() {
       '/rest/v1/products?select=id,name,price,images&order=created_at.desc&limit=2',
     );
     if (!product) throw new Error('no product in the seed');
-    const cart = JSON.stringify({
-      items: [
-        {
-          productId: product.id,
-          name: product.name,
-          price: Number(product.price),
-          image: product.images[0] ?? '',
-          quantity: 2,
-        },
-      ],
-    });
+    // the saved cart as the store keeps it (shared-services cart-storage.ts: an array of lines)
+    const cart = JSON.stringify([
+      {
+        productId: product.id,
+        name: product.name,
+        price: Number(product.price),
+        image: product.images[0] ?? '',
+        quantity: 2,
+      },
+    ]);
     const pages: PageSpec[] = [
       { name: 'home', path: '/', ready: `document.querySelector('[data-testid="product-card"]')` },
       {
@@ -439,7 +438,13 @@ async function main() {
         path: `/products/${product.id}`,
         ready: `document.querySelector('[data-remote] h1')`,
       },
-      { name: 'cart', path: '/cart', ready: `document.querySelector('[data-remote] h1')`, cart: true },
+      // the first cart line, drawn from the saved cart (its price is checked against the database after)
+      {
+        name: 'cart',
+        path: '/cart',
+        ready: `document.querySelector('[data-testid="line-price"]')`,
+        cart: true,
+      },
       {
         name: 'admin-products',
         path: '/admin/products',

@@ -2,9 +2,10 @@
  * The request waterfall of one cold load on the federated build (or the monolith with --monolith): each
  * request's start and end (ms from navigation), and when the page's main element (by default the first
  * product card; `--ready <css selector>` for another) appeared. `--as admin|seller|buyer` loads the page
- * with that demo account's session in storage.
+ * with that demo account's session in storage; `--cart` with the newest product in the saved cart.
  *   E2E_PORT_BASE=5500 ../local-supabase/node_modules/.bin/tsx scripts/waterfall.ts / [--monolith]
  *   ... scripts/waterfall.ts /admin/products --as admin --ready '[data-remote] tbody tr'
+ *   ... scripts/waterfall.ts /cart --cart --ready '[data-testid="line-price"]'
  */
 import { AUTH_STORAGE_KEY, DEMO, launchBrowser, passwordSession, startStack } from '../src/harness';
 import { startMonolith } from '../bench/monolith/server';
@@ -23,6 +24,15 @@ async function main() {
   const monolith = process.argv.includes('--monolith') ? await startMonolith(stack) : undefined;
   const origin = monolith?.url ?? stack.url;
   const browser = await launchBrowser();
+  let cart: string | undefined;
+  if (process.argv.includes('--cart')) {
+    const [product] = await stack.admin<{ id: number; name: string; price: number; images: string[] }[]>(
+      '/rest/v1/products?select=id,name,price,images&order=created_at.desc&limit=1',
+    );
+    if (!product) throw new Error('no product in the seed');
+    const line = { productId: product.id, name: product.name, price: Number(product.price), quantity: 2 };
+    cart = JSON.stringify([{ ...line, image: product.images[0] ?? '' }]);
+  }
   try {
     for (let run = 0; run < 2; run++) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -33,6 +43,8 @@ async function main() {
           `localStorage.setItem(${JSON.stringify(AUTH_STORAGE_KEY)}, ${JSON.stringify(session)})`,
         );
       }
+      if (cart !== undefined)
+        await page.addInitScript(`localStorage.setItem('koperasi.cart.v1', ${JSON.stringify(cart)})`);
       await page.addInitScript(
         `window.__card = 0; const t = () => { if (document.querySelector(${JSON.stringify(ready)})) window.__card = performance.now(); else requestAnimationFrame(t); }; requestAnimationFrame(t);`,
       );
