@@ -30,8 +30,10 @@ async function main() {
       '/rest/v1/products?select=id,name,price,images&order=created_at.desc&limit=1',
     );
     if (!product) throw new Error('no product in the seed');
-    const line = { productId: product.id, name: product.name, price: Number(product.price), quantity: 2 };
-    cart = JSON.stringify([{ ...line, image: product.images[0] ?? '' }]);
+    const image = product.images[0] ?? '';
+    cart = JSON.stringify([
+      { productId: product.id, name: product.name, price: Number(product.price), image, quantity: 2 },
+    ]);
   }
   try {
     for (let run = 0; run < 2; run++) {

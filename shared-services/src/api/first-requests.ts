@@ -47,10 +47,6 @@ function tableUrl(restUrl: string, table: string, columns: string): URL {
   return url;
 }
 
-function productsUrl(restUrl: string, columns: string): URL {
-  return tableUrl(restUrl, 'products', columns);
-}
-
 function ordered(url: URL, order: ReadonlyArray<readonly [string, boolean]>): void {
   for (const [column, ascending] of order) {
     const existing = url.searchParams.get('order');
@@ -69,7 +65,7 @@ export function firstRequests(
   storage: Storage | undefined = browserStorage(),
 ): FirstRequest[] {
   if (pathname === '/') {
-    const url = productsUrl(restUrl, PRODUCT_SUMMARY_COLUMNS);
+    const url = tableUrl(restUrl, 'products', PRODUCT_SUMMARY_COLUMNS);
     ordered(url, FEATURED_ORDER);
     url.searchParams.set('limit', String(FEATURED_PRODUCT_COUNT));
     return [{ url: url.toString() }];
@@ -77,7 +73,7 @@ export function firstRequests(
   if (/^\/products\/?$/.test(pathname)) {
     const request = catalogRequest(toCatalogQuery(readCatalogParams(new URLSearchParams(search))));
     if (request.q) return []; // a search is a POST to search_products: not started early
-    const url = productsUrl(restUrl, PRODUCT_SUMMARY_COLUMNS);
+    const url = tableUrl(restUrl, 'products', PRODUCT_SUMMARY_COLUMNS);
     for (const [column, value] of request.filters) url.searchParams.append(column, `eq.${value}`);
     ordered(url, request.order);
     url.searchParams.set('offset', String(request.from));
@@ -87,21 +83,21 @@ export function firstRequests(
   const product = /^\/products\/([^/]+)\/?$/.exec(pathname);
   const productId = product ? parseId(product[1]) : null;
   if (productId !== null) {
-    const url = productsUrl(restUrl, PRODUCT_DETAIL_COLUMNS);
+    const url = tableUrl(restUrl, 'products', PRODUCT_DETAIL_COLUMNS);
     url.searchParams.append('id', `eq.${productId}`);
     return [{ url: url.toString() }];
   }
-  if (/^\/cart\/?$/.test(pathname)) {
+  if (/^\/cart\/?$/i.test(pathname)) {
     // the saved lines' products (useCartRefresh); a signed-in buyer's cart is the saved one until the server's
     // arrives, and a cart the server changed reads its products again
     const ids = idList(loadCart(storage)?.items.map((item) => item.productId) ?? []);
     if (ids.length === 0) return [];
-    const url = productsUrl(restUrl, PRODUCT_SUMMARY_COLUMNS);
+    const url = tableUrl(restUrl, 'products', PRODUCT_SUMMARY_COLUMNS);
     url.searchParams.append('id', `in.(${ids.join(',')})`);
     return [{ url: url.toString() }];
   }
   if (/^\/admin\/products\/?$/i.test(pathname)) {
-    const url = productsUrl(restUrl, PRODUCT_DETAIL_COLUMNS);
+    const url = tableUrl(restUrl, 'products', PRODUCT_DETAIL_COLUMNS);
     ordered(url, PRODUCT_LIST_ORDER);
     return [{ url: url.toString(), signedIn: true }];
   }
