@@ -7,6 +7,9 @@
  *
  *   cp -r shell/dist /tmp/shell-a   (change, rebuild)   cp -r shell/dist /tmp/shell-b
  *   E2E_PORT_BASE=5800 RUNS=15 PAGE=/ ../local-supabase/node_modules/.bin/tsx scripts/ab.ts /tmp/shell-a /tmp/shell-b
+ *
+ * LATENCY_MS=150 answers every request that much later (Chromium's network emulation, as bench:web's
+ * BENCH_LATENCY_MS), for changes whose worth is in round trips that localhost hides.
  */
 import http from 'node:http';
 import path from 'node:path';
@@ -15,6 +18,7 @@ import { launchBrowser, PORT_BASE, ROOT, startStack } from '../src/harness';
 
 const RUNS = Number(process.env.RUNS) || 9;
 const PAGE = process.env.PAGE ?? '/';
+const LATENCY_MS = Number(process.env.LATENCY_MS) || 0;
 const READY = `document.querySelector('[data-testid="product-card"]') || document.querySelector('[data-remote] h1')`;
 
 const median = (values: number[]) => {
@@ -47,6 +51,15 @@ async function main() {
         const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
         try {
           const page = await context.newPage();
+          if (LATENCY_MS) {
+            const cdp = await context.newCDPSession(page);
+            await cdp.send('Network.emulateNetworkConditions', {
+              offline: false,
+              latency: LATENCY_MS,
+              downloadThroughput: -1,
+              uploadThroughput: -1,
+            });
+          }
           await page.addInitScript(`
             window.__ab = { fcp: 0, main: 0 };
             new PerformanceObserver((list) => {
