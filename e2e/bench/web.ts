@@ -1,11 +1,12 @@
 /**
  * `pnpm bench:web`: what Module Federation costs a buyer. Builds everything for production plus a monolith
  * of the same screens (e2e/bench/monolith), serves both as `npm start` does, loads each page cold in headless
- * Chromium several times and records, per page and build: JavaScript files with raw and gzip bytes, the
- * bytes on the wire (every response's encoded body plus headers, as the network delivered them), the number
- * of requests, first contentful paint, the time to the page's main content (the first product card on the
- * lists), LCP and CLS; in separate profiled loads (the profiler slows the page, so its loads are not timed)
- * the main thread's script time before the main content, from a CPU profile. Medians over the runs and the
+ * Chromium several times and records, per page and build: first contentful paint, the time to the page's
+ * main content (the first product card on the lists), LCP and CLS, from timed loads where the harness does
+ * nothing else; and in separate profiled loads (the profiler and the byte counting slow the page, so these
+ * are not timed) the main thread's script time before the main content, from a CPU profile, JavaScript files
+ * with raw and gzip bytes, the bytes on the wire (every response's encoded body plus headers, as the network
+ * delivered them) and the number of requests. Medians over the runs and the
  * ratios federated / monolith. Prints a table and writes bench/web-results.json and a report with bar charts,
  * bench/web-results.html. A benchmark, not a test: figures only, no thresholds enforced here.
  * Ports come from the harness (E2E_PORT_BASE; the monolith on the base + 10).
@@ -23,7 +24,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { Browser, BrowserContext, CDPSession } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Response as PageResponse } from 'playwright-core';
 import { reportHtml, tableHtml, type BarChart } from '../../tools/bench-chart';
 import {
   AUTH_STORAGE_KEY,
@@ -70,7 +71,11 @@ interface Sample {
   /** main-thread JavaScript (and its GC) before the main content, from the profiled loads */
   scriptMsBeforeMain: number;
 }
-type TimedSample = Omit<Sample, 'scriptMsBeforeMain'>;
+type Timing = Pick<Sample, 'fcpMs' | 'mainContentMs' | 'lcpMs' | 'cls'>;
+type Bytes = Pick<
+  Sample,
+  'jsFiles' | 'jsRawBytes' | 'jsGzipBytes' | 'jsTransferBytes' | 'transferBytes' | 'requests'
+>;
 type PageResult = Record<Variant, Sample> & { ratio: Record<keyof Sample, number> };
 
 function run(command: string, args: string[], cwd = ROOT) {
@@ -123,13 +128,7 @@ async function recordTransfer(cdp: CDPSession) {
   const sizes = new Map<string, number>();
   let document: number | undefined;
   await cdp.send('Network.enable');
-  if (LATENCY_MS)
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: LATENCY_MS,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
+  await emulateLatency(cdp);
   cdp.on('Network.requestWillBeSent', (event) => {
     if (event.type === 'Document' && document === undefined) document = event.timestamp;
   });
@@ -148,33 +147,29 @@ async function recordTransfer(cdp: CDPSession) {
   };
 }
 
-async function loadOnce(
-  browser: Browser,
-  origin: string,
-  spec: PageSpec,
-  init: string[],
-): Promise<TimedSample> {
+/** Chromium's network emulation for LATENCY_MS: every request answered that much later. */
+async function emulateLatency(cdp: CDPSession) {
+  if (LATENCY_MS)
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: LATENCY_MS,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+}
+
+/**
+ * A timed cold load: first paint, main content, LCP and CLS, with nothing else going on. The harness neither
+ * reads response bodies nor compresses them during these loads: on a 2-core machine that work competed with
+ * the page for the CPU, and more for the build with more or larger files.
+ */
+async function timedLoad(browser: Browser, origin: string, spec: PageSpec, init: string[]): Promise<Timing> {
   const context: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     for (const script of init) await context.addInitScript(script);
     await context.addInitScript(OBSERVERS(spec.ready));
     const page = await context.newPage();
-    const transfer = await recordTransfer(await context.newCDPSession(page));
-    let requests = 0;
-    const bodies: Promise<{ raw: number; gzip: number } | null>[] = [];
-    page.on('request', (request) => {
-      if (!request.url().startsWith('data:')) requests += 1;
-    });
-    page.on('response', (response) => {
-      const url = response.url();
-      if (!/\.m?js(\?|$)/.test(url) || !response.ok()) return;
-      bodies.push(
-        response
-          .body()
-          .then((body) => ({ raw: body.length, gzip: zlib.gzipSync(body).length }))
-          .catch(() => null),
-      );
-    });
+    if (LATENCY_MS) await emulateLatency(await context.newCDPSession(page));
     await page.goto(`${origin}${spec.path}`);
     await page.waitForFunction('window.__bench && window.__bench.main > 0', undefined, { timeout: 30000 });
     await page.waitForLoadState('networkidle');
@@ -182,21 +177,7 @@ async function loadOnce(
     const metrics = await page.evaluate<{ lcp: number; cls: number; main: number; fcp: number }>(
       'window.__bench',
     );
-    const files = (await Promise.all(bodies)).filter(
-      (file): file is { raw: number; gzip: number } => file !== null,
-    );
-    return {
-      jsFiles: files.length,
-      jsRawBytes: files.reduce((sum, file) => sum + file.raw, 0),
-      jsGzipBytes: files.reduce((sum, file) => sum + file.gzip, 0),
-      jsTransferBytes: transfer.scripts(),
-      transferBytes: transfer.total(),
-      requests,
-      fcpMs: metrics.fcp,
-      mainContentMs: metrics.main,
-      lcpMs: metrics.lcp,
-      cls: metrics.cls,
-    };
+    return { fcpMs: metrics.fcp, mainContentMs: metrics.main, lcpMs: metrics.lcp, cls: metrics.cls };
   } finally {
     await context.close();
   }
@@ -214,14 +195,16 @@ const NOT_SCRIPT = new Set(['(idle)', '(program)', '(root)']);
 
 /**
  * A profiled cold load: the main thread's JavaScript time (with garbage collection) from navigation until the
- * main content is on screen, summed over the CPU profile's samples (0.2 ms apart).
+ * main content is on screen, summed over the CPU profile's samples (0.2 ms apart); then, once the page has
+ * loaded, what it downloaded: script files with raw and gzip bytes (bodies read and compressed after the load),
+ * bytes on the wire and requests. Its times are not used: the profiler and the byte counting slow the page.
  */
-async function scriptTimeOnce(
+async function profiledLoad(
   browser: Browser,
   origin: string,
   spec: PageSpec,
   init: string[],
-): Promise<number> {
+): Promise<Bytes & { scriptMs: number }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     for (const script of init) await context.addInitScript(script);
@@ -229,6 +212,14 @@ async function scriptTimeOnce(
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     const transfer = await recordTransfer(cdp);
+    let requests = 0;
+    const scripts: PageResponse[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith('data:')) requests += 1;
+    });
+    page.on('response', (response) => {
+      if (/\.m?js(\?|$)/.test(response.url()) && response.ok()) scripts.push(response);
+    });
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
@@ -248,7 +239,20 @@ async function scriptTimeOnce(
       const name = names.get(profile.samples[i]!) ?? '';
       if (!NOT_SCRIPT.has(name)) script += profile.timeDeltas[i + 1] ?? 0;
     }
-    return script / 1000;
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500); // the same end of the load as the timed loads
+    const files = (await Promise.all(scripts.map((response) => response.body().catch(() => null)))).flatMap(
+      (body) => (body ? [{ raw: body.length, gzip: zlib.gzipSync(body).length }] : []),
+    );
+    return {
+      scriptMs: script / 1000,
+      jsFiles: files.length,
+      jsRawBytes: files.reduce((sum, file) => sum + file.raw, 0),
+      jsGzipBytes: files.reduce((sum, file) => sum + file.gzip, 0),
+      jsTransferBytes: transfer.scripts(),
+      transferBytes: transfer.total(),
+      requests,
+    };
   } finally {
     await context.close();
   }
@@ -260,14 +264,14 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-function medians(samples: TimedSample[], scriptMs: number[]): Sample {
-  const keys = Object.keys(samples[0]!) as (keyof TimedSample)[];
-  return {
-    ...(Object.fromEntries(
-      keys.map((key) => [key, median(samples.map((sample) => sample[key]))]),
-    ) as unknown as TimedSample),
-    scriptMsBeforeMain: median(scriptMs),
-  };
+/** Each figure's median: the timings over the timed loads, the rest over the profiled loads. */
+function medians(timings: Timing[], profiled: (Bytes & { scriptMs: number })[]): Sample {
+  const of = <T extends object>(rows: T[]) =>
+    Object.fromEntries(
+      (Object.keys(rows[0]!) as (keyof T)[]).map((key) => [key, median(rows.map((row) => Number(row[key])))]),
+    ) as Record<keyof T, number>;
+  const { scriptMs, ...bytes } = of(profiled);
+  return { ...of(timings), ...bytes, scriptMsBeforeMain: scriptMs };
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -467,18 +471,18 @@ async function main() {
         );
       }
       if (spec.cart) init.push(`localStorage.setItem('koperasi.cart.v1', ${JSON.stringify(cart)})`);
-      const samples: Record<Variant, TimedSample[]> = { federated: [], monolith: [] };
-      const scriptMs: Record<Variant, number[]> = { federated: [], monolith: [] };
+      const timings: Record<Variant, Timing[]> = { federated: [], monolith: [] };
+      const profiled: Record<Variant, (Bytes & { scriptMs: number })[]> = { federated: [], monolith: [] };
       for (let i = 0; i < RUNS; i += 1) {
         // Alternate the order so neither build always runs on a warmer machine.
         const order: Variant[] = i % 2 ? ['monolith', 'federated'] : ['federated', 'monolith'];
         for (const variant of order)
-          samples[variant].push(await loadOnce(browser, origins[variant], spec, init));
+          timings[variant].push(await timedLoad(browser, origins[variant], spec, init));
         for (const variant of order)
-          scriptMs[variant].push(await scriptTimeOnce(browser, origins[variant], spec, init));
+          profiled[variant].push(await profiledLoad(browser, origins[variant], spec, init));
       }
-      const federated = medians(samples.federated, scriptMs.federated);
-      const mono = medians(samples.monolith, scriptMs.monolith);
+      const federated = medians(timings.federated, profiled.federated);
+      const mono = medians(timings.monolith, profiled.monolith);
       const ratio = Object.fromEntries(
         (Object.keys(federated) as (keyof Sample)[]).map((key) => [
           key,
