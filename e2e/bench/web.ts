@@ -29,6 +29,7 @@ import { reportHtml, tableHtml, type BarChart } from '../../tools/bench-chart';
 import {
   AUTH_STORAGE_KEY,
   DEMO,
+  emulateLatency,
   launchBrowser,
   passwordSession,
   ROOT,
@@ -76,6 +77,8 @@ type Bytes = Pick<
   Sample,
   'jsFiles' | 'jsRawBytes' | 'jsGzipBytes' | 'jsTransferBytes' | 'transferBytes' | 'requests'
 >;
+/** what a profiled load gives: its bytes and the script time before the main content */
+type Profiled = Bytes & { scriptMs: number };
 type PageResult = Record<Variant, Sample> & { ratio: Record<keyof Sample, number> };
 
 function run(command: string, args: string[], cwd = ROOT) {
@@ -128,7 +131,7 @@ async function recordTransfer(cdp: CDPSession) {
   const sizes = new Map<string, number>();
   let document: number | undefined;
   await cdp.send('Network.enable');
-  await emulateLatency(cdp);
+  if (LATENCY_MS) await emulateLatency(cdp, LATENCY_MS);
   cdp.on('Network.requestWillBeSent', (event) => {
     if (event.type === 'Document' && document === undefined) document = event.timestamp;
   });
@@ -147,17 +150,6 @@ async function recordTransfer(cdp: CDPSession) {
   };
 }
 
-/** Chromium's network emulation for LATENCY_MS: every request answered that much later. */
-async function emulateLatency(cdp: CDPSession) {
-  if (LATENCY_MS)
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: LATENCY_MS,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
-}
-
 /**
  * A timed cold load: first paint, main content, LCP and CLS, with nothing else going on. The harness neither
  * reads response bodies nor compresses them during these loads: on a 2-core machine that work competed with
@@ -169,7 +161,7 @@ async function timedLoad(browser: Browser, origin: string, spec: PageSpec, init:
     for (const script of init) await context.addInitScript(script);
     await context.addInitScript(OBSERVERS(spec.ready));
     const page = await context.newPage();
-    if (LATENCY_MS) await emulateLatency(await context.newCDPSession(page));
+    if (LATENCY_MS) await emulateLatency(await context.newCDPSession(page), LATENCY_MS);
     await page.goto(`${origin}${spec.path}`);
     await page.waitForFunction('window.__bench && window.__bench.main > 0', undefined, { timeout: 30000 });
     await page.waitForLoadState('networkidle');
@@ -204,7 +196,7 @@ async function profiledLoad(
   origin: string,
   spec: PageSpec,
   init: string[],
-): Promise<Bytes & { scriptMs: number }> {
+): Promise<Profiled> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     for (const script of init) await context.addInitScript(script);
@@ -265,7 +257,7 @@ const median = (values: number[]) => {
 };
 
 /** Each figure's median: the timings over the timed loads, the rest over the profiled loads. */
-function medians(timings: Timing[], profiled: (Bytes & { scriptMs: number })[]): Sample {
+function medians(timings: Timing[], profiled: Profiled[]): Sample {
   const of = <T extends object>(rows: T[]) =>
     Object.fromEntries(
       (Object.keys(rows[0]!) as (keyof T)[]).map((key) => [key, median(rows.map((row) => Number(row[key])))]),
@@ -472,7 +464,7 @@ async function main() {
       }
       if (spec.cart) init.push(`localStorage.setItem('koperasi.cart.v1', ${JSON.stringify(cart)})`);
       const timings: Record<Variant, Timing[]> = { federated: [], monolith: [] };
-      const profiled: Record<Variant, (Bytes & { scriptMs: number })[]> = { federated: [], monolith: [] };
+      const profiled: Record<Variant, Profiled[]> = { federated: [], monolith: [] };
       for (let i = 0; i < RUNS; i += 1) {
         // Alternate the order so neither build always runs on a warmer machine.
         const order: Variant[] = i % 2 ? ['monolith', 'federated'] : ['federated', 'monolith'];

@@ -14,7 +14,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { launchBrowser, PORT_BASE, ROOT, startStack } from '../src/harness';
+import { emulateLatency, launchBrowser, PORT_BASE, ROOT, startStack } from '../src/harness';
 
 const RUNS = Number(process.env.RUNS) || 9;
 const PAGE = process.env.PAGE ?? '/';
@@ -51,15 +51,7 @@ async function main() {
         const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
         try {
           const page = await context.newPage();
-          if (LATENCY_MS) {
-            const cdp = await context.newCDPSession(page);
-            await cdp.send('Network.emulateNetworkConditions', {
-              offline: false,
-              latency: LATENCY_MS,
-              downloadThroughput: -1,
-              uploadThroughput: -1,
-            });
-          }
+          if (LATENCY_MS) await emulateLatency(await context.newCDPSession(page), LATENCY_MS);
           await page.addInitScript(`
             window.__ab = { fcp: 0, main: 0 };
             new PerformanceObserver((list) => {

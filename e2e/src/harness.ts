@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import {
   DEMO_ANON_KEY,
   DEMO_SERVICE_ROLE_KEY,
@@ -57,6 +57,19 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
+  });
+}
+
+/**
+ * Chromium's network emulation: every request of the session's page answered `latencyMs` later, as on a real
+ * network where localhost hides round trips (bench:web's BENCH_LATENCY_MS, ab.ts's LATENCY_MS).
+ */
+export async function emulateLatency(cdp: CDPSession, latencyMs: number): Promise<void> {
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: latencyMs,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
   });
 }
 
