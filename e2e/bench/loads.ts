@@ -1,0 +1,204 @@
+/**
+ * The web benchmarks' cold page loads (bench:web, bench:peers): a timed load (first paint, main content, LCP,
+ * CLS) and a profiled load (main-thread script time before the main content, JavaScript and wire bytes,
+ * requests), each in a new browser context, and their medians.
+ */
+import zlib from 'node:zlib';
+import type { Browser, BrowserContext, CDPSession, Response as PageResponse } from 'playwright-core';
+import { emulateLatency } from '../src/harness';
+
+export interface Sample {
+  jsFiles: number;
+  jsRawBytes: number;
+  jsGzipBytes: number;
+  /** JavaScript as it came over the network (compressed when served compressed), bodies + headers */
+  jsTransferBytes: number;
+  /** every response of the page load, bodies + headers as transferred */
+  transferBytes: number;
+  requests: number;
+  fcpMs: number;
+  mainContentMs: number;
+  lcpMs: number;
+  cls: number;
+  /** main-thread JavaScript (and its GC) before the main content, from the profiled loads */
+  scriptMsBeforeMain: number;
+}
+export type Timing = Pick<Sample, 'fcpMs' | 'mainContentMs' | 'lcpMs' | 'cls'>;
+export type Bytes = Pick<
+  Sample,
+  'jsFiles' | 'jsRawBytes' | 'jsGzipBytes' | 'jsTransferBytes' | 'transferBytes' | 'requests'
+>;
+/** what a profiled load gives: its bytes and the script time before the main content */
+export type Profiled = Bytes & { scriptMs: number };
+
+/** One page to load: where, when its main content counts as on screen, and how. */
+export interface Load {
+  url: string;
+  /** a DOM predicate (a JavaScript expression): the page's main content is on screen */
+  ready: string;
+  /** scripts run in the context before any page script (a saved session, a saved cart) */
+  init?: string[];
+  /** added to every request's answer by Chromium's network emulation (0 or missing: none) */
+  latencyMs?: number;
+}
+
+/** Observers installed before any page script: LCP, CLS (session windows) and the main-content time. */
+export const OBSERVERS = (ready: string) => `
+  window.__bench = { lcp: 0, cls: 0, main: 0, fcp: 0 };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') window.__bench.fcp = e.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__bench.lcp = e.startTime; })
+    .observe({ type: 'largest-contentful-paint', buffered: true });
+  let windowValue = 0, windowStart = 0, last = 0;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      if (e.hadRecentInput) continue;
+      if (e.startTime - last > 1000 || e.startTime - windowStart > 5000) { windowValue = 0; windowStart = e.startTime; }
+      windowValue += e.value; last = e.startTime;
+      window.__bench.cls = Math.max(window.__bench.cls, windowValue);
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  const check = () => {
+    if (window.__bench.main) return;
+    try { if (${ready}) { window.__bench.main = performance.now(); return; } } catch {}
+    requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+`;
+
+/** Bytes on the wire per request (Network.loadingFinished's encodedDataLength: headers + encoded body). */
+async function recordTransfer(cdp: CDPSession, latencyMs: number) {
+  const scripts = new Set<string>();
+  const sizes = new Map<string, number>();
+  let document: number | undefined;
+  await cdp.send('Network.enable');
+  if (latencyMs) await emulateLatency(cdp, latencyMs);
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (event.type === 'Document' && document === undefined) document = event.timestamp;
+  });
+  cdp.on('Network.responseReceived', (event) => {
+    if (event.type === 'Script') scripts.add(event.requestId);
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    sizes.set(event.requestId, event.encodedDataLength);
+  });
+  return {
+    total: () => [...sizes.values()].reduce((sum, size) => sum + size, 0),
+    scripts: () =>
+      [...sizes.entries()].filter(([id]) => scripts.has(id)).reduce((sum, [, size]) => sum + size, 0),
+    /** the navigation's start on the protocol's monotonic clock (seconds), the origin of performance.now() */
+    documentStart: () => document,
+  };
+}
+
+/**
+ * A timed cold load: first paint, main content, LCP and CLS, with nothing else going on. The harness neither
+ * reads response bodies nor compresses them during these loads: on a 2-core machine that work competed with
+ * the page for the CPU, and more for the build with more or larger files.
+ */
+export async function timedLoad(browser: Browser, load: Load): Promise<Timing> {
+  const context: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    for (const script of load.init ?? []) await context.addInitScript(script);
+    await context.addInitScript(OBSERVERS(load.ready));
+    const page = await context.newPage();
+    if (load.latencyMs) await emulateLatency(await context.newCDPSession(page), load.latencyMs);
+    await page.goto(load.url);
+    await page.waitForFunction('window.__bench && window.__bench.main > 0', undefined, { timeout: 30000 });
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500); // let late layout shifts and the final LCP candidate land
+    const metrics = await page.evaluate<{ lcp: number; cls: number; main: number; fcp: number }>(
+      'window.__bench',
+    );
+    return { fcpMs: metrics.fcp, mainContentMs: metrics.main, lcpMs: metrics.lcp, cls: metrics.cls };
+  } finally {
+    await context.close();
+  }
+}
+
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string } }[];
+  startTime: number;
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** Not script: the idle thread, the renderer's own work (layout, paint, parsing) and the tree's root. */
+const NOT_SCRIPT = new Set(['(idle)', '(program)', '(root)']);
+
+/**
+ * A profiled cold load: the main thread's JavaScript time (with garbage collection) from navigation until the
+ * main content is on screen, summed over the CPU profile's samples (0.2 ms apart); then, once the page has
+ * loaded, what it downloaded: script files with raw and gzip bytes (bodies read and compressed after the load),
+ * bytes on the wire and requests. Its times are not used: the profiler and the byte counting slow the page.
+ */
+export async function profiledLoad(browser: Browser, load: Load): Promise<Profiled> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    for (const script of load.init ?? []) await context.addInitScript(script);
+    await context.addInitScript(OBSERVERS(load.ready));
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const transfer = await recordTransfer(cdp, load.latencyMs ?? 0);
+    let requests = 0;
+    const scripts: PageResponse[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith('data:')) requests += 1;
+    });
+    page.on('response', (response) => {
+      if (/\.m?js(\?|$)/.test(response.url()) && response.ok()) scripts.push(response);
+    });
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+    await page.goto(load.url);
+    await page.waitForFunction('window.__bench && window.__bench.main > 0', undefined, { timeout: 30000 });
+    const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+    const main = await page.evaluate<number>('window.__bench.main');
+    const start = transfer.documentStart();
+    if (start === undefined) throw new Error('no document request seen');
+    const until = start * 1e6 + main * 1000; // µs on the profiler's clock
+    const names = new Map(profile.nodes.map((node) => [node.id, node.callFrame.functionName]));
+    let time = profile.startTime;
+    let script = 0;
+    for (let i = 0; i < profile.samples.length; i += 1) {
+      time += profile.timeDeltas[i]!;
+      if (time > until) break;
+      const name = names.get(profile.samples[i]!) ?? '';
+      if (!NOT_SCRIPT.has(name)) script += profile.timeDeltas[i + 1] ?? 0;
+    }
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500); // the same end of the load as the timed loads
+    const files = (await Promise.all(scripts.map((response) => response.body().catch(() => null)))).flatMap(
+      (body) => (body ? [{ raw: body.length, gzip: zlib.gzipSync(body).length }] : []),
+    );
+    return {
+      scriptMs: script / 1000,
+      jsFiles: files.length,
+      jsRawBytes: files.reduce((sum, file) => sum + file.raw, 0),
+      jsGzipBytes: files.reduce((sum, file) => sum + file.gzip, 0),
+      jsTransferBytes: transfer.scripts(),
+      transferBytes: transfer.total(),
+      requests,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/** Each figure's median: the timings over the timed loads, the rest over the profiled loads. */
+export function medians(timings: Timing[], profiled: Profiled[]): Sample {
+  const of = <T extends object>(rows: T[]) =>
+    Object.fromEntries(
+      (Object.keys(rows[0]!) as (keyof T)[]).map((key) => [key, median(rows.map((row) => Number(row[key])))]),
+    ) as Record<keyof T, number>;
+  const { scriptMs, ...bytes } = of(profiled);
+  return { ...of(timings), ...bytes, scriptMsBeforeMain: scriptMs };
+}
