@@ -16,7 +16,8 @@
  * Prints a table and writes bench/peers-results.json and bench/peers-results.html.
  *
  *   BENCH_RUNS=21        more runs (default 15)
- *   BENCH_LATENCY_MS=50  every request answered that much later (Chromium's network emulation)
+ *   BENCH_LATENCY_MS=50  every request answered that much later (Chromium's network emulation), written to
+ *                        bench/peers-results-latency-50ms.json and .html
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -36,8 +37,9 @@ import {
 
 const RUNS = Number(process.env.BENCH_RUNS) || 15;
 const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS) || 0;
-const RESULTS = path.join(ROOT, 'bench', 'peers-results.json');
-const REPORT = path.join(ROOT, 'bench', 'peers-results.html');
+const RESULTS_NAME = LATENCY_MS ? `peers-results-latency-${LATENCY_MS}ms` : 'peers-results';
+const RESULTS = path.join(ROOT, 'bench', `${RESULTS_NAME}.json`);
+const REPORT = path.join(ROOT, 'bench', `${RESULTS_NAME}.html`);
 const OURS = 'koperasi';
 const PAGE_NAMES = ['home', 'product'] as const;
 type PageName = (typeof PAGE_NAMES)[number];
