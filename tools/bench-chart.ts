@@ -136,3 +136,13 @@ export function tableHtml(header: string[], rows: (string | number)[][]): string
     .map((row) => `<tr>${row.map((value) => cell('td', value)).join('')}</tr>`)
     .join('')}</tbody></table></div>`;
 }
+
+/** The same table as text for the console: columns padded to their widest cell, a rule under the header. */
+export function textTable(header: string[], rows: (string | number)[][]): string {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => String(row[column]).length)),
+  );
+  const line = (cells: (string | number)[]) =>
+    cells.map((cell, column) => String(cell).padEnd(widths[column]!)).join('  ');
+  return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
+}

@@ -23,7 +23,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { reportHtml, tableHtml, type BarChart } from '../../tools/bench-chart';
+import { reportHtml, tableHtml, textTable, type BarChart } from '../../tools/bench-chart';
 import { launchBrowser, ROOT, startStack } from '../src/harness';
 import {
   medians,
@@ -158,14 +158,7 @@ async function main() {
         Math.round(sample.scriptMsBeforeMain),
       ]),
     );
-    const widths = header.map((title, column) =>
-      Math.max(title.length, ...rows.map((row) => String(row[column]).length)),
-    );
-    const line = (cells: (string | number)[]) =>
-      cells.map((cell, column) => String(cell).padEnd(widths[column]!)).join('  ');
-    console.log(
-      `\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${rows.map(line).join('\n')}`,
-    );
+    console.log(`\n${textTable(header, rows)}`);
 
     // the goal of issue 21: a first paint and a first card no later than the lighter peer's
     const lighter = peers.reduce((best, peer) => {

@@ -23,7 +23,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { reportHtml, tableHtml, type BarChart } from '../../tools/bench-chart';
+import { reportHtml, tableHtml, textTable, type BarChart } from '../../tools/bench-chart';
 import {
   AUTH_STORAGE_KEY,
   DEMO,
@@ -307,14 +307,7 @@ async function main() {
     }
 
     const { header, rows } = tableOf(results);
-    const widths = header.map((title, column) =>
-      Math.max(title.length, ...rows.map((row) => String(row[column]).length)),
-    );
-    const line = (cells: (string | number)[]) =>
-      cells.map((cell, column) => String(cell).padEnd(widths[column]!)).join('  ');
-    console.log(
-      `\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}\n${rows.map(line).join('\n')}`,
-    );
+    console.log(`\n${textTable(header, rows)}`);
 
     // Issue 21's targets, for the pages that were measured.
     type Target = { value: number; target: string; met: boolean };
