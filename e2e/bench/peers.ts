@@ -24,7 +24,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { reportHtml, tableHtml, textTable, type BarChart } from '../../tools/bench-chart';
-import { launchBrowser, ROOT, startStack } from '../src/harness';
+import { ROOT } from '../src/harness';
+import { withStack } from '../scripts/with-stack';
 import {
   medians,
   profiledLoad,
@@ -86,161 +87,149 @@ function ensureBuilt() {
 
 const kb = (bytes: number) => +(bytes / 1024).toFixed(1);
 
-async function main() {
-  const peers = readPeers(process.env.BENCH_PEERS);
-  ensureBuilt();
-  const stack = await startStack();
-  const browser = await launchBrowser();
-  try {
-    const [product] = await stack.admin<{ id: string }[]>(
-      '/rest/v1/products?select=id&order=created_at.desc&limit=1',
-    );
-    if (!product) throw new Error('no product in the seed');
-    const ours: Storefront = {
-      name: OURS,
-      pages: {
-        home: { url: `${stack.url}/`, ready: `document.querySelector('[data-testid="product-card"]')` },
-        product: {
-          url: `${stack.url}/products/${product.id}`,
-          ready: `document.querySelector('[data-remote] h1')`,
-        },
-      },
-    };
-    const storefronts = [ours, ...peers];
-    const results: Partial<Record<PageName, Record<string, Sample>>> = {};
-    for (const page of PAGE_NAMES) {
-      const measured = storefronts.filter((storefront) => storefront.pages[page]);
-      if (measured.length < 2) continue;
-      const timings = new Map<string, Timing[]>(measured.map((storefront) => [storefront.name, []]));
-      const profiled = new Map<string, Profiled[]>(measured.map((storefront) => [storefront.name, []]));
-      const load = (storefront: Storefront): Load => ({ ...storefront.pages[page]!, latencyMs: LATENCY_MS });
-      for (let run = 0; run < RUNS; run += 1) {
-        // rotate the order: no storefront always loads first, or always right after another
-        const order = measured.map((_, i) => measured[(i + run) % measured.length]!);
-        for (const storefront of order)
-          timings.get(storefront.name)!.push(await timedLoad(browser, load(storefront)));
-      }
-      for (let run = 0; run < PROFILED_RUNS; run += 1)
-        for (const storefront of measured)
-          profiled.get(storefront.name)!.push(await profiledLoad(browser, load(storefront)));
-      results[page] = Object.fromEntries(
-        measured.map((storefront) => [
-          storefront.name,
-          medians(timings.get(storefront.name)!, profiled.get(storefront.name)!),
-        ]),
-      );
-      console.log(`measured ${page} (${RUNS} runs each)`);
-    }
+const peers = readPeers(process.env.BENCH_PEERS);
+ensureBuilt();
 
-    const header = [
-      'page',
-      'storefront',
-      'FCP ms',
-      'main ms',
-      'LCP ms',
-      'CLS',
-      'js files',
-      'js gzip KB',
-      'requests',
-      'script ms',
-    ];
-    const rows = Object.entries(results).flatMap(([page, samples]) =>
-      Object.entries(samples).map(([name, sample], i) => [
-        i === 0 ? page : '',
-        name,
-        Math.round(sample.fcpMs),
-        Math.round(sample.mainContentMs),
-        Math.round(sample.lcpMs),
-        sample.cls.toFixed(3),
-        sample.jsFiles,
-        kb(sample.jsGzipBytes),
-        sample.requests,
-        Math.round(sample.scriptMsBeforeMain),
+withStack(async (stack, browser) => {
+  const [product] = await stack.admin<{ id: string }[]>(
+    '/rest/v1/products?select=id&order=created_at.desc&limit=1',
+  );
+  if (!product) throw new Error('no product in the seed');
+  const ours: Storefront = {
+    name: OURS,
+    pages: {
+      home: { url: `${stack.url}/`, ready: `document.querySelector('[data-testid="product-card"]')` },
+      product: {
+        url: `${stack.url}/products/${product.id}`,
+        ready: `document.querySelector('[data-remote] h1')`,
+      },
+    },
+  };
+  const storefronts = [ours, ...peers];
+  const results: Partial<Record<PageName, Record<string, Sample>>> = {};
+  for (const page of PAGE_NAMES) {
+    const measured = storefronts.filter((storefront) => storefront.pages[page]);
+    if (measured.length < 2) continue;
+    const timings = new Map<string, Timing[]>(measured.map((storefront) => [storefront.name, []]));
+    const profiled = new Map<string, Profiled[]>(measured.map((storefront) => [storefront.name, []]));
+    const load = (storefront: Storefront): Load => ({ ...storefront.pages[page]!, latencyMs: LATENCY_MS });
+    for (let run = 0; run < RUNS; run += 1) {
+      // rotate the order: no storefront always loads first, or always right after another
+      const order = measured.map((_, i) => measured[(i + run) % measured.length]!);
+      for (const storefront of order)
+        timings.get(storefront.name)!.push(await timedLoad(browser, load(storefront)));
+    }
+    for (let run = 0; run < PROFILED_RUNS; run += 1)
+      for (const storefront of measured)
+        profiled.get(storefront.name)!.push(await profiledLoad(browser, load(storefront)));
+    results[page] = Object.fromEntries(
+      measured.map((storefront) => [
+        storefront.name,
+        medians(timings.get(storefront.name)!, profiled.get(storefront.name)!),
       ]),
     );
-    console.log(`\n${textTable(header, rows)}`);
-
-    // the goal of issue 21: a first paint and a first card no later than the lighter peer's
-    const lighter = peers.reduce((best, peer) => {
-      const js = (name: string) => results.home?.[name]?.jsGzipBytes ?? Infinity;
-      return js(peer.name) < js(best.name) ? peer : best;
-    });
-    const comparison = Object.fromEntries(
-      Object.entries(results).map(([page, samples]) => {
-        const peer = samples[lighter.name];
-        const our = samples[OURS]!;
-        return [
-          page,
-          peer
-            ? {
-                peer: lighter.name,
-                fcpRatio: +(our.fcpMs / peer.fcpMs).toFixed(2),
-                mainContentRatio: +(our.mainContentMs / peer.mainContentMs).toFixed(2),
-              }
-            : null,
-        ];
-      }),
-    );
-    console.log(`\nours / ${lighter.name} (the peer with the least home JavaScript):`);
-    for (const [page, ratio] of Object.entries(comparison))
-      if (ratio)
-        console.log(`  ${page}: first paint ${ratio.fcpRatio}, first card ${ratio.mainContentRatio}`);
-
-    const date = new Date().toISOString();
-    const output = {
-      date,
-      machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
-      loadAverage: os.loadavg().map((n) => +n.toFixed(2)),
-      runs: RUNS,
-      latencyMs: LATENCY_MS,
-      storefronts: storefronts.map(({ name, pages }) => ({ name, pages })),
-      note: `medians over cold loads (new browser context each, the order rotating between runs); JavaScript bytes and script time from ${PROFILED_RUNS} profiled loads each`,
-      pages: results,
-      oursOverLighterPeer: comparison,
-    };
-    fs.mkdirSync(path.dirname(RESULTS), { recursive: true });
-    fs.writeFileSync(RESULTS, `${JSON.stringify(output, null, 2)}\n`);
-    const series = storefronts.map((storefront, i) => ({
-      name: storefront.name,
-      color: ['#0f766e', '#9ca3af', '#b45309', '#6d28d9'][i % 4]!,
-    }));
-    const chart = (title: string, unit: string, value: (sample: Sample) => number): BarChart => ({
-      title,
-      unit,
-      series,
-      groups: Object.entries(results).map(([page, samples]) => ({
-        label: page,
-        values: Object.fromEntries(Object.entries(samples).map(([name, sample]) => [name, value(sample)])),
-      })),
-    });
-    fs.writeFileSync(
-      REPORT,
-      reportHtml({
-        title: 'Our storefront and its peers',
-        intro:
-          `${date}, medians of ${RUNS} cold loads per page and storefront (pnpm bench:peers)` +
-          (LATENCY_MS ? `, every request answered ${LATENCY_MS} ms later.` : '.'),
-        charts: [
-          chart('First contentful paint', 'ms', (sample) => sample.fcpMs),
-          chart(
-            'Main content on screen (first product card, product name)',
-            'ms',
-            (sample) => sample.mainContentMs,
-          ),
-          chart('Main-thread script before the main content', 'ms', (sample) => sample.scriptMsBeforeMain),
-          chart('JavaScript, gzip', 'KB', (sample) => kb(sample.jsGzipBytes)),
-        ],
-        extra: tableHtml(header, rows),
-      }),
-    );
-    console.log(`\nwritten ${path.relative(ROOT, RESULTS)} and ${path.relative(ROOT, REPORT)}`);
-  } finally {
-    await browser.close();
-    await stack.stop();
+    console.log(`measured ${page} (${RUNS} runs each)`);
   }
-}
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
+  const header = [
+    'page',
+    'storefront',
+    'FCP ms',
+    'main ms',
+    'LCP ms',
+    'CLS',
+    'js files',
+    'js gzip KB',
+    'requests',
+    'script ms',
+  ];
+  const rows = Object.entries(results).flatMap(([page, samples]) =>
+    Object.entries(samples).map(([name, sample], i) => [
+      i === 0 ? page : '',
+      name,
+      Math.round(sample.fcpMs),
+      Math.round(sample.mainContentMs),
+      Math.round(sample.lcpMs),
+      sample.cls.toFixed(3),
+      sample.jsFiles,
+      kb(sample.jsGzipBytes),
+      sample.requests,
+      Math.round(sample.scriptMsBeforeMain),
+    ]),
+  );
+  console.log(`\n${textTable(header, rows)}`);
+
+  // the goal of issue 21: a first paint and a first card no later than the lighter peer's
+  const lighter = peers.reduce((best, peer) => {
+    const js = (name: string) => results.home?.[name]?.jsGzipBytes ?? Infinity;
+    return js(peer.name) < js(best.name) ? peer : best;
+  });
+  const comparison = Object.fromEntries(
+    Object.entries(results).map(([page, samples]) => {
+      const peer = samples[lighter.name];
+      const our = samples[OURS]!;
+      return [
+        page,
+        peer
+          ? {
+              peer: lighter.name,
+              fcpRatio: +(our.fcpMs / peer.fcpMs).toFixed(2),
+              mainContentRatio: +(our.mainContentMs / peer.mainContentMs).toFixed(2),
+            }
+          : null,
+      ];
+    }),
+  );
+  console.log(`\nours / ${lighter.name} (the peer with the least home JavaScript):`);
+  for (const [page, ratio] of Object.entries(comparison))
+    if (ratio) console.log(`  ${page}: first paint ${ratio.fcpRatio}, first card ${ratio.mainContentRatio}`);
+
+  const date = new Date().toISOString();
+  const output = {
+    date,
+    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
+    loadAverage: os.loadavg().map((n) => +n.toFixed(2)),
+    runs: RUNS,
+    latencyMs: LATENCY_MS,
+    storefronts: storefronts.map(({ name, pages }) => ({ name, pages })),
+    note: `medians over cold loads (new browser context each, the order rotating between runs); JavaScript bytes and script time from ${PROFILED_RUNS} profiled loads each`,
+    pages: results,
+    oursOverLighterPeer: comparison,
+  };
+  fs.mkdirSync(path.dirname(RESULTS), { recursive: true });
+  fs.writeFileSync(RESULTS, `${JSON.stringify(output, null, 2)}\n`);
+  const series = storefronts.map((storefront, i) => ({
+    name: storefront.name,
+    color: ['#0f766e', '#9ca3af', '#b45309', '#6d28d9'][i % 4]!,
+  }));
+  const chart = (title: string, unit: string, value: (sample: Sample) => number): BarChart => ({
+    title,
+    unit,
+    series,
+    groups: Object.entries(results).map(([page, samples]) => ({
+      label: page,
+      values: Object.fromEntries(Object.entries(samples).map(([name, sample]) => [name, value(sample)])),
+    })),
+  });
+  fs.writeFileSync(
+    REPORT,
+    reportHtml({
+      title: 'Our storefront and its peers',
+      intro:
+        `${date}, medians of ${RUNS} cold loads per page and storefront (pnpm bench:peers)` +
+        (LATENCY_MS ? `, every request answered ${LATENCY_MS} ms later.` : '.'),
+      charts: [
+        chart('First contentful paint', 'ms', (sample) => sample.fcpMs),
+        chart(
+          'Main content on screen (first product card, product name)',
+          'ms',
+          (sample) => sample.mainContentMs,
+        ),
+        chart('Main-thread script before the main content', 'ms', (sample) => sample.scriptMsBeforeMain),
+        chart('JavaScript, gzip', 'KB', (sample) => kb(sample.jsGzipBytes)),
+      ],
+      extra: tableHtml(header, rows),
+    }),
+  );
+  console.log(`\nwritten ${path.relative(ROOT, RESULTS)} and ${path.relative(ROOT, REPORT)}`);
 });
