@@ -3,9 +3,10 @@
  * CLS) and a profiled load (main-thread script time before the main content, JavaScript and wire bytes,
  * requests), each in a new browser context, and their medians.
  */
+import { spawnSync } from 'node:child_process';
 import zlib from 'node:zlib';
 import type { Browser, BrowserContext, CDPSession, Response as PageResponse } from 'playwright-core';
-import { emulateLatency } from '../src/harness';
+import { emulateLatency, ROOT } from '../src/harness';
 
 export interface Sample {
   jsFiles: number;
@@ -30,6 +31,29 @@ export type Bytes = Pick<
 >;
 /** what a profiled load gives: its bytes and the script time before the main content */
 export type Profiled = Bytes & { scriptMs: number };
+
+/** The main content of the storefront's pages, as both benchmarks wait for it (a Load's `ready`). */
+export const READY = {
+  /** the lists: the first product card */
+  productCard: `document.querySelector('[data-testid="product-card"]')`,
+  /** a product page: the product's name */
+  productName: `document.querySelector('[data-remote] h1')`,
+} as const;
+
+/** Runs a command of a production build (NODE_ENV=production) with its output shown; the ms it took. */
+export function runForProduction(command: string, args: string[], cwd = ROOT): number {
+  const started = Date.now();
+  const result = spawnSync(command, args, {
+    cwd,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+  return Date.now() - started;
+}
+
+/** Builds the shell and every remote for production, as `npm start` does; the ms it took. */
+export const buildApps = (): number => runForProduction('pnpm', ['-r', '--workspace-concurrency=2', 'build']);
 
 /** One page to load: where, when its main content counts as on screen, and how. */
 export interface Load {

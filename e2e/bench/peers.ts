@@ -12,14 +12,14 @@
  * Our side is the production build served as `npm start` serves it (built first unless shell/dist is there),
  * with the pages home (first product card) and product (the product's name). Each run loads every storefront's
  * page once, cold, in a new browser context, in an order that rotates from run to run; then five profiled loads
- * each (script time before the main content, JavaScript bytes). Medians, and each peer's figure over ours.
+ * each (script time before the main content, JavaScript bytes). Medians, and ours over the peer with the least
+ * JavaScript on its home page (issue 21's lighter peer).
  * Prints a table and writes bench/peers-results.json and bench/peers-results.html.
  *
  *   BENCH_RUNS=21        more runs (default 15)
  *   BENCH_LATENCY_MS=50  every request answered that much later (Chromium's network emulation), written to
  *                        bench/peers-results-latency-50ms.json and .html
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,8 +27,10 @@ import { reportHtml, tableHtml, textTable, type BarChart } from '../../tools/ben
 import { ROOT } from '../src/harness';
 import { withStack } from '../scripts/with-stack';
 import {
+  buildApps,
   medians,
   profiledLoad,
+  READY,
   timedLoad,
   type Load,
   type Profiled,
@@ -77,12 +79,7 @@ function readPeers(file: string | undefined): Storefront[] {
 function ensureBuilt() {
   if (fs.existsSync(path.join(ROOT, 'shell', 'dist', 'index.html'))) return;
   console.log('no production build: building...');
-  const result = spawnSync('pnpm', ['-r', '--workspace-concurrency=2', 'build'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (result.status !== 0) throw new Error('the build failed');
+  buildApps();
 }
 
 const kb = (bytes: number) => +(bytes / 1024).toFixed(1);
@@ -98,10 +95,10 @@ withStack(async (stack, browser) => {
   const ours: Storefront = {
     name: OURS,
     pages: {
-      home: { url: `${stack.url}/`, ready: `document.querySelector('[data-testid="product-card"]')` },
+      home: { url: `${stack.url}/`, ready: READY.productCard },
       product: {
         url: `${stack.url}/products/${product.id}`,
-        ready: `document.querySelector('[data-remote] h1')`,
+        ready: READY.productName,
       },
     },
   };

@@ -19,7 +19,6 @@
  *                                       on a real network where localhost hides round trips; written to
  *                                       bench/web-results-latency-50ms.json and .html, beside the plain run's
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,8 +33,11 @@ import {
   type Stack,
 } from '../src/harness';
 import {
+  buildApps,
   medians,
   profiledLoad,
+  READY,
+  runForProduction,
   timedLoad,
   type Load,
   type Profiled,
@@ -64,22 +66,16 @@ interface PageSpec {
 }
 type PageResult = Record<Variant, Sample> & { ratio: Record<keyof Sample, number> };
 
-function run(command: string, args: string[], cwd = ROOT) {
-  const started = Date.now();
-  const result = spawnSync(command, args, {
-    cwd,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
-  return Date.now() - started;
-}
-
 function build() {
   console.log('building the federated apps and the monolith for production...');
-  const federatedMs = run('pnpm', ['-r', '--workspace-concurrency=2', 'build']);
-  run(process.execPath, [path.join(MONOLITH_DIR, 'generate-modules.mjs')]);
-  const monolithMs = run('npx', ['rsbuild', 'build', '-c', path.join(MONOLITH_DIR, 'rsbuild.config.ts')]);
+  const federatedMs = buildApps();
+  runForProduction(process.execPath, [path.join(MONOLITH_DIR, 'generate-modules.mjs')]);
+  const monolithMs = runForProduction('npx', [
+    'rsbuild',
+    'build',
+    '-c',
+    path.join(MONOLITH_DIR, 'rsbuild.config.ts'),
+  ]);
   return { federatedMs, monolithMs };
 }
 
@@ -240,16 +236,16 @@ async function main() {
       },
     ]);
     const pages: PageSpec[] = [
-      { name: 'home', path: '/', ready: `document.querySelector('[data-testid="product-card"]')` },
+      { name: 'home', path: '/', ready: READY.productCard },
       {
         name: 'category',
         path: '/products?category=1',
-        ready: `document.querySelector('[data-testid="product-card"]')`,
+        ready: READY.productCard,
       },
       {
         name: 'product',
         path: `/products/${product.id}`,
-        ready: `document.querySelector('[data-remote] h1')`,
+        ready: READY.productName,
       },
       // the first cart line, drawn from the saved cart (its price is checked against the database after)
       {
