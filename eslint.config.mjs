@@ -113,6 +113,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-first-screen/**',
       '**/node_modules/**',
       '**/.data/**',
       'coverage/**',

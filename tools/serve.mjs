@@ -6,9 +6,9 @@
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import sirv from 'sirv';
-import { sendRevalidated, shellPage } from './wire.mjs';
+import { sendRevalidated, shellPage, withFirstScreen } from './wire.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -87,9 +87,74 @@ export function remoteHandler(name) {
   };
 }
 
+/** The first screen the server draws into the HTML (shell/rsbuild.first-screen.config.ts); absent before a build. */
+export const FIRST_SCREEN_MODULE = path.join(ROOT, 'shell', 'dist-first-screen', 'render-first-screen.mjs');
+/** How long the HTML waits for the first screen's read; after that it goes out with the skeleton frame. */
+const FIRST_SCREEN_TIMEOUT_MS = Number(process.env.FIRST_SCREEN_TIMEOUT_MS) || 500;
+
+const firstScreenModules = new Map();
+
+/** The first screen's module, loaded again when a build has replaced the file; undefined when there is none. */
+async function firstScreenModule(file) {
+  let stat;
+  try {
+    stat = await fs.promises.stat(file);
+  } catch {
+    return undefined;
+  }
+  const cached = firstScreenModules.get(file);
+  if (cached?.mtimeMs === stat.mtimeMs) return cached.module;
+  const module = import(`${pathToFileURL(file).href}?v=${stat.mtimeMs}`).catch((error) => {
+    console.error('first screen module:', error);
+    return undefined;
+  });
+  firstScreenModules.set(file, { mtimeMs: stat.mtimeMs, module });
+  return module;
+}
+
+/**
+ * The page's first screen drawn by the server: the cards of the route's first read (the home page's
+ * featured products, read as a visitor, as the page itself reads them) and the read's answer. Undefined for
+ * other pages, and whenever the read fails, is slow or answers nothing to draw: the page then goes out with
+ * its skeleton frame and reads its data itself, as without.
+ */
+async function firstScreen(file, configText, pathname) {
+  if (!file) return undefined;
+  try {
+    const supabase = JSON.parse(configText)?.supabase;
+    if (typeof supabase?.url !== 'string' || typeof supabase.anonKey !== 'string') return undefined;
+    const module = await firstScreenModule(file);
+    const read = module?.firstScreenRead(supabase, pathname);
+    if (!read) return undefined;
+    const response = await fetch(read.url, {
+      headers: read.headers,
+      signal: AbortSignal.timeout(FIRST_SCREEN_TIMEOUT_MS),
+    });
+    if (!response.ok) return undefined;
+    const body = await response.text();
+    const cells = module.renderProductCells(JSON.parse(body));
+    if (!cells) return undefined;
+    const answer = {
+      url: read.url,
+      status: response.status,
+      contentType: response.headers.get('content-type'),
+      contentRange: response.headers.get('content-range'),
+      body,
+    };
+    return { cells, answer };
+  } catch {
+    return undefined;
+  }
+}
+
 /** The shell's origin: static files, /runtime-config.json from the environment file, SPA fallback. `dir` serves
- * another build of the shell (the benchmark's monolith). */
-export function shellHandler(envFile, dir = path.join(ROOT, 'shell', 'dist')) {
+ * another build of the shell (the benchmark's monolith); `firstScreen` is the module that draws the first
+ * screen into the HTML (null: none). */
+export function shellHandler(
+  envFile,
+  dir = path.join(ROOT, 'shell', 'dist'),
+  { firstScreen: firstScreenFile = FIRST_SCREEN_MODULE } = {},
+) {
   const assets = sirv(dir, {
     // Looks files up per request: a rebuild (new hashed files, old ones deleted) never leaves the server
     // holding a stale file list, and a deleted file is a 404 rather than a failed read.
@@ -126,11 +191,14 @@ export function shellHandler(envFile, dir = path.join(ROOT, 'shell', 'dist')) {
           res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '1' });
           return res.end('Build in progress, try again');
         }
-        fs.readFile(envFile, 'utf8', (configError, config) => {
-          sendRevalidated(req, res, configError ? html : shellPage(html, config, pathname), {
-            'Content-Type': 'text/html; charset=utf-8',
-            ...noCache,
-          });
+        fs.readFile(envFile, 'utf8', async (configError, config) => {
+          let page = html;
+          if (!configError) {
+            page = shellPage(html, config, pathname);
+            const screen = await firstScreen(firstScreenFile, config, pathname);
+            if (screen) page = withFirstScreen(page, screen.cells, screen.answer);
+          }
+          sendRevalidated(req, res, page, { 'Content-Type': 'text/html; charset=utf-8', ...noCache });
         });
       });
       return;

@@ -55,6 +55,30 @@ export function shellPage(html, configText, pathname) {
   return at === -1 ? `${insert}${html}` : `${html.slice(0, at)}${insert}${html.slice(at)}`;
 }
 
+/** Where index.html's frame takes the server's first screen (tools/index.html, in the frame's content). */
+export const FIRST_SCREEN_MARKER = '<!--koperasi:first-screen-->';
+/** The id of the `<script type="application/json">` with the answer to the first screen's read. */
+export const FIRST_ANSWER_ELEMENT_ID = 'koperasi-first-answer';
+const FRAME_TAG = '<div class="kf" id="kf"';
+
+/**
+ * The page with the first screen the server drew (the product cards, `cells`) in its frame, in place of the
+ * skeletons (the frame's `kf-f` class), and the answer to the read behind them (`answer`: url, status,
+ * content-type, content-range and body), which the page's own request then takes instead of asking again.
+ * A page without the marker or the frame is left as it is.
+ */
+export function withFirstScreen(html, cells, answer) {
+  const at = html.indexOf(FIRST_SCREEN_MARKER);
+  if (at === -1 || !html.includes(FRAME_TAG)) return html;
+  const screen =
+    `<div class="kf-g kf-p">${cells}</div>` +
+    `<script type="application/json" id="${FIRST_ANSWER_ELEMENT_ID}">${jsonForScript(answer)}</script>`;
+  return (html.slice(0, at) + screen + html.slice(at + FIRST_SCREEN_MARKER.length)).replace(
+    FRAME_TAG,
+    '<div class="kf kf-f" id="kf"',
+  );
+}
+
 /** A weak validator over the bytes of a representation (weak: the encodings of one body share it). */
 export function etagOf(body) {
   return `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`;

@@ -128,6 +128,7 @@ export {
   toProductDetail,
   toProductWrite,
   type ProductSummary,
+  type ProductSummaryRow,
   type ProductDetail,
   type ProductSeller,
   type ProductInput,
@@ -375,3 +376,4 @@ function memberShareService() {
 export const getProductMemberShares = lazyService(memberShareService, 'getProductMemberShares');
 export const getProductMemberShare = lazyService(memberShareService, 'getProductMemberShare');
 export const getMemberStatus = lazyService(memberShareService, 'getMemberStatus');
+export { firstRequests } from './api/first-requests';

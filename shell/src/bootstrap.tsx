@@ -12,9 +12,13 @@ import { ErrorPage } from '@koperasi/shared-ui';
 import { App } from './app/app';
 import { AppRoutes } from './app/routes';
 import { remoteFallbackPlugin } from './federation/remote-fallback-plugin';
+import { holdFrame } from './first-screen/hold-frame';
 
 export async function start(runtimeConfig: Promise<unknown>) {
-  const root = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
+  // the server's first screen stays on screen until the page has drawn its own
+  const releaseFrame = holdFrame(container);
+  const root = createRoot(container);
   const store = makeStore(undefined, { persistCart: true, syncAccount: true });
   let config: unknown;
   try {
@@ -22,6 +26,7 @@ export async function start(runtimeConfig: Promise<unknown>) {
     if (!isRuntimeConfig(config)) throw new Error('runtime-config.json has the wrong shape');
   } catch (error) {
     console.error('Konfigurasi tidak dapat dimuat', error);
+    releaseFrame();
     root.render(
       <App store={store}>
         <ErrorPage />

@@ -104,6 +104,36 @@ function clientToken(url: string, anonKey: string): { token: string; userId?: st
   }
 }
 
+/** The id of the element with the answer to the read the server drew the first screen from (tools/wire.mjs). */
+export const FIRST_ANSWER_ELEMENT_ID = 'koperasi-first-answer';
+
+/**
+ * The answer to the first screen's read that the server put in the page with the cards it drew from it:
+ * its URL, and the answer as a Response; undefined when the page has none.
+ */
+function answerInPage(): { url: string; response: () => Response } | undefined {
+  const text = document.getElementById(FIRST_ANSWER_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  let answer: {
+    url?: unknown;
+    status?: unknown;
+    contentType?: unknown;
+    contentRange?: unknown;
+    body?: unknown;
+  };
+  try {
+    answer = JSON.parse(text) as typeof answer;
+  } catch {
+    return undefined;
+  }
+  const { url, status, contentType, contentRange, body } = answer ?? {};
+  if (typeof url !== 'string' || typeof status !== 'number' || typeof body !== 'string') return undefined;
+  const headers: Record<string, string> = {};
+  if (typeof contentType === 'string') headers['Content-Type'] = contentType;
+  if (typeof contentRange === 'string') headers['Content-Range'] = contentRange;
+  return { url, response: () => new Response(body, { status, headers }) };
+}
+
 /**
  * Starts the first screen's reads for the page's location (api/first-requests.ts), and a signed-in user's
  * profile read, with the headers the Supabase client will send. Never throws: anything unexpected means the
@@ -122,13 +152,17 @@ export function startFirstQueries(supabase: { url: string; anonKey: string }): v
       ),
       ...(userId !== undefined ? sessionRequests(rest, userId) : []),
     ];
+    // the answer the server read as a visitor to draw the first screen (tools/serve.mjs): a visitor's read
+    const drawn = token === supabase.anonKey ? answerInPage() : undefined;
     for (const { url, prefer, accept } of requests) {
-      startEarlyFetch(url, {
+      const headers = {
         apikey: supabase.anonKey,
         Authorization: `Bearer ${token}`,
         ...(prefer ? { Prefer: prefer } : {}),
         ...(accept ? { Accept: accept } : {}),
-      });
+      };
+      if (drawn?.url === url) startEarlyFetch(url, headers, () => Promise.resolve(drawn.response()));
+      else startEarlyFetch(url, headers);
     }
   } catch {
     // the page reads its data as it would without

@@ -1,0 +1,55 @@
+/*
+ * The page frame with the server's first screen in it (tools/index.html, drawn by tools/serve.mjs: the home
+ * page's product cards) stays on screen while the app starts underneath, hidden, and is taken away in one
+ * step once the app's page has drawn its own: the buyer sees the products from the first paint and never a
+ * skeleton in their place, and nothing moves (the frame is drawn in the app's layout). A frame of
+ * skeletons alone is not held: React replaces it as soon as it draws.
+ */
+
+/** The longest the frame is held: after that the app shows whatever it has drawn. */
+export const FRAME_HOLD_MAX_MS = 5000;
+
+/**
+ * The app's page has drawn its first screen: its product cards, or anything that is no longer loading (an
+ * empty list, an error, a page without products).
+ */
+export function pageHasDrawn(root: ParentNode): boolean {
+  const main = root.querySelector('main');
+  if (!main || main.childElementCount === 0) return false;
+  if (main.querySelector('[data-testid="product-card"]')) return true;
+  return !main.querySelector('[aria-busy="true"]');
+}
+
+/**
+ * Holds a frame that carries the server's first screen above `root` (the app's container, hidden meanwhile)
+ * until the page has drawn, or `maxMs` at most. Returns what takes it away at once (an app that cannot start).
+ */
+export function holdFrame(root: HTMLElement, maxMs = FRAME_HOLD_MAX_MS): () => void {
+  const frame = root.querySelector<HTMLElement>('#kf');
+  if (!frame || !frame.classList.contains('kf-f') || frame.classList.contains('kf-u')) return () => undefined;
+  root.before(frame);
+  frame.classList.add('kf-o');
+  root.style.visibility = 'hidden';
+  let held = true;
+  const release = () => {
+    if (!held) return;
+    held = false;
+    observer.disconnect();
+    clearTimeout(timer);
+    frame.remove();
+    root.style.removeProperty('visibility');
+  };
+  // Checked in the same task as React's commit (a mutation observer's callback runs before any other task):
+  // the frame's cards and the page's are never both on the page for a script or a paint to see.
+  const observer = new MutationObserver(() => {
+    if (pageHasDrawn(root)) release();
+  });
+  observer.observe(root, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['aria-busy'],
+  });
+  const timer = setTimeout(release, maxMs);
+  return release;
+}
