@@ -1,7 +1,9 @@
 // What the production servers (tools/serve.mjs, tools/wire.mjs) put on the wire, over plain HTTP against the
 // production build: precompressed files with Content-Encoding, Vary and the length of the bytes sent, identity
 // when the client accepts no encoding, the runtime config inlined into the shell's HTML (escaped) with a
-// preload of the route's remote manifest, and revalidation (ETag / 304) of the config and the manifests.
+// preload of the route's remote manifest, revalidation (ETag / 304) of the config and the manifests, and the
+// home page's product cards drawn by the server from a stand-in Supabase (escaped; the skeleton frame when the
+// read fails, is slow or answers nothing to draw).
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -169,5 +171,126 @@ describe('the runtime config', () => {
     } finally {
       fs.writeFileSync(servers.envFile, original);
     }
+  });
+});
+
+describe('the first screen drawn by the server', () => {
+  /** A stand-in for the Supabase REST API: answers every read with `reply`, after `delayMs`. */
+  async function fakeSupabase(
+    reply: { status: number; body: unknown },
+    delayMs = 0,
+  ): Promise<{ url: string; reads: http.IncomingMessage[]; close: () => Promise<void> }> {
+    const reads: http.IncomingMessage[] = [];
+    const server = http.createServer((req, res) => {
+      reads.push(req);
+      setTimeout(() => {
+        res.writeHead(reply.status, { 'Content-Type': 'application/json; charset=utf-8' });
+        res.end(JSON.stringify(reply.body));
+      }, delayMs);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    return {
+      url: `http://127.0.0.1:${port}`,
+      reads,
+      close: () =>
+        new Promise((resolve) => {
+          server.closeAllConnections();
+          server.close(() => resolve());
+        }),
+    };
+  }
+
+  /** The home page while the environment's Supabase project is `supabaseUrl`. */
+  async function homeWith(supabaseUrl: string, pathname = '/'): Promise<string> {
+    const original = fs.readFileSync(servers.envFile, 'utf8');
+    const config = JSON.parse(original) as { supabase: { url: string; anonKey: string } };
+    fs.writeFileSync(
+      servers.envFile,
+      JSON.stringify({ ...config, supabase: { ...config.supabase, url: supabaseUrl } }),
+    );
+    try {
+      return (await get(`${SHELL}${pathname}`)).body.toString();
+    } finally {
+      fs.writeFileSync(servers.envFile, original);
+    }
+  }
+
+  const row = (id: number, name: string) => ({
+    id,
+    name,
+    price: 10 * id,
+    category: 'Ikan Segar',
+    category_id: 1,
+    division: 'Perikanan',
+    description: 'Segar',
+    images: [],
+    rating: 4.5,
+    reviews: 3,
+    stock: 5,
+  });
+  const answerIn = (html: string): unknown => {
+    const match = /<script type="application\/json" id="koperasi-first-answer">([^<]*)<\/script>/.exec(html);
+    return match ? JSON.parse(match[1]!) : undefined;
+  };
+  const filled = (html: string) => html.includes('<div class="kf kf-f" id="kf"');
+
+  it("puts the featured products' cards and the read's answer in the home page, escaped", async () => {
+    const hostile = '</script><script>alert(1)</script><img src=x onerror=alert(2)>';
+    const rows = [row(2, hostile), row(1, 'Beras Organik')];
+    const supabase = await fakeSupabase({ status: 200, body: rows });
+    try {
+      const html = await homeWith(supabase.url);
+      expect(filled(html)).toBe(true);
+      expect(html.match(/data-testid="product-card"/g)).toHaveLength(2);
+      expect(html).toContain('Beras Organik');
+      expect(html).not.toContain('<script>alert(1)');
+      expect(html).not.toContain('<img src=x');
+      // the answer is the read's own bytes, for the page's request to take
+      const answer = answerIn(html) as { url: string; status: number; body: string };
+      expect(answer.status).toBe(200);
+      expect(JSON.parse(answer.body)).toEqual(rows);
+      expect(answer.url.startsWith(`${supabase.url}/rest/v1/products?select=`)).toBe(true);
+      // read as a visitor, as the page reads it
+      expect(supabase.reads).toHaveLength(1);
+      expect(supabase.reads[0]!.headers.authorization).toBe(
+        `Bearer ${String(supabase.reads[0]!.headers.apikey)}`,
+      );
+      expect(`${supabase.url}${supabase.reads[0]!.url}`).toBe(answer.url);
+
+      // other pages are not drawn by the server
+      const catalogue = await homeWith(supabase.url, '/products');
+      expect(filled(catalogue)).toBe(false);
+      expect(answerIn(catalogue)).toBeUndefined();
+      expect(supabase.reads).toHaveLength(1);
+    } finally {
+      await supabase.close();
+    }
+  });
+
+  it.each([
+    ['the read is refused', { status: 401, body: { message: 'Invalid API key' } }, 0],
+    ['there is no product', { status: 200, body: [] }, 0],
+    ['the answer is not product rows', { status: 200, body: { rows: 1 } }, 0],
+    ['the read takes longer than 500 ms', { status: 200, body: [row(1, 'Beras')] }, 3000],
+  ])('sends the skeleton frame when %s, without waiting for it', async (_, reply, delayMs) => {
+    const supabase = await fakeSupabase(reply, delayMs);
+    try {
+      const started = Date.now();
+      const html = await homeWith(supabase.url);
+      expect(Date.now() - started).toBeLessThan(2500);
+      expect(filled(html)).toBe(false);
+      expect(html).toContain('<div class="kf-g kf-sk">');
+      expect(answerIn(html)).toBeUndefined();
+      expect(inlinedConfig(html)).toBeDefined();
+    } finally {
+      await supabase.close();
+    }
+  });
+
+  it('sends the skeleton frame when no Supabase answers', async () => {
+    const html = await homeWith('http://127.0.0.1:9');
+    expect(filled(html)).toBe(false);
+    expect(answerIn(html)).toBeUndefined();
   });
 });

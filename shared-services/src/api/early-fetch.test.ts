@@ -2,6 +2,7 @@ import { createSupabaseClient } from '../supabase/client';
 import { authStorageKey } from '../supabase/storage-key';
 import {
   EARLY_ANSWER_MAX_AGE_MS,
+  FIRST_ANSWER_ELEMENT_ID,
   startEarlyFetch,
   startFirstQueries,
   takeEarlyResponse,
@@ -110,6 +111,56 @@ describe("the Supabase client's requests", () => {
     const { data } = await featured(client);
     expect(data).toEqual([{ id: 2 }]);
     expect(own).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the answer the server drew the first screen from', () => {
+  const DRAWN = [{ id: 9, name: 'Beras Organik' }];
+  const inPage = (answer: unknown) => {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = FIRST_ANSWER_ELEMENT_ID;
+    element.textContent = typeof answer === 'string' ? answer : JSON.stringify(answer);
+    document.body.append(element);
+  };
+  const answer = {
+    url: HOME,
+    status: 200,
+    contentType: 'application/json; charset=utf-8',
+    contentRange: '0-0/*',
+    body: JSON.stringify(DRAWN),
+  };
+  afterEach(() => document.getElementById(FIRST_ANSWER_ELEMENT_ID)?.remove());
+
+  it("is a visitor's answer to the same read: the page's request takes it and nothing goes to the network", async () => {
+    inPage(answer);
+    startFirstQueries({ url: BASE, anonKey: ANON });
+    expect(network).not.toHaveBeenCalled();
+    const own = jest.fn(async () => json([]));
+    const client = createSupabaseClient(BASE, ANON, { fetch: own });
+    expect((await featured(client)).data).toEqual(DRAWN);
+    expect(own).not.toHaveBeenCalled();
+  });
+
+  it("is not a signed-in user's answer: their read goes out with their token", () => {
+    inPage(answer);
+    localStorage.setItem(
+      authStorageKey(BASE),
+      JSON.stringify({ access_token: 'user-token', expires_at: Math.floor(Date.now() / 1000) + 3600 }),
+    );
+    startFirstQueries({ url: BASE, anonKey: ANON });
+    expect(network).toHaveBeenCalledTimes(1);
+    expect(network.mock.calls[0]![0]).toBe(HOME);
+  });
+
+  it.each([
+    ['for another read', { ...answer, url: `${HOME}&offset=6` }],
+    ['without a status', { ...answer, status: undefined }],
+    ['in an element that is not JSON', '{"url":'],
+  ])('is not used %s: the read goes to the network', (_, drawn) => {
+    inPage(drawn);
+    startFirstQueries({ url: BASE, anonKey: ANON });
+    expect(network).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -72,6 +72,7 @@ export function renderProductCells(rows: unknown): string | undefined {
               <ProductCard
                 product={product}
                 priority={index < PRIORITY_CARDS}
+                serverDrawn
                 onAddToCart={ignore}
                 onToggleWishlist={ignore}
               />

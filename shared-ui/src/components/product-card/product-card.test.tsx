@@ -87,6 +87,21 @@ describe('ProductCard', () => {
     );
   });
 
+  it('keeps the buttons of a card the server drew inert until the app draws its own, and its link working', () => {
+    renderWithProviders(
+      <ProductCard product={salmon} onAddToCart={jest.fn()} onToggleWishlist={jest.fn()} serverDrawn />,
+    );
+    const actions = screen.getByRole('button', { name: /Keranjang/, hidden: true }).parentElement!;
+    expect(actions).toHaveAttribute('inert');
+    expect(actions.querySelectorAll('button')).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'Ikan Salmon Segar' }).closest('[inert]')).toBeNull();
+  });
+
+  it('has no inert part in the app', () => {
+    const { container } = renderWithProviders(<ProductCard product={salmon} onAddToCart={jest.fn()} />);
+    expect(container.querySelector('[inert]')).toBeNull();
+  });
+
   it('cannot add a sold-out product', () => {
     renderWithProviders(<ProductCard product={{ ...salmon, stock: 0 }} onAddToCart={jest.fn()} />);
     expect(screen.getByRole('button', { name: 'Stok habis (Ikan Salmon Segar)' })).toBeDisabled();

@@ -29,6 +29,11 @@ export interface ProductCardProps {
    * it is above the fold and the page's largest paint.
    */
   priority?: boolean;
+  /**
+   * Drawn by the server into the page before the app has run (shell/src/first-screen): the buttons cannot act
+   * yet, so they are inert (not clickable, not focusable) until the app's own card takes this one's place.
+   */
+  serverDrawn?: boolean;
 }
 
 /** Below this card width the five stars give way to one star and the number. */
@@ -155,6 +160,7 @@ export function ProductCard({
   wishlisted = false,
   headingComponent = 'h3',
   priority = false,
+  serverDrawn = false,
 }: ProductCardProps) {
   const soldOut = product.stock <= 0;
   const Heading = headingComponent;
@@ -200,7 +206,7 @@ export function ProductCard({
           </p>
         </div>
       </div>
-      <div className="actions">
+      <div className="actions" inert={serverDrawn}>
         {/* Hover hints are the browser's own (title): MUI's Tooltip would put Popper.js, about 10 KB of gzip
             JavaScript, on every catalogue page for two hints that touch screens never show. */}
         <IconButton title="Bagikan" aria-label={`Bagikan ${product.name}`} onClick={() => onShare(product)}>

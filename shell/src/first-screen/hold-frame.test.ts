@@ -1,0 +1,114 @@
+import { holdFrame, pageHasDrawn } from './hold-frame';
+
+/** index.html's body: the frame inside the app's container, with the server's cards when `filled`. */
+function page(frameClass: string): HTMLElement {
+  document.body.innerHTML = `<div id="root"><div class="${frameClass}" id="kf"><div class="kf-p">
+    <div class="kf-cell"><article data-testid="product-card">Beras</article></div></div></div></div>`;
+  return document.getElementById('root')!;
+}
+
+/** What React draws: the layout's main element with `content` in it. */
+function draw(root: HTMLElement, content: string): void {
+  root.innerHTML = `<header>Koperasi</header><main id="main">${content}</main>`;
+}
+
+/** Lets the mutation observer's callback run. */
+const observed = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterEach(() => {
+  jest.useRealTimers();
+  document.body.innerHTML = '';
+});
+
+describe('pageHasDrawn', () => {
+  it('waits for a main element with something in it', () => {
+    const root = document.createElement('div');
+    expect(pageHasDrawn(root)).toBe(false);
+    root.innerHTML = '<main></main>';
+    expect(pageHasDrawn(root)).toBe(false);
+  });
+
+  it('waits while the page loads, and not once its cards, an error or another page are drawn', () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<main><div role="status" aria-busy="true">Memuat halaman</div></main>';
+    expect(pageHasDrawn(root)).toBe(false);
+    root.innerHTML = '<main><section><div aria-busy="true"></div></section></main>';
+    expect(pageHasDrawn(root)).toBe(false);
+    // the cards are drawn while another part (the articles) still loads
+    root.innerHTML =
+      '<main><article data-testid="product-card"></article><div aria-busy="true"></div></main>';
+    expect(pageHasDrawn(root)).toBe(true);
+    root.innerHTML = '<main><div role="alert">Gagal memuat data produk</div></main>';
+    expect(pageHasDrawn(root)).toBe(true);
+    root.innerHTML = '<main><div aria-busy="false"><p>Tidak ada produk</p></div></main>';
+    expect(pageHasDrawn(root)).toBe(true);
+  });
+});
+
+describe('holdFrame', () => {
+  it('holds the frame with the server cards above the hidden app until the page has drawn its cards', async () => {
+    const root = page('kf kf-f kf-home');
+    const frame = document.getElementById('kf')!;
+    holdFrame(root);
+    expect(frame.parentElement).toBe(document.body);
+    expect(frame.nextElementSibling).toBe(root);
+    expect(frame).toHaveClass('kf-o');
+    expect(root.style.visibility).toBe('hidden');
+
+    draw(root, '<div role="status" aria-busy="true">Memuat halaman</div>');
+    await observed();
+    expect(frame.isConnected).toBe(true);
+
+    draw(root, '<article data-testid="product-card">Beras</article>');
+    await observed();
+    expect(frame.isConnected).toBe(false);
+    expect(root.style.visibility).toBe('');
+    expect(document.querySelectorAll('[data-testid="product-card"]')).toHaveLength(1);
+  });
+
+  it('lets go when the page stops loading without cards (aria-busy turned false)', async () => {
+    const root = page('kf kf-f');
+    const frame = document.getElementById('kf')!;
+    holdFrame(root);
+    draw(root, '<div class="grid" aria-busy="true"></div>');
+    await observed();
+    expect(frame.isConnected).toBe(true);
+    root.querySelector('.grid')!.setAttribute('aria-busy', 'false');
+    await observed();
+    expect(frame.isConnected).toBe(false);
+  });
+
+  it('lets go after the longest hold, whatever the app has drawn', () => {
+    jest.useFakeTimers();
+    const root = page('kf kf-f');
+    holdFrame(root, 5000);
+    jest.advanceTimersByTime(4999);
+    expect(document.getElementById('kf')).not.toBeNull();
+    jest.advanceTimersByTime(1);
+    expect(document.getElementById('kf')).toBeNull();
+    expect(root.style.visibility).toBe('');
+  });
+
+  it('lets go at once when asked (an app that cannot start), and only once', () => {
+    const root = page('kf kf-f');
+    const release = holdFrame(root);
+    release();
+    expect(document.getElementById('kf')).toBeNull();
+    expect(root.style.visibility).toBe('');
+    draw(root, '<p>Konfigurasi tidak dapat dimuat</p>');
+    expect(() => release()).not.toThrow();
+    expect(root.querySelector('main')).not.toBeNull();
+  });
+
+  it.each([
+    ['a frame of skeletons', 'kf kf-home'],
+    ["a signed-in user's frame (their page may list other products)", 'kf kf-f kf-u'],
+  ])('leaves %s in the app for React to replace', (_, frameClass) => {
+    const root = page(frameClass);
+    holdFrame(root)();
+    const frame = document.getElementById('kf')!;
+    expect(frame.parentElement).toBe(root);
+    expect(frame).not.toHaveClass('kf-o');
+    expect(root.style.visibility).toBe('');
+  });
+});
