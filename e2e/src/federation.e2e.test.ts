@@ -47,10 +47,10 @@ const productReads = (requests: Request[]) =>
 describe("the route's first query", () => {
   it("starts before the storefront's code is requested, and is read once", async () => {
     const requests = recordRequests(page);
-    await page.goto(`${SHELL}/`);
-    await page.getByTestId('product-card').first().waitFor();
+    await page.goto(`${SHELL}/products?category=2`);
+    await page.locator('main').getByTestId('product-card').first().waitFor();
     await page.waitForLoadState('networkidle');
-    const reads = productReads(requests);
+    const reads = productReads(requests).filter((r) => r.url().includes('category_id=eq.2'));
     expect(reads).toHaveLength(1);
     expect(reads[0]!.headers()['authorization']).toBe(`Bearer ${ANON_KEY}`);
     const remoteEntry = requests.findIndex((r) =>
@@ -86,6 +86,105 @@ describe("the route's first query", () => {
     const reads = productReads(requests).filter((r) => r.url().includes('category_id=eq.1'));
     expect(reads).toHaveLength(1);
     expect(reads[0]!.headers()['prefer']).toBe('count=exact');
+  });
+});
+
+describe("the home page's first screen, drawn by the server", () => {
+  /** The database's featured products, as the home page lists them. */
+  const featured = async () =>
+    (
+      await stack.admin<{ name: string }[]>(
+        '/rest/v1/products?select=name&order=rating.desc,reviews.desc,id.desc&limit=6',
+      )
+    ).map((product) => product.name);
+
+  /** Counts, on every frame the browser draws, the product cards on the page; and the layout shifts. */
+  const WATCH = `
+    window.__firstScreen = { most: 0, shifts: 0 };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__firstScreen.shifts += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    const count = () => {
+      const cards = document.querySelectorAll('[data-testid="product-card"]').length;
+      window.__firstScreen.most = Math.max(window.__firstScreen.most, cards);
+      requestAnimationFrame(count);
+    };
+    requestAnimationFrame(count);
+  `;
+
+  it("is in the HTML, before any script: the featured products' cards, read by the server, not the browser", async () => {
+    const names = await featured();
+    const html = await (await fetch(`${SHELL}/`)).text();
+    const drawn = [...html.matchAll(/<article aria-label="([^"]*)" data-testid="product-card"/g)].map(
+      (match) => match[1]!.replace(/&amp;/g, '&'),
+    );
+    expect(drawn).toEqual(names);
+
+    await page.addInitScript(WATCH);
+    const requests = recordRequests(page);
+    await page.goto(`${SHELL}/`);
+    // the app's page takes the frame's place in one step: never both sets of cards, nothing moves
+    await page.locator('#kf').waitFor({ state: 'detached' });
+    const cards = page.locator('main').getByTestId('product-card');
+    await page.waitForFunction(
+      (count) => document.querySelectorAll('main [data-testid="product-card"]').length === count,
+      names.length,
+    );
+    expect(await cards.evaluateAll((all) => all.map((card) => card.getAttribute('aria-label')))).toEqual(
+      names,
+    );
+    await page.waitForLoadState('networkidle');
+    const watched = await page.evaluate(
+      () => (window as unknown as { __firstScreen: { most: number; shifts: number } }).__firstScreen,
+    );
+    expect(watched.most).toBe(names.length);
+    expect(watched.shifts).toBeLessThanOrEqual(0.05);
+    // the page took the server's answer: it did not read the products again
+    expect(productReads(requests)).toHaveLength(0);
+    expect(await page.locator('#root').evaluate((root) => getComputedStyle(root).visibility)).toBe('visible');
+
+    // and the app's cards act
+    await cards
+      .first()
+      .getByRole('button', { name: /^\+ Keranjang/ })
+      .click();
+    await page.getByRole('link', { name: /Keranjang, 1 produk/ }).waitFor();
+  });
+
+  it("shows a product's change at the next visit: the server reads on every visit", async () => {
+    const [first] = await stack.admin<{ id: number; name: string }[]>(
+      '/rest/v1/products?select=id,name&order=rating.desc,reviews.desc,id.desc&limit=1',
+    );
+    const renamed = `${first!.name} <Edisi Panen>`;
+    await stack.admin(`/rest/v1/products?id=eq.${first!.id}`, { method: 'PATCH', body: { name: renamed } });
+    try {
+      const html = await (await fetch(`${SHELL}/`)).text();
+      expect(html).toContain(`aria-label="${first!.name} &lt;Edisi Panen&gt;"`);
+      expect(html).not.toContain('<Edisi Panen>');
+      await page.goto(`${SHELL}/`);
+      await page.locator('#kf').waitFor({ state: 'detached' });
+      await page.locator('main').getByRole('link', { name: renamed }).waitFor();
+    } finally {
+      await stack.admin(`/rest/v1/products?id=eq.${first!.id}`, {
+        method: 'PATCH',
+        body: { name: first!.name },
+      });
+    }
+  });
+
+  it("is not held for a signed-in buyer, whose page reads the products with the buyer's token", async () => {
+    const context = await browser.newContext();
+    await signIn('buyer', '/about', await context.newPage());
+    const buyer = await context.newPage();
+    const requests = recordRequests(buyer);
+    await buyer.goto(`${SHELL}/`);
+    await buyer.locator('main').getByTestId('product-card').first().waitFor();
+    await buyer.waitForLoadState('networkidle');
+    expect(await buyer.locator('#kf').count()).toBe(0);
+    const reads = productReads(requests);
+    await context.close();
+    expect(reads).toHaveLength(1);
+    expect(reads[0]!.headers()['authorization']).not.toBe(`Bearer ${ANON_KEY}`);
   });
 });
 

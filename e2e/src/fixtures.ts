@@ -49,7 +49,7 @@ export function useBrowserStack({
       if (warmUp) {
         const first = await browser.newPage();
         await first.goto(`${SHELL}/`);
-        await first.getByTestId('product-card').first().waitFor({ timeout: 120_000 });
+        await first.locator('main').getByTestId('product-card').first().waitFor({ timeout: 120_000 });
         await first.close();
       }
     },
