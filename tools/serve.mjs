@@ -1,8 +1,10 @@
 // Serves the production build as ops would deploy it: each remote from its own origin under /<version>/
 // (CORS on, immutable versioned files), and the shell with SPA fallback and the environment's runtime
 // config, which is read on every request and revalidated (no-cache + ETag): editing that file pins other
-// remote versions. The shell's HTML carries that config inline (tools/wire.mjs). Files are sent as the
-// brotli or gzip copies the build wrote beside them (tools/compress-assets.ts) when the client accepts them.
+// remote versions. The shell's HTML carries that config inline (tools/wire.mjs), and on the home page the
+// featured products' cards drawn from the database (the first screen, shell/src/first-screen). Files are sent
+// as the brotli or gzip copies the build wrote beside them (tools/compress-assets.ts) when the client accepts
+// them.
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,6 +1,7 @@
 // What the production servers (tools/serve.mjs) put on the wire besides static files: the shell's HTML with
-// the environment's runtime config inlined (and a preload hint for the route's remote manifest), content
-// negotiation between brotli, gzip and identity, and ETags for revalidation. Plain Node, no dependency.
+// the environment's runtime config inlined (and a preload hint for the route's remote manifest) and the first
+// screen the server drew into its frame, content negotiation between brotli, gzip and identity, and ETags for
+// revalidation. Plain Node, no dependency.
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 
