@@ -6,8 +6,12 @@
  * skeletons alone is not held: React replaces it as soon as it draws.
  */
 
-/** The longest the frame is held: after that the app shows whatever it has drawn. */
-export const FRAME_HOLD_MAX_MS = 5000;
+/**
+ * The longest the frame is held: after that the app shows whatever it has drawn. Long enough for a slow
+ * connection to bring the app's code (the frame's cards and links serve the buyer meanwhile), short enough
+ * that a page that never stops loading is not hidden for long behind them.
+ */
+export const FRAME_HOLD_MAX_MS = 10_000;
 
 /**
  * The app's page has drawn its first screen: its product cards, or anything that is no longer loading (an
