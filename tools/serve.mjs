@@ -95,6 +95,18 @@ export const FIRST_SCREEN_MODULE = path.join(ROOT, 'shell', 'dist-first-screen',
 const FIRST_SCREEN_TIMEOUT_MS = Number(process.env.FIRST_SCREEN_TIMEOUT_MS) || 500;
 
 const firstScreenModules = new Map();
+/** The cards drawn for the last few answers: the same rows draw the same cards (the module is part of the key). */
+const drawnCells = new Map();
+
+/** The cards of an answer's body, drawn once per body and module. */
+function cellsOf(module, body) {
+  const cached = drawnCells.get(body);
+  if (cached?.module === module) return cached.cells;
+  const cells = module.renderProductCells(JSON.parse(body));
+  if (drawnCells.size >= 8) drawnCells.delete(drawnCells.keys().next().value);
+  drawnCells.set(body, { module, cells });
+  return cells;
+}
 
 /** The first screen's module, loaded again when a build has replaced the file; undefined when there is none. */
 async function firstScreenModule(file) {
@@ -134,7 +146,7 @@ async function firstScreen(file, configText, pathname) {
     });
     if (!response.ok) return undefined;
     const body = await response.text();
-    const cells = module.renderProductCells(JSON.parse(body));
+    const cells = cellsOf(module, body);
     if (!cells) return undefined;
     const answer = {
       url: read.url,

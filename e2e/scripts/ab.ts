@@ -8,6 +8,10 @@
  *   cp -r shell/dist /tmp/shell-a   (change, rebuild)   cp -r shell/dist /tmp/shell-b
  *   E2E_PORT_BASE=5800 RUNS=15 PAGE=/ ../local-supabase/node_modules/.bin/tsx scripts/ab.ts /tmp/shell-a /tmp/shell-b
  *
+ * A build named `<dir>#no-first-screen` is served without the home page's server-drawn cards (the first screen),
+ * to weigh that against the same build with them. Besides the first card, the app's own first card (the layout's
+ * main element holds it) and the largest contentful paint are printed.
+ *
  * LATENCY_MS=150 answers every request that much later (Chromium's network emulation, as bench:web's
  * BENCH_LATENCY_MS), for changes whose worth is in round trips that localhost hides.
  */
@@ -20,6 +24,8 @@ const RUNS = Number(process.env.RUNS) || 9;
 const PAGE = process.env.PAGE ?? '/';
 const LATENCY_MS = Number(process.env.LATENCY_MS) || 0;
 const READY = `document.querySelector('[data-testid="product-card"]') || document.querySelector('[data-remote] h1')`;
+const APP = `document.querySelector('main [data-testid="product-card"]') || document.querySelector('[data-remote] h1')`;
+const NO_FIRST_SCREEN = '#no-first-screen';
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -31,19 +37,31 @@ async function main() {
   if (dirs.length === 0) throw new Error('usage: ab.ts <shell build dir> [<shell build dir> ...]');
   const stack = await startStack();
   const serve = (await import(pathToFileURL(path.join(ROOT, 'tools', 'serve.mjs')).href)) as {
-    shellHandler: (envFile: string, dir: string) => http.RequestListener;
+    shellHandler: (envFile: string, dir: string, options?: { firstScreen?: null }) => http.RequestListener;
   };
   const servers: http.Server[] = [];
   const browser = await launchBrowser();
   try {
     const origins: string[] = [];
     for (const [index, dir] of dirs.entries()) {
-      const server = http.createServer(serve.shellHandler(stack.servers.envFile, path.resolve(dir)));
+      const plain = dir.endsWith(NO_FIRST_SCREEN);
+      const server = http.createServer(
+        serve.shellHandler(
+          stack.servers.envFile,
+          path.resolve(plain ? dir.slice(0, -NO_FIRST_SCREEN.length) : dir),
+          plain ? { firstScreen: null } : {},
+        ),
+      );
       await new Promise<void>((resolve) => server.listen(PORT_BASE + 20 + index, '127.0.0.1', resolve));
       servers.push(server);
       origins.push(`http://localhost:${PORT_BASE + 20 + index}`);
     }
-    const results = dirs.map(() => ({ fcp: [] as number[], main: [] as number[] }));
+    const results = dirs.map(() => ({
+      fcp: [] as number[],
+      main: [] as number[],
+      app: [] as number[],
+      lcp: [] as number[],
+    }));
     for (let round = -1; round < RUNS; round += 1) {
       const order = dirs.map((_, index) => index);
       if (round % 2) order.reverse();
@@ -53,30 +71,41 @@ async function main() {
           const page = await context.newPage();
           if (LATENCY_MS) await emulateLatency(await context.newCDPSession(page), LATENCY_MS);
           await page.addInitScript(`
-            window.__ab = { fcp: 0, main: 0 };
+            window.__ab = { fcp: 0, main: 0, app: 0, lcp: 0 };
             new PerformanceObserver((list) => {
               for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') window.__ab.fcp = e.startTime;
             }).observe({ type: 'paint', buffered: true });
-            const poll = () => { if (${READY}) window.__ab.main = performance.now(); else requestAnimationFrame(poll); };
+            new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__ab.lcp = e.startTime; })
+              .observe({ type: 'largest-contentful-paint', buffered: true });
+            const poll = () => {
+              if (!window.__ab.main && (${READY})) window.__ab.main = performance.now();
+              if (!window.__ab.app && (${APP})) window.__ab.app = performance.now();
+              if (!window.__ab.main || !window.__ab.app) requestAnimationFrame(poll);
+            };
             requestAnimationFrame(poll);`);
           await page.goto(`${origins[index]}${PAGE}`);
-          await page.waitForFunction('window.__ab.main > 0 && window.__ab.fcp > 0', undefined, {
-            timeout: 30000,
-          });
-          const sample = await page.evaluate<{ fcp: number; main: number }>('window.__ab');
-          if (round >= 0) {
-            results[index]!.fcp.push(sample.fcp);
-            results[index]!.main.push(sample.main);
-          }
+          await page.waitForFunction(
+            'window.__ab.main > 0 && window.__ab.app > 0 && window.__ab.fcp > 0',
+            undefined,
+            {
+              timeout: 30000,
+            },
+          );
+          await page.waitForLoadState('networkidle');
+          const sample = await page.evaluate<{ fcp: number; main: number; app: number; lcp: number }>(
+            'window.__ab',
+          );
+          if (round >= 0)
+            for (const key of ['fcp', 'main', 'app', 'lcp'] as const) results[index]![key].push(sample[key]);
         } finally {
           await context.close();
         }
       }
     }
     for (const [index, dir] of dirs.entries()) {
-      const { fcp, main } = results[index]!;
+      const { fcp, main, app, lcp } = results[index]!;
       console.log(
-        `${dir}: first paint ${median(fcp).toFixed(0)} ms, main content ${median(main).toFixed(0)} ms (${main.map((value) => value.toFixed(0)).join(', ')})`,
+        `${dir}: first paint ${median(fcp).toFixed(0)} ms, main content ${median(main).toFixed(0)} ms (${main.map((value) => value.toFixed(0)).join(', ')}), the app's own ${median(app).toFixed(0)} ms, LCP ${median(lcp).toFixed(0)} ms`,
       );
     }
   } finally {
