@@ -21,6 +21,7 @@ export {
 } from './components/loadable/loadable-component';
 export { pageTitle, usePageTitle } from './page-title/page-title';
 export { ProductCard, type ProductCardProps } from './components/product-card/product-card';
+export { PRIORITY_CARDS } from './components/product-card/card-sizes';
 export { ProductCardSkeleton } from './components/product-card/product-card-skeleton';
 export { shareProduct, productUrl } from './components/product-card/share-product';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';

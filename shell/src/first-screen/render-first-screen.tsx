@@ -3,7 +3,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { MemoryRouter } from 'react-router-dom';
-import { ProductCard, theme } from '@koperasi/shared-ui';
+import { PRIORITY_CARDS, ProductCard, theme } from '@koperasi/shared-ui';
 import { firstRequests, toProductSummary, type ProductSummaryRow } from '@koperasi/shared-services';
 
 /*
@@ -20,9 +20,6 @@ export interface FirstScreenRead {
   url: string;
   headers: Record<string, string>;
 }
-
-/** How many cards load their picture at once (the storefront's ProductGrid: the first row, four columns). */
-const PRIORITY_CARDS = 4;
 
 /**
  * The read whose answer the server draws for `pathname` (the home page's featured products), under the

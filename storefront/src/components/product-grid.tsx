@@ -1,5 +1,5 @@
 import type { ProductSummary } from '@koperasi/shared-services';
-import { ProductCard, ProductCardSkeleton, Grid } from '@koperasi/shared-ui';
+import { PRIORITY_CARDS, ProductCard, ProductCardSkeleton, Grid } from '@koperasi/shared-ui';
 import { useProductActions } from '../hooks/use-product-actions';
 import { useWishlist } from '../hooks/use-wishlist';
 
@@ -7,9 +7,6 @@ import { useWishlist } from '../hooks/use-wishlist';
 export const PAGE_CELL = { xs: 12, sm: 6, lg: 4, xl: 3 } as const;
 /** In a narrower area (beside the profile tabs). */
 export const PANEL_CELL = { xs: 12, sm: 6, xl: 4 } as const;
-
-/** Cards whose pictures load at once and first: the first row on the widest screen (four columns). */
-const PRIORITY_CARDS = 4;
 
 /** Product cards in a responsive grid, wired to the cart and the wishlist; skeletons while loading. */
 export function ProductGrid({

@@ -10,6 +10,13 @@ import { theme } from '../../theme/theme';
  * phone, two from 600 px, beside the 272 px sidebar from 900 px, three from 1200 px, four from 1536 px).
  * Narrower grids (beside the profile tabs) get a rendition a little larger than needed.
  */
+/**
+ * The cards of a grid whose pictures load at once and first (ProductCard's `priority`): the first row on the
+ * widest screen (four columns), the page's largest paint. The storefront's grids and the cards the server draws
+ * into the home page (shell/src/first-screen) both use it, so that both ask for the same pictures first.
+ */
+export const PRIORITY_CARDS = 4;
+
 export const CARD_IMAGE_SIZES =
   '(min-width: 1536px) calc((100vw - 320px) / 4), (min-width: 1200px) calc((100vw - 320px) / 3), ' +
   '(min-width: 900px) calc((100vw - 320px) / 2), (min-width: 600px) calc((100vw - 64px) / 2), calc(100vw - 24px)';
