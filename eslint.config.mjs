@@ -113,7 +113,6 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
-      '**/dist-first-screen/**',
       '**/node_modules/**',
       '**/.data/**',
       'coverage/**',

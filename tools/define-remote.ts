@@ -37,6 +37,15 @@ export function exposesOf(
   );
 }
 
+/** The version a remote's build publishes: REMOTE_VERSION, or its package's version. */
+export function remoteVersion(dir: string): string {
+  return (
+    process.env.REMOTE_VERSION ??
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    (require(`${dir}/package.json`) as { version: string }).version
+  );
+}
+
 /**
  * The build of a remote: a versioned output (dist/<name>/<version>/ with mf-manifest.json) that works from
  * any URL (assetPrefix 'auto': with Rsbuild's default '/', the manifest would point the host at its own
@@ -44,9 +53,7 @@ export function exposesOf(
  * REMOTE_VERSION overrides the package version (to publish a second version beside the first).
  */
 export function defineRemote({ dir, name, port, routes, exposes }: RemoteOptions): RsbuildConfigSyncFn {
-  const version: string =
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    process.env.REMOTE_VERSION ?? (require(`${dir}/package.json`) as { version: string }).version;
+  const version = remoteVersion(dir);
   return defineConfig(({ command }) => ({
     // the favicon (tools/public) for the standalone page; in production the remote's origin serves it from
     // there too (tools/serve.mjs)

@@ -1,12 +1,15 @@
 // Serves the production build as ops would deploy it: each remote from its own origin under /<version>/
 // (CORS on, immutable versioned files), and the shell with SPA fallback and the environment's runtime
 // config, which is read on every request and revalidated (no-cache + ETag): editing that file pins other
-// remote versions. The shell's HTML carries that config inline (tools/wire.mjs), and on the home page the
-// featured products' cards drawn from the database (the first screen, shell/src/first-screen). Files are sent
+// remote versions. The shell's HTML carries that config inline (tools/wire.mjs), and on the pages a pinned
+// remote draws on the server (the home page's cards, a product's page: the storefront's
+// src/first-screen) that first screen, drawn from the database. Files are sent
 // as the brotli or gzip copies the build wrote beside them (tools/compress-assets.ts) when the client accepts
 // them.
+import crypto from 'node:crypto';
 import http from 'node:http';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sirv from 'sirv';
@@ -89,56 +92,123 @@ export function remoteHandler(name) {
   };
 }
 
-/** The first screen the server draws into the HTML (shell/rsbuild.first-screen.config.ts); absent before a build. */
-export const FIRST_SCREEN_MODULE = path.join(ROOT, 'shell', 'dist-first-screen', 'render-first-screen.mjs');
+/**
+ * Where a remote publishes the module that draws its pages' first screen into the HTML, beside its manifest
+ * (storefront/rsbuild.first-screen.config.ts): the shell's server draws with the version ops pinned.
+ */
+export const FIRST_SCREEN_PATH = 'server/first-screen.mjs';
 /** How long the HTML waits for the first screen's read; after that it goes out with the skeleton frame. */
 const FIRST_SCREEN_TIMEOUT_MS = Number(process.env.FIRST_SCREEN_TIMEOUT_MS) || 500;
+/** A remote's module is checked again (a conditional request) at most this often. */
+const MODULE_RECHECK_MS = 2000;
+/** Where the modules fetched from the remotes are written to be imported: one file per URL and content. */
+const MODULE_DIR = path.join(os.tmpdir(), 'koperasi-first-screen');
 
-const firstScreenModules = new Map();
-/** The cards drawn for the last few answers: the same rows draw the same cards (the module is part of the key). */
-const drawnCells = new Map();
+const localModules = new Map();
+const remoteModules = new Map();
+/** The first screens drawn for the last few answers: the same rows draw the same page (per module and route). */
+const drawnScreens = new Map();
 
-/** The cards of an answer's body, drawn once per body and module. */
-function cellsOf(module, body) {
-  const cached = drawnCells.get(body);
-  if (cached?.module === module) return cached.cells;
-  const cells = module.renderProductCells(JSON.parse(body));
-  if (drawnCells.size >= 8) drawnCells.delete(drawnCells.keys().next().value);
-  drawnCells.set(body, { module, cells });
-  return cells;
+/** The first screen of an answer's body, drawn once per module, page and body. */
+function screenOf(module, pathname, body) {
+  const key = `${pathname}\n${body}`;
+  const cached = drawnScreens.get(key);
+  if (cached?.module === module) return cached.screen;
+  const screen = module.renderFirstScreen(pathname, JSON.parse(body));
+  if (drawnScreens.size >= 8) drawnScreens.delete(drawnScreens.keys().next().value);
+  drawnScreens.set(key, { module, screen });
+  return screen;
 }
 
-/** The first screen's module, loaded again when a build has replaced the file; undefined when there is none. */
-async function firstScreenModule(file) {
+function importModule(href) {
+  return import(href).catch((error) => {
+    console.error('first screen module:', error);
+    return undefined;
+  });
+}
+
+/** A module on this machine, loaded again when a build has replaced the file; undefined when there is none. */
+async function localModule(file) {
   let stat;
   try {
     stat = await fs.promises.stat(file);
   } catch {
     return undefined;
   }
-  const cached = firstScreenModules.get(file);
+  const cached = localModules.get(file);
   if (cached?.mtimeMs === stat.mtimeMs) return cached.module;
-  const module = import(`${pathToFileURL(file).href}?v=${stat.mtimeMs}`).catch((error) => {
-    console.error('first screen module:', error);
-    return undefined;
-  });
-  firstScreenModules.set(file, { mtimeMs: stat.mtimeMs, module });
+  const module = importModule(`${pathToFileURL(file).href}?v=${stat.mtimeMs}`);
+  localModules.set(file, { mtimeMs: stat.mtimeMs, module });
   return module;
 }
 
 /**
- * The page's first screen drawn by the server: the cards of the route's first read (the home page's
- * featured products, read as a visitor, as the page itself reads them) and the read's answer. Undefined for
- * other pages, and whenever the read fails, is slow or answers nothing to draw: the page then goes out with
- * its skeleton frame and reads its data itself, as without.
+ * The module a remote publishes at `url`, fetched from its origin and revalidated (ETag) at most every
+ * MODULE_RECHECK_MS; undefined when the remote publishes none or cannot be reached.
  */
-async function firstScreen(file, configText, pathname) {
-  if (!file) return undefined;
+function remoteModule(url) {
+  const cached = remoteModules.get(url);
+  if (cached && Date.now() - cached.checkedAt < MODULE_RECHECK_MS) return cached.loaded.then((l) => l.module);
+  const previous = cached?.loaded;
+  const loaded = (async () => {
+    const before = previous ? await previous : undefined;
+    const response = await fetch(url, {
+      headers: before?.etag ? { 'If-None-Match': before.etag } : {},
+      signal: AbortSignal.timeout(2000),
+    });
+    if (response.status === 304 && before) return before;
+    if (!response.ok) return { module: undefined };
+    const text = await response.text();
+    const name = crypto.createHash('sha1').update(url).update(text).digest('hex').slice(0, 20);
+    const file = path.join(MODULE_DIR, `${name}.mjs`);
+    if (!fs.existsSync(file)) {
+      // written whole, then renamed: another server may be importing the same file
+      await fs.promises.mkdir(MODULE_DIR, { recursive: true });
+      const partial = `${file}.${process.pid}.tmp`;
+      await fs.promises.writeFile(partial, text);
+      await fs.promises.rename(partial, file);
+    }
+    return {
+      etag: response.headers.get('etag') ?? undefined,
+      module: await importModule(pathToFileURL(file).href),
+    };
+  })().catch(() => ({ module: undefined }));
+  remoteModules.set(url, { checkedAt: Date.now(), loaded });
+  return loaded.then((l) => l.module);
+}
+
+/** The modules that may draw a page of this environment: the remotes' (pinned in `config`), or one file. */
+function firstScreenModules(source, config) {
+  if (source === 'remotes') {
+    return Object.values(config.remotes ?? {})
+      .filter((manifest) => typeof manifest === 'string' && URL.canParse(FIRST_SCREEN_PATH, manifest))
+      .map((manifest) => remoteModule(new URL(FIRST_SCREEN_PATH, manifest).href));
+  }
+  return [localModule(source)];
+}
+
+/**
+ * The page's first screen drawn by the server: the remote that owns the route draws the answer of the route's
+ * first read (the home page's featured products, a product: read as a visitor, as the page itself reads them)
+ * and the read's answer goes with it. Undefined for other pages, and whenever the read fails, is slow or
+ * answers nothing to draw: the page then goes out with its skeleton frame and reads its data itself, as
+ * without.
+ */
+async function firstScreen(source, configText, pathname) {
+  if (!source) return undefined;
   try {
-    const supabase = JSON.parse(configText)?.supabase;
+    const config = JSON.parse(configText);
+    const supabase = config?.supabase;
     if (typeof supabase?.url !== 'string' || typeof supabase.anonKey !== 'string') return undefined;
-    const module = await firstScreenModule(file);
-    const read = module?.firstScreenRead(supabase, pathname);
+    let module;
+    let read;
+    for (const candidate of await Promise.all(firstScreenModules(source, config))) {
+      read = candidate?.firstScreenRead(supabase, pathname);
+      if (read) {
+        module = candidate;
+        break;
+      }
+    }
     if (!read) return undefined;
     const response = await fetch(read.url, {
       headers: read.headers,
@@ -146,8 +216,8 @@ async function firstScreen(file, configText, pathname) {
     });
     if (!response.ok) return undefined;
     const body = await response.text();
-    const cells = cellsOf(module, body);
-    if (!cells) return undefined;
+    const screen = screenOf(module, pathname, body);
+    if (!screen) return undefined;
     const answer = {
       url: read.url,
       status: response.status,
@@ -155,19 +225,19 @@ async function firstScreen(file, configText, pathname) {
       contentRange: response.headers.get('content-range'),
       body,
     };
-    return { cells, answer };
+    return { screen, answer };
   } catch {
     return undefined;
   }
 }
 
 /** The shell's origin: static files, /runtime-config.json from the environment file, SPA fallback. `dir` serves
- * another build of the shell (the benchmark's monolith); `firstScreen` is the module that draws the first
- * screen into the HTML (null: none). */
+ * another build of the shell (the benchmark's monolith); `firstScreen` says what draws the first screen into
+ * the HTML: 'remotes' (the modules the pinned remotes publish), a module's file, or null (nothing). */
 export function shellHandler(
   envFile,
   dir = path.join(ROOT, 'shell', 'dist'),
-  { firstScreen: firstScreenFile = FIRST_SCREEN_MODULE } = {},
+  { firstScreen: firstScreenSource = 'remotes' } = {},
 ) {
   const assets = sirv(dir, {
     // Looks files up per request: a rebuild (new hashed files, old ones deleted) never leaves the server
@@ -209,8 +279,8 @@ export function shellHandler(
           let page = html;
           if (!configError) {
             page = shellPage(html, config, pathname);
-            const screen = await firstScreen(firstScreenFile, config, pathname);
-            if (screen) page = withFirstScreen(page, screen.cells, screen.answer);
+            const drawn = await firstScreen(firstScreenSource, config, pathname);
+            if (drawn) page = withFirstScreen(page, drawn.screen, drawn.answer);
           }
           sendRevalidated(req, res, page, { 'Content-Type': 'text/html; charset=utf-8', ...noCache });
         });

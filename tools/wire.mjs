@@ -63,20 +63,21 @@ export const FIRST_ANSWER_ELEMENT_ID = 'koperasi-first-answer';
 const FRAME_TAG = '<div class="kf" id="kf"';
 
 /**
- * The page with the first screen the server drew (the product cards, `cells`) in its frame, in place of the
- * skeletons (the frame's `kf-f` class), and the answer to the read behind them (`answer`: url, status,
- * content-type, content-range and body), which the page's own request then takes instead of asking again.
- * A page without the marker or the frame is left as it is.
+ * The page with the first screen the server drew (`screen.html`: the home page's cards, a product's page) in
+ * its frame, in place of the skeletons (the frame's `kf-f` class; `data-ready` is what the app's page shows
+ * when it has drawn its own: shell/src/first-screen/hold-frame.ts), and the answer to the read behind it
+ * (`answer`: url, status, content-type, content-range and body), which the page's own request then takes
+ * instead of asking again. A page without the marker or the frame is left as it is.
  */
-export function withFirstScreen(html, cells, answer) {
+export function withFirstScreen(html, screen, answer) {
   const at = html.indexOf(FIRST_SCREEN_MARKER);
   if (at === -1 || !html.includes(FRAME_TAG)) return html;
-  const screen =
-    `<div class="kf-g kf-p">${cells}</div>` +
+  const inserted =
+    screen.html +
     `<script type="application/json" id="${FIRST_ANSWER_ELEMENT_ID}">${jsonForScript(answer)}</script>`;
-  return (html.slice(0, at) + screen + html.slice(at + FIRST_SCREEN_MARKER.length)).replace(
+  return (html.slice(0, at) + inserted + html.slice(at + FIRST_SCREEN_MARKER.length)).replace(
     FRAME_TAG,
-    '<div class="kf kf-f" id="kf"',
+    `<div class="kf kf-f" data-ready="${escapeAttribute(screen.ready)}" id="kf"`,
   );
 }
 

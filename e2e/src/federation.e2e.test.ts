@@ -188,6 +188,59 @@ describe("the home page's first screen, drawn by the server", () => {
   });
 });
 
+describe("a product's page, drawn by the server", () => {
+  const WATCH = `
+    window.__firstScreen = { most: 0, shifts: 0 };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__firstScreen.shifts += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    const count = () => {
+      const prices = document.querySelectorAll('[data-testid="product-price"]').length;
+      window.__firstScreen.most = Math.max(window.__firstScreen.most, prices);
+      requestAnimationFrame(count);
+    };
+    requestAnimationFrame(count);
+  `;
+
+  it('is in the HTML from the pinned storefront, and the page takes it over without reading it again', async () => {
+    const [product] = await stack.admin<{ id: number; name: string; stock: number }[]>(
+      '/rest/v1/products?select=id,name,stock&stock=gt.2&order=id.asc&limit=1',
+    );
+    const html = await (await fetch(`${SHELL}/products/${product!.id}`)).text();
+    expect(html).toContain('data-ready="[data-testid=&#34;product-price&#34;]"');
+    expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1]?.replace(/&amp;/g, '&')).toBe(product!.name);
+    expect(html).toContain(`Stok: ${product!.stock}`);
+    expect(html).toContain('id="koperasi-first-answer"');
+
+    await page.addInitScript(WATCH);
+    const requests = recordRequests(page);
+    await page.goto(`${SHELL}/products/${product!.id}`);
+    await page.locator('#kf').waitFor({ state: 'detached' });
+    await page.locator('main').getByTestId('product-price').waitFor();
+    await page.waitForLoadState('networkidle');
+    const watched = await page.evaluate(
+      () => (window as unknown as { __firstScreen: { most: number; shifts: number } }).__firstScreen,
+    );
+    // never two products on the page, nothing moved, and the product was not read again
+    expect(watched.most).toBe(1);
+    expect(watched.shifts).toBeLessThanOrEqual(0.05);
+    expect(productReads(requests).filter((r) => r.url().includes(`id=eq.${product!.id}`))).toHaveLength(0);
+    expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toEqual([product!.name]);
+
+    // the app's buttons act
+    await page.getByRole('button', { name: `Tambah ${product!.name}`, exact: true }).click();
+    await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
+    await page.getByText(`2 × ${product!.name} ditambahkan ke keranjang`).waitFor();
+  });
+
+  it('says so when there is no such product (the server draws nothing, the page reads and answers)', async () => {
+    const html = await (await fetch(`${SHELL}/products/999999`)).text();
+    expect(html).not.toContain('id="koperasi-first-answer"');
+    await page.goto(`${SHELL}/products/999999`);
+    await page.getByRole('heading', { name: 'Produk tidak ditemukan' }).waitFor();
+  });
+});
+
 describe('composed production build', () => {
   it('renders the home page from the storefront remote inside the shell', async () => {
     const urls = recordResponses(page);

@@ -201,13 +201,23 @@ describe('the first screen drawn by the server', () => {
     };
   }
 
-  /** The home page while the environment's Supabase project is `supabaseUrl`. */
-  async function homeWith(supabaseUrl: string, pathname = '/'): Promise<string> {
+  /**
+   * The home page (or `pathname`) while the environment's Supabase project is `supabaseUrl` (and the
+   * storefront's pinned manifest `storefront`, when given).
+   */
+  async function homeWith(supabaseUrl: string, pathname = '/', storefront?: string): Promise<string> {
     const original = fs.readFileSync(servers.envFile, 'utf8');
-    const config = JSON.parse(original) as { supabase: { url: string; anonKey: string } };
+    const config = JSON.parse(original) as {
+      supabase: { url: string; anonKey: string };
+      remotes: Record<string, string>;
+    };
     fs.writeFileSync(
       servers.envFile,
-      JSON.stringify({ ...config, supabase: { ...config.supabase, url: supabaseUrl } }),
+      JSON.stringify({
+        ...config,
+        supabase: { ...config.supabase, url: supabaseUrl },
+        remotes: storefront ? { ...config.remotes, storefront } : config.remotes,
+      }),
     );
     try {
       return (await get(`${SHELL}${pathname}`)).body.toString();
@@ -233,7 +243,7 @@ describe('the first screen drawn by the server', () => {
     const match = /<script type="application\/json" id="koperasi-first-answer">([^<]*)<\/script>/.exec(html);
     return match ? JSON.parse(match[1]!) : undefined;
   };
-  const filled = (html: string) => html.includes('<div class="kf kf-f" id="kf"');
+  const filled = (html: string) => /<div class="kf kf-f" data-ready="[^"]+" id="kf"/.test(html);
 
   it("puts the featured products' cards and the read's answer in the home page, escaped", async () => {
     const hostile = '</script><script>alert(1)</script><img src=x onerror=alert(2)>';
@@ -262,6 +272,40 @@ describe('the first screen drawn by the server', () => {
       const catalogue = await homeWith(supabase.url, '/products');
       expect(filled(catalogue)).toBe(false);
       expect(answerIn(catalogue)).toBeUndefined();
+      expect(supabase.reads).toHaveLength(1);
+    } finally {
+      await supabase.close();
+    }
+  });
+
+  it("puts a product's page in the HTML, drawn by the pinned storefront, and nothing when it is not pinned", async () => {
+    const product = {
+      ...row(7, '<b>Madu</b> Hutan'),
+      images: ['/storage/v1/object/public/product-images/7.jpg'],
+      created_at: '2026-11-01T00:00:00Z',
+      updated_at: '2026-11-01T00:00:00Z',
+      seller_id: 'a0000000-0000-4000-8000-000000000001',
+      seller: { id: 'a0000000-0000-4000-8000-000000000001', full_name: 'Sari', avatar_url: null },
+    };
+    const supabase = await fakeSupabase({ status: 200, body: [product] });
+    try {
+      const html = await homeWith(supabase.url, '/products/7');
+      expect(filled(html)).toBe(true);
+      expect(html).toContain('data-ready="[data-testid=&#34;product-price&#34;]"');
+      expect(html).toMatch(/<h1[^>]*>&lt;b&gt;Madu&lt;\/b&gt; Hutan<\/h1>/);
+      expect(html).toContain('Sari');
+      expect(html).not.toContain('<b>Madu');
+      expect(supabase.reads.map((read) => read.url)).toEqual([
+        expect.stringMatching(/^\/rest\/v1\/products\?select=.*&id=eq\.7$/),
+      ]);
+      // a version that publishes no first screen (here: one that does not exist) draws nothing
+      const unpinned = await homeWith(
+        supabase.url,
+        '/products/7',
+        `http://localhost:${PORTS.storefront}/0.0.0-none/mf-manifest.json`,
+      );
+      expect(filled(unpinned)).toBe(false);
+      expect(answerIn(unpinned)).toBeUndefined();
       expect(supabase.reads).toHaveLength(1);
     } finally {
       await supabase.close();

@@ -43,6 +43,16 @@ describe('pageHasDrawn', () => {
     root.innerHTML = '<main><div aria-busy="false"><p>Tidak ada produk</p></div></main>';
     expect(pageHasDrawn(root)).toBe(true);
   });
+
+  it("takes what the server's screen names as the page's own (a product's price), and ignores a bad selector", () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<main><p data-testid="product-price">Rp 10.000</p><div aria-busy="true"></div></main>';
+    expect(pageHasDrawn(root, '[data-testid="product-price"]')).toBe(true);
+    expect(pageHasDrawn(root, '[data-testid="product-card"]')).toBe(false);
+    expect(pageHasDrawn(root, '[[')).toBe(false);
+    root.innerHTML = '<main><p>Produk tidak ditemukan</p></main>';
+    expect(pageHasDrawn(root, '[[')).toBe(true);
+  });
 });
 
 describe('holdFrame', () => {
@@ -64,6 +74,22 @@ describe('holdFrame', () => {
     expect(frame.isConnected).toBe(false);
     expect(root.style.visibility).toBe('');
     expect(document.querySelectorAll('[data-testid="product-card"]')).toHaveLength(1);
+  });
+
+  it("holds a product's page until the app's page shows the element the frame names (data-ready)", async () => {
+    document.body.innerHTML = `<div id="root"><div class="kf kf-f" data-ready="[data-testid=&quot;product-price&quot;]"
+      id="kf"><div class="kf-p kf-pd"><h1>Beras</h1><p data-testid="product-price">Rp 10.000</p></div></div></div>`;
+    const root = document.getElementById('root')!;
+    const frame = document.getElementById('kf')!;
+    holdFrame(root);
+    // the product is drawn while its reviews still load: the frame goes
+    draw(root, '<h1>Beras</h1><section><div aria-busy="true"></div></section>');
+    await observed();
+    expect(frame.isConnected).toBe(true);
+    draw(root, '<h1>Beras</h1><p data-testid="product-price">Rp 10.000</p><div aria-busy="true"></div>');
+    await observed();
+    expect(frame.isConnected).toBe(false);
+    expect(document.querySelectorAll('h1')).toHaveLength(1);
   });
 
   it('lets go when the page stops loading without cards (aria-busy turned false)', async () => {

@@ -1,6 +1,6 @@
 /*
- * The page frame with the server's first screen in it (tools/index.html, drawn by tools/serve.mjs: the home
- * page's product cards) stays on screen while the app starts underneath, hidden, and is taken away in one
+ * The page frame with the server's first screen in it (tools/index.html, drawn by tools/serve.mjs with the
+ * module the route's remote publishes: the home page's product cards, a product's page) stays on screen while the app starts underneath, hidden, and is taken away in one
  * step once the app's page has drawn its own: the buyer sees the products from the first paint and never a
  * skeleton in their place, and nothing moves (the frame is drawn in the app's layout). A frame of
  * skeletons alone is not held: React replaces it as soon as it draws.
@@ -14,13 +14,18 @@
 export const FRAME_HOLD_MAX_MS = 10_000;
 
 /**
- * The app's page has drawn its first screen: its product cards, or anything that is no longer loading (an
- * empty list, an error, a page without products).
+ * The app's page has drawn its first screen: what the frame's server-drawn screen names as its own (`ready`,
+ * a CSS selector: the product cards, a product's price), or anything that is no longer loading (an empty
+ * list, an error, another page).
  */
-export function pageHasDrawn(root: ParentNode): boolean {
+export function pageHasDrawn(root: ParentNode, ready = '[data-testid="product-card"]'): boolean {
   const main = root.querySelector('main');
   if (!main || main.childElementCount === 0) return false;
-  if (main.querySelector('[data-testid="product-card"]')) return true;
+  try {
+    if (main.querySelector(ready)) return true;
+  } catch {
+    // not a selector: only the fallback below tells
+  }
   return !main.querySelector('[aria-busy="true"]');
 }
 
@@ -45,8 +50,9 @@ export function holdFrame(root: HTMLElement, maxMs = FRAME_HOLD_MAX_MS): () => v
   };
   // Checked in the same task as React's commit (a mutation observer's callback runs before any other task):
   // the frame's cards and the page's are never both on the page for a script or a paint to see.
+  const ready = frame.dataset.ready || undefined;
   const observer = new MutationObserver(() => {
-    if (pageHasDrawn(root)) release();
+    if (pageHasDrawn(root, ready)) release();
   });
   observer.observe(root, {
     childList: true,

@@ -2,8 +2,19 @@ import { useState } from 'react';
 import { ButtonBase } from '@mui/material';
 import { ProductImage, Box, Stack } from '@koperasi/shared-ui';
 
-/** The product's images: the chosen one large, all of them as thumbnails below. */
-export function ProductGallery({ images, name }: { images: string[]; name: string }) {
+/**
+ * The product's images: the chosen one large, all of them as thumbnails below (which can't be used while
+ * `serverDrawn`: the server's first screen, until the page's own gallery replaces it).
+ */
+export function ProductGallery({
+  images,
+  name,
+  serverDrawn = false,
+}: {
+  images: string[];
+  name: string;
+  serverDrawn?: boolean;
+}) {
   const [chosen, setChosen] = useState(0);
   return (
     <Box>
@@ -21,7 +32,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
         />
       </Box>
       {images.length > 1 && (
-        <Stack direction="row" spacing={1} sx={{ mt: 1, overflowX: 'auto', pb: 0.5 }}>
+        <Stack direction="row" spacing={1} sx={{ mt: 1, overflowX: 'auto', pb: 0.5 }} inert={serverDrawn}>
           {images.map((image, index) => (
             <ButtonBase
               key={image}

@@ -1,0 +1,204 @@
+/**
+ * @jest-environment node
+ */
+// On Node, as the shell's server runs it: Emotion writes the styles into the HTML.
+import { firstRequests, FEATURED_PRODUCT_COUNT, type ProductSummaryRow } from '@koperasi/shared-services';
+import { formatRupiah } from '@koperasi/shared-ui';
+import { firstScreenRead, renderFirstScreen, renderProductCells, renderProductDetail } from './first-screen';
+
+const supabase = { url: 'http://127.0.0.1:54321/', anonKey: 'anon-key' };
+
+const row = (id: number, overrides: Partial<ProductSummaryRow> = {}): ProductSummaryRow => ({
+  id,
+  name: `Produk ${id}`,
+  price: 25000 * id,
+  category: 'Ikan Segar',
+  category_id: 1,
+  division: 'Perikanan',
+  description: 'Segar dari kolam anggota',
+  images: [`/storage/v1/object/public/product-images/${id}.jpg`],
+  rating: 4.5,
+  reviews: 12,
+  stock: 5,
+  ...overrides,
+});
+
+const cards = (html: string) => html.match(/<article[^>]*data-testid="product-card"/g) ?? [];
+
+describe('firstScreenRead', () => {
+  it("is the home page's own first read, sent as a visitor: the same URL, the anon key as apikey and token", () => {
+    const read = firstScreenRead(supabase, '/');
+    const [own] = firstRequests('http://127.0.0.1:54321/rest/v1', '/', '', undefined);
+    expect(read).toEqual({
+      url: own!.url,
+      headers: { apikey: 'anon-key', Authorization: 'Bearer anon-key' },
+    });
+    expect(new URL(read!.url).searchParams.get('limit')).toBe(String(FEATURED_PRODUCT_COUNT));
+  });
+
+  it("is a product page's own first read, for that product", () => {
+    const read = firstScreenRead(supabase, '/products/42');
+    const [own] = firstRequests('http://127.0.0.1:54321/rest/v1', '/products/42', '', undefined);
+    expect(read).toEqual({
+      url: own!.url,
+      headers: { apikey: 'anon-key', Authorization: 'Bearer anon-key' },
+    });
+    expect(new URL(read!.url).searchParams.get('id')).toBe('eq.42');
+  });
+
+  it.each([
+    '/products',
+    '/products/abc',
+    '/products/0',
+    '/products/1/ulasan',
+    '/cart',
+    '/admin/products',
+    '/auth/login',
+    '//',
+  ])('draws nothing for %s', (pathname) => {
+    expect(firstScreenRead(supabase, pathname)).toBeUndefined();
+  });
+});
+
+describe('renderProductCells', () => {
+  it('draws a card per product, in order, each in a grid cell and linking to its page', () => {
+    const html = renderProductCells([row(3), row(1), row(2)])!;
+    expect(cards(html)).toHaveLength(3);
+    expect(html.match(/class="kf-cell"/g)).toHaveLength(3);
+    const links = [...html.matchAll(/href="(\/products\/\d+)"/g)].map((match) => match[1]);
+    expect(links).toEqual(['/products/3', '/products/1', '/products/2']);
+    expect(html).toContain(formatRupiah(75000));
+    expect(html).toContain('+ Keranjang');
+    // the buttons cannot act before the app runs
+    expect(html.match(/<div class="actions" inert="">/g)).toHaveLength(3);
+  });
+
+  it("carries the card's styles in the HTML (no stylesheet or script needed)", () => {
+    const html = renderProductCells([row(1)])!;
+    const className = /<article [^>]*class="([^"]+)"/.exec(html)![1]!.split(' ')[0]!;
+    expect(html).toMatch(new RegExp(`<style data-emotion="css [^"]*">[^<]*\\.${className}\\{`));
+  });
+
+  it('draws the same styles for every page it serves', () => {
+    expect(renderProductCells([row(1)])).toBe(renderProductCells([row(1)]));
+  });
+
+  it('loads the first row of pictures at once and the others lazily', () => {
+    const html = renderProductCells([1, 2, 3, 4, 5, 6].map((id) => row(id)))!;
+    const images = [...html.matchAll(/<img [^>]*>/g)].map((match) => match[0]);
+    expect(images).toHaveLength(6);
+    expect(images.slice(0, 4).every((image) => /loading="eager"/.test(image))).toBe(true);
+    expect(images.slice(4).every((image) => /loading="lazy"/.test(image))).toBe(true);
+  });
+
+  it('escapes what sellers typed: a name or description can never become markup', () => {
+    const html = renderProductCells([
+      row(1, {
+        name: '</script><img src=x onerror="alert(1)">',
+        description: '<b>tebal</b> & "kutip"',
+      }),
+    ])!;
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toContain('<b>');
+    expect(html).toContain('&lt;/script&gt;&lt;img src=x onerror=&quot;alert(1)&quot;&gt;');
+    expect(html).toContain('&lt;b&gt;tebal&lt;/b&gt; &amp; &quot;kutip&quot;');
+  });
+
+  it('draws nothing for an empty answer or one that is not product rows', () => {
+    expect(renderProductCells([])).toBeUndefined();
+    expect(renderProductCells({ message: 'JWT expired' })).toBeUndefined();
+    expect(renderProductCells(null)).toBeUndefined();
+    expect(renderProductCells([{ id: 1 }])).toBeUndefined();
+    expect(renderProductCells([row(1, { id: 'x' as unknown as number })])).toBeUndefined();
+  });
+});
+
+const detailRow = (overrides: Record<string, unknown> = {}) => ({
+  ...row(9),
+  images: [
+    '/storage/v1/object/public/product-images/9a.jpg',
+    '/storage/v1/object/public/product-images/9b.jpg',
+  ],
+  created_at: '2026-11-01T00:00:00Z',
+  updated_at: '2026-11-02T00:00:00Z',
+  seller_id: 'a0000000-0000-4000-8000-000000000001',
+  seller: {
+    id: 'a0000000-0000-4000-8000-000000000001',
+    full_name: 'Budi Santoso',
+    avatar_url: null,
+    reputation: 80,
+    seller_rating: 4.6,
+    seller_review_count: 122,
+  },
+  ...overrides,
+});
+
+describe('renderProductDetail', () => {
+  it("draws the product's page: where it sits, its name, price, stock, seller and description", () => {
+    const html = renderProductDetail([detailRow()])!.replace(/<!-- -->/g, '');
+    expect(html).toMatch(/<h1[^>]*>Produk 9<\/h1>/);
+    expect(html).toMatch(new RegExp(`data-testid="product-price"[^>]*>${formatRupiah(225000)}<`));
+    expect(html).toContain('Stok: 5');
+    expect(html).toContain('Budi Santoso');
+    expect(html).toContain('4.6 dari 5 · 122 ulasan');
+    expect(html).toContain('Segar dari kolam anggota');
+    expect(html).toContain('href="/products?category=1"');
+    expect(html).toContain('href="/products?division=Perikanan"');
+    // the first picture at once, both as thumbnails, and the seller's avatar
+    expect(html.match(/<img [^>]*>/g)).toHaveLength(4);
+    expect(html).toMatch(/<img [^>]*fetchpriority="high"[^>]*>/i);
+    // the share line is left loading, for the page to fill in
+    expect(html).toContain('aria-label="Memuat bagian untuk anggota"');
+  });
+
+  it("draws the buttons inert until the page's own replace them", () => {
+    const html = renderProductDetail([detailRow()])!;
+    const inert = html.match(/<div [^>]*inert=""[^>]*>/g) ?? [];
+    expect(inert.some((tag) => tag.includes('data-testid="product-actions"'))).toBe(true);
+    // the thumbnails too
+    expect(inert).toHaveLength(2);
+    expect(html).toContain('Tambah ke Keranjang');
+  });
+
+  it('says when it is sold out', () => {
+    const html = renderProductDetail([detailRow({ stock: 0 })])!;
+    expect(html).toContain('Stok habis');
+  });
+
+  it('escapes what the seller typed', () => {
+    const html = renderProductDetail([
+      detailRow({ name: '<img src=x onerror=alert(1)>', description: '<script>alert(2)</script>' }),
+    ])!;
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toContain('<script>alert(2)');
+    expect(html).toContain('&lt;script&gt;alert(2)&lt;/script&gt;');
+  });
+
+  it('draws nothing for no product, several rows or rows that are not a product', () => {
+    expect(renderProductDetail([])).toBeUndefined();
+    expect(renderProductDetail([detailRow(), detailRow({ id: 10 })])).toBeUndefined();
+    expect(renderProductDetail({ message: 'JWT expired' })).toBeUndefined();
+    expect(renderProductDetail([{ id: 9, name: 'x' }])).toBeUndefined();
+  });
+});
+
+describe('renderFirstScreen', () => {
+  it("puts the home page's cards in the frame's grid, held until the app's cards are drawn", () => {
+    const screen = renderFirstScreen('/', [row(1), row(2)])!;
+    expect(screen.html.startsWith('<div class="kf-g kf-p">')).toBe(true);
+    expect(cards(screen.html)).toHaveLength(2);
+    expect(screen.ready).toBe('[data-testid="product-card"]');
+  });
+
+  it("puts a product's page in the frame's content, held until the app's price is drawn", () => {
+    const screen = renderFirstScreen('/products/9', [detailRow()])!;
+    expect(screen.html.startsWith('<div class="kf-p kf-pd">')).toBe(true);
+    expect(screen.ready).toBe('[data-testid="product-price"]');
+  });
+
+  it('draws nothing for another page or an answer without rows', () => {
+    expect(renderFirstScreen('/cart', [row(1)])).toBeUndefined();
+    expect(renderFirstScreen('/', [])).toBeUndefined();
+    expect(renderFirstScreen('/products/9', [])).toBeUndefined();
+  });
+});

@@ -1,0 +1,174 @@
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { ThemeProvider } from '@mui/material/styles';
+// The browser's pages use the shell's router through shared-ui; this module runs alone on the server, with
+// the one copy of the router bundled in it.
+// eslint-disable-next-line no-restricted-imports
+import { MemoryRouter } from 'react-router-dom';
+import { PRIORITY_CARDS, ProductCard, theme } from '@koperasi/shared-ui';
+import {
+  firstRequests,
+  parseId,
+  toProductDetail,
+  toProductSummary,
+  type ProductDetail as Product,
+  type ProductSummaryRow,
+} from '@koperasi/shared-services';
+import { ProductDetail } from '../components/product-detail';
+import { MemberShareLoading } from '../features/product/member-share-line';
+
+/*
+ * The storefront's first screen drawn by the server: the shell's production server (tools/serve.mjs) loads
+ * the Node build of this module that the storefront publishes beside each version's manifest
+ * (rsbuild.first-screen.config.ts: <version>/server/first-screen.mjs), so the pinned version of the storefront
+ * draws its own pages. The home page's product cards and a product's page are in the HTML itself: the buyer
+ * sees the products at the first paint instead of after the JavaScript has loaded and run. They are the
+ * storefront's own components, drawn with the same theme and styles; the read is the one the page itself
+ * sends first (api/first-requests.ts), and its answer goes into the page with them, so that the page's own
+ * request takes it instead of asking again (api/early-fetch.ts).
+ */
+
+/** The first screen's read, as supabase-js sends it: the anon key as apikey and bearer token. */
+export interface FirstScreenRead {
+  url: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * What the server puts into the page frame (tools/index.html): `html` goes into the frame's content, and the
+ * frame is held over the app until the app's page shows `ready` (a CSS selector) in its main element
+ * (shell/src/first-screen/hold-frame.ts).
+ */
+export interface FirstScreen {
+  html: string;
+  ready: string;
+}
+
+/** The pages this module draws: the home page and a product's page. */
+function drawnPage(pathname: string): boolean {
+  if (pathname === '/') return true;
+  const product = /^\/products\/([^/]+)\/?$/.exec(pathname);
+  return product !== null && parseId(product[1]) !== null;
+}
+
+/**
+ * The read whose answer the server draws for `pathname` (the home page's featured products, or a product),
+ * under the Supabase project at `supabase.url`; undefined for a page the server does not draw.
+ */
+export function firstScreenRead(
+  supabase: { url: string; anonKey: string },
+  pathname: string,
+): FirstScreenRead | undefined {
+  if (!drawnPage(pathname)) return undefined;
+  const rest = `${supabase.url.replace(/\/+$/, '')}/rest/v1`;
+  const [read] = firstRequests(rest, pathname, '', undefined);
+  if (!read) return undefined;
+  return {
+    url: read.url,
+    headers: {
+      apikey: supabase.anonKey,
+      Authorization: `Bearer ${supabase.anonKey}`,
+      ...(read.prefer ? { Prefer: read.prefer } : {}),
+      ...(read.accept ? { Accept: read.accept } : {}),
+    },
+  };
+}
+
+const ignore = () => undefined;
+
+/** HTML with its styles inline (Emotion's server rendering, one new style cache per page). */
+function drawn(element: ReactElement): string {
+  return renderToString(
+    <CacheProvider value={createCache({ key: 'css' })}>
+      <ThemeProvider theme={theme}>
+        <MemoryRouter>{element}</MemoryRouter>
+      </ThemeProvider>
+    </CacheProvider>,
+  );
+}
+
+/** Rows' products, or undefined when they are not product rows. */
+function productsOf<T extends { id: number; name: string }>(
+  rows: unknown,
+  read: (row: never) => T,
+): T[] | undefined {
+  if (!Array.isArray(rows) || rows.length === 0) return undefined;
+  let products: T[];
+  try {
+    products = rows.map((row) => read(row as never));
+  } catch {
+    return undefined;
+  }
+  if (products.some((product) => !Number.isSafeInteger(product.id) || typeof product.name !== 'string'))
+    return undefined;
+  return products;
+}
+
+/**
+ * The product cards of the read's answer (PostgREST's rows), each in a grid cell. Undefined when there is
+ * nothing to draw or the rows are not products: the page then shows the skeleton frame.
+ */
+export function renderProductCells(rows: unknown): string | undefined {
+  const products = productsOf(rows, (row: ProductSummaryRow) => toProductSummary(row));
+  if (!products) return undefined;
+  return drawn(
+    <>
+      {products.map((product, index) => (
+        <div className="kf-cell" key={product.id}>
+          <ProductCard
+            product={product}
+            priority={index < PRIORITY_CARDS}
+            serverDrawn
+            onAddToCart={ignore}
+            onToggleWishlist={ignore}
+          />
+        </div>
+      ))}
+    </>,
+  );
+}
+
+/**
+ * A product's page (the detail above its reviews) from the read's answer: one product row. Undefined when
+ * there is no such product (the page says so itself) or the answer is not a product.
+ */
+export function renderProductDetail(rows: unknown): string | undefined {
+  if (!Array.isArray(rows) || rows.length !== 1) return undefined;
+  const products = productsOf(rows, (row: Parameters<typeof toProductDetail>[0]) => toProductDetail(row));
+  const product: Product | undefined = products?.[0];
+  if (!product || !Array.isArray(product.images)) return undefined;
+  return drawn(
+    <ProductDetail
+      product={product}
+      inCart={0}
+      quantity={1}
+      wishlisted={false}
+      memberShare={<MemberShareLoading />}
+      serverDrawn
+      onQuantityChange={ignore}
+      onAdd={ignore}
+      onToggleWishlist={ignore}
+      onShare={ignore}
+    />,
+  );
+}
+
+/**
+ * The first screen of `pathname` from its read's answer (`rows`): the home page's cards in the frame's grid
+ * (`kf-g`), or a product's detail in the frame's content; undefined when there is nothing to draw.
+ */
+export function renderFirstScreen(pathname: string, rows: unknown): FirstScreen | undefined {
+  if (!drawnPage(pathname)) return undefined;
+  if (pathname === '/') {
+    const cells = renderProductCells(rows);
+    return cells === undefined
+      ? undefined
+      : { html: `<div class="kf-g kf-p">${cells}</div>`, ready: '[data-testid="product-card"]' };
+  }
+  const detail = renderProductDetail(rows);
+  return detail === undefined
+    ? undefined
+    : { html: `<div class="kf-p kf-pd">${detail}</div>`, ready: '[data-testid="product-price"]' };
+}
