@@ -40,8 +40,10 @@ export const READY = {
   productCard: `document.querySelector('[data-testid="product-card"]')`,
   /** the lists: the app's own first product card, which acts (the layout's main element holds it) */
   appProductCard: `document.querySelector('main [data-testid="product-card"]')`,
-  /** a product page: the product's name */
-  productName: `document.querySelector('[data-remote] h1')`,
+  /** a product page: the product's name (first the one the server drew into the HTML) */
+  productName: `document.querySelector('#kf h1, [data-remote] h1')`,
+  /** a product page: the app's own product name (its page, which acts) */
+  appProductName: `document.querySelector('[data-remote] h1')`,
 } as const;
 
 /** Runs a command of a production build (NODE_ENV=production) with its output shown; the ms it took. */

@@ -99,6 +99,7 @@ withStack(async (stack, browser) => {
       product: {
         url: `${stack.url}/products/${product.id}`,
         ready: READY.productName,
+        app: READY.appProductName,
       },
     },
   };

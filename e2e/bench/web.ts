@@ -257,6 +257,7 @@ async function main() {
         name: 'product',
         path: `/products/${product.id}`,
         ready: READY.productName,
+        app: READY.appProductName,
       },
       // the first cart line, drawn from the saved cart (its price is checked against the database after)
       {

@@ -1,9 +1,11 @@
 /**
- * The home page's first screen as the server draws it (before any of the app's scripts) and as the app
- * draws it, at five widths: screenshots of both (the frame with the app's script files refused), and where each product card is in each, so that a frame
- * that does not match the app's layout shows as a jump when the frame is taken away.
- *   E2E_PORT_BASE=5000 ../local-supabase/node_modules/.bin/tsx scripts/first-screen-shots.ts   (from e2e/)
- * Output: /tmp/shots/first-screen/<width>-{frame,app}.png and a table of the cards' offsets.
+ * A page's first screen as the server draws it (before any of the app's scripts) and as the app draws it, at
+ * five widths: screenshots of both (the frame with the app's script files refused), and where each product
+ * card (the home page) or each part of the product (a product's page) is in each, so that a frame that does
+ * not match the app's layout shows as a jump when the frame is taken away.
+ *   E2E_PORT_BASE=5000 ../local-supabase/node_modules/.bin/tsx scripts/first-screen-shots.ts [home|product]
+ *   (from e2e/; home by default)
+ * Output: /tmp/shots/first-screen/<page>-<width>-{frame,app}.png and a table of the offsets.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,13 +18,42 @@ const WIDTHS = [360, 800, 1024, 1280, 1600];
 
 type Box = { x: number; y: number; width: number; height: number };
 
-const cardBoxes = (page: Page, scope: string) =>
-  page.$$eval(`${scope} [data-testid="product-card"]`, (cards) =>
-    cards.map((card) => {
-      const { x, y, width, height } = card.getBoundingClientRect();
-      return { x, y: y + window.scrollY, width, height };
-    }),
-  );
+const PAGE = process.argv[2] === 'product' ? 'product' : 'home';
+/** what is compared: every product card, or the first of each part of a product's page */
+const PARTS =
+  PAGE === 'home'
+    ? ['[data-testid="product-card"]']
+    : [
+        'nav[aria-label="Lokasi halaman"]',
+        'img',
+        'h1',
+        '[data-testid="product-price"]',
+        '[data-testid="member-share"]',
+        '[data-testid="product-stock"]',
+        '[data-testid="product-actions"]',
+        '[data-testid="product-seller"]',
+        '#description-heading',
+      ];
+
+const partBoxes = async (page: Page, scope: string): Promise<Box[]> => {
+  const boxes: Box[] = [];
+  for (const part of PARTS) {
+    boxes.push(
+      ...(await page.$$eval(
+        `${scope} ${part}`,
+        (elements, all) =>
+          elements.slice(0, all ? undefined : 1).map((element) => {
+            const { x, y, width, height } = element.getBoundingClientRect();
+            return { x, y: y + window.scrollY, width, height };
+          }),
+        PAGE === 'home',
+      )),
+    );
+  }
+  return boxes;
+};
+
+let pagePath = '/';
 
 async function shoot(browser: Browser, width: number, app: boolean): Promise<Box[]> {
   const context = await browser.newContext({
@@ -32,13 +63,13 @@ async function shoot(browser: Browser, width: number, app: boolean): Promise<Box
   // the frame: the HTML with its inline scripts, none of the app's files
   if (!app) await context.route(/\.js(\?|$)/, (route) => route.abort());
   const page = await context.newPage();
-  await page.goto(`${SHELL}/`);
+  await page.goto(`${SHELL}${pagePath}`);
   if (app) {
     await page.locator('#kf').waitFor({ state: 'detached' });
-    await page.locator('main [data-testid="product-card"]').first().waitFor();
+    await page.locator(`main ${PARTS[0]}`).first().waitFor();
     await page.waitForLoadState('networkidle').catch(() => undefined);
   }
-  const boxes = await cardBoxes(page, app ? 'main' : '#kf');
+  const boxes = await partBoxes(page, app ? 'main' : '#kf');
   // the tops and heights of the banner, the division tiles and the featured products' heading
   const sections = await page.$$eval(
     app ? '[data-remote] > div > :nth-child(-n+3)' : '#kf .kf-banner, #kf .kf-tiles, #kf .kf-t',
@@ -48,17 +79,23 @@ async function shoot(browser: Browser, width: number, app: boolean): Promise<Box
         return `${Math.round(y + window.scrollY)}+${Math.round(height)}`;
       }),
   );
-  console.log(`  ${width}px ${app ? 'app' : 'frame'}: sections ${sections.join(' ')}`);
+  if (PAGE === 'home') console.log(`  ${width}px ${app ? 'app' : 'frame'}: sections ${sections.join(' ')}`);
   await page.screenshot({
-    path: path.join(OUT, `${width}-${app ? 'app' : 'frame'}.png`),
+    path: path.join(OUT, `${PAGE}-${width}-${app ? 'app' : 'frame'}.png`),
     fullPage: false,
   });
   await context.close();
   return boxes;
 }
 
-withStack(async (_stack, browser) => {
+withStack(async (stack, browser) => {
   fs.mkdirSync(OUT, { recursive: true });
+  if (PAGE === 'product') {
+    const [product] = await stack.admin<{ id: string }[]>(
+      '/rest/v1/products?select=id&order=created_at.desc&limit=1',
+    );
+    pagePath = `/products/${product!.id}`;
+  }
   for (const width of WIDTHS) {
     const frame = await shoot(browser, width, false);
     const app = await shoot(browser, width, true);
@@ -68,7 +105,7 @@ withStack(async (_stack, browser) => {
       return `${Math.round(other.x - box.x)},${Math.round(other.y - box.y)} ${Math.round(other.width - box.width)}x${Math.round(other.height - box.height)}`;
     });
     console.log(
-      `${width}px: ${frame.length} cards in the frame, ${app.length} in the app; offsets app-frame (dx,dy dwxdh): ${offsets.join(' | ')}`,
+      `${width}px: ${frame.length} parts in the frame, ${app.length} in the app; offsets app-frame (dx,dy dwxdh): ${offsets.join(' | ')}`,
     );
   }
 });
