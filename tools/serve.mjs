@@ -99,12 +99,19 @@ export function remoteHandler(name) {
 export const FIRST_SCREEN_PATH = 'server/first-screen.mjs';
 /** How long the HTML waits for the first screen's read; after that it goes out with the skeleton frame. */
 const FIRST_SCREEN_TIMEOUT_MS = Number(process.env.FIRST_SCREEN_TIMEOUT_MS) || 500;
+/**
+ * After a read that got no answer in time (or a server error), the pages go out with the skeleton frame for
+ * this long without asking that Supabase project again: a project that hangs does not slow every page.
+ */
+const FIRST_SCREEN_BACKOFF_MS = 5000;
 /** A remote's module is checked again (a conditional request) at most this often. */
 const MODULE_RECHECK_MS = 2000;
 /** Where the modules fetched from the remotes are written to be imported: one file per URL and content. */
 const MODULE_DIR = path.join(os.tmpdir(), 'koperasi-first-screen');
 
 const localModules = new Map();
+/** Supabase projects (their URL) that did not answer the last read, with when to ask them again. */
+const backingOff = new Map();
 const remoteModules = new Map();
 /** The first screens drawn for the last few answers: the same rows draw the same page (per module and route). */
 const drawnScreens = new Map();
@@ -150,12 +157,20 @@ function remoteModule(url) {
   const cached = remoteModules.get(url);
   if (cached && Date.now() - cached.checkedAt < MODULE_RECHECK_MS) return cached.loaded.then((l) => l.module);
   const previous = cached?.loaded;
-  const loaded = (async () => {
+  const entry = { checkedAt: Date.now(), loaded: undefined };
+  entry.loaded = (async () => {
     const before = previous ? await previous : undefined;
-    const response = await fetch(url, {
-      headers: before?.etag ? { 'If-None-Match': before.etag } : {},
-      signal: AbortSignal.timeout(2000),
-    });
+    let response;
+    try {
+      response = await fetch(url, {
+        headers: before?.etag ? { 'If-None-Match': before.etag } : {},
+        signal: AbortSignal.timeout(2000),
+      });
+    } catch {
+      // the remote's origin did not answer (not started yet, down): keep what it sent last, ask again next time
+      entry.checkedAt = 0;
+      return before ?? { module: undefined };
+    }
     if (response.status === 304 && before) return before;
     if (!response.ok) return { module: undefined };
     const text = await response.text();
@@ -173,8 +188,8 @@ function remoteModule(url) {
       module: await importModule(pathToFileURL(file).href),
     };
   })().catch(() => ({ module: undefined }));
-  remoteModules.set(url, { checkedAt: Date.now(), loaded });
-  return loaded.then((l) => l.module);
+  remoteModules.set(url, entry);
+  return entry.loaded.then((l) => l.module);
 }
 
 /** The modules that may draw a page of this environment: the remotes' (pinned in `config`), or one file. */
@@ -210,10 +225,18 @@ async function firstScreen(source, configText, pathname) {
       }
     }
     if (!read) return undefined;
-    const response = await fetch(read.url, {
-      headers: read.headers,
-      signal: AbortSignal.timeout(FIRST_SCREEN_TIMEOUT_MS),
-    });
+    if ((backingOff.get(supabase.url) ?? 0) > Date.now()) return undefined;
+    let response;
+    try {
+      response = await fetch(read.url, {
+        headers: read.headers,
+        signal: AbortSignal.timeout(FIRST_SCREEN_TIMEOUT_MS),
+      });
+    } catch {
+      backingOff.set(supabase.url, Date.now() + FIRST_SCREEN_BACKOFF_MS);
+      return undefined;
+    }
+    if (response.status >= 500) backingOff.set(supabase.url, Date.now() + FIRST_SCREEN_BACKOFF_MS);
     if (!response.ok) return undefined;
     const body = await response.text();
     const screen = screenOf(module, pathname, body);
@@ -253,6 +276,16 @@ export function shellHandler(
   });
   const index = path.join(dir, 'index.html');
   const noCache = { 'Cache-Control': 'no-cache' };
+  // loads the first screen's modules now, so that the first visitor does not wait for them
+  if (firstScreenSource) {
+    fs.readFile(envFile, 'utf8', (error, text) => {
+      try {
+        if (!error) void Promise.all(firstScreenModules(firstScreenSource, JSON.parse(text)));
+      } catch {
+        // a config that does not parse: each page says so itself
+      }
+    });
+  }
   return (req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
     if (pathname === '/runtime-config.json') {

@@ -332,6 +332,22 @@ describe('the first screen drawn by the server', () => {
     }
   });
 
+  it('stops waiting for a Supabase that did not answer in time: the next pages go out at once, unread', async () => {
+    const supabase = await fakeSupabase({ status: 200, body: [row(1, 'Beras')] }, 3000);
+    try {
+      expect(filled(await homeWith(supabase.url))).toBe(false);
+      expect(supabase.reads).toHaveLength(1);
+      const started = Date.now();
+      const next = await homeWith(supabase.url);
+      expect(Date.now() - started).toBeLessThan(400);
+      expect(filled(next)).toBe(false);
+      expect(inlinedConfig(next)).toBeDefined();
+      expect(supabase.reads).toHaveLength(1);
+    } finally {
+      await supabase.close();
+    }
+  });
+
   it('sends the skeleton frame when no Supabase answers', async () => {
     const html = await homeWith('http://127.0.0.1:9');
     expect(filled(html)).toBe(false);
