@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sirv from 'sirv';
-import { sendRevalidated, shellPage, withFirstScreen } from './wire.mjs';
+import { firstScreenHtml, sendRevalidated, sendStreamed, shellPage, splitAtFirstScreen } from './wire.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -203,29 +203,34 @@ function firstScreenModules(source, config) {
 }
 
 /**
- * The page's first screen drawn by the server: the remote that owns the route draws the answer of the route's
- * first read (the home page's featured products, a product: read as a visitor, as the page itself reads them)
- * and the read's answer goes with it. Undefined for other pages, and whenever the read fails, is slow or
- * answers nothing to draw: the page then goes out with its skeleton frame and reads its data itself, as
- * without.
+ * The read behind the page's first screen, and the module that draws its answer: the remote that owns the
+ * route (the home page's featured products, a product: read as a visitor, as the page itself reads them).
+ * Undefined for other pages, and while the Supabase project is backed off.
  */
-async function firstScreen(source, configText, pathname) {
+async function firstScreenRead(source, configText, pathname) {
   if (!source) return undefined;
   try {
     const config = JSON.parse(configText);
     const supabase = config?.supabase;
     if (typeof supabase?.url !== 'string' || typeof supabase.anonKey !== 'string') return undefined;
-    let module;
-    let read;
-    for (const candidate of await Promise.all(firstScreenModules(source, config))) {
-      read = candidate?.firstScreenRead(supabase, pathname);
-      if (read) {
-        module = candidate;
-        break;
-      }
-    }
-    if (!read) return undefined;
     if ((backingOff.get(supabase.url) ?? 0) > Date.now()) return undefined;
+    for (const module of await Promise.all(firstScreenModules(source, config))) {
+      const read = module?.firstScreenRead(supabase, pathname);
+      if (read) return { module, read, supabaseUrl: supabase.url };
+    }
+  } catch {
+    // a config or module that does not work: the page goes out with its skeleton frame
+  }
+  return undefined;
+}
+
+/**
+ * The first screen drawn from the read's answer, and the answer, which goes with it into the page. Undefined
+ * whenever the read fails, is slow or answers nothing to draw: the page then keeps its skeleton frame and
+ * reads its data itself, as without.
+ */
+async function drawFirstScreen({ module, read, supabaseUrl }, pathname) {
+  try {
     let response;
     try {
       response = await fetch(read.url, {
@@ -233,10 +238,10 @@ async function firstScreen(source, configText, pathname) {
         signal: AbortSignal.timeout(FIRST_SCREEN_TIMEOUT_MS),
       });
     } catch {
-      backingOff.set(supabase.url, Date.now() + FIRST_SCREEN_BACKOFF_MS);
+      backingOff.set(supabaseUrl, Date.now() + FIRST_SCREEN_BACKOFF_MS);
       return undefined;
     }
-    if (response.status >= 500) backingOff.set(supabase.url, Date.now() + FIRST_SCREEN_BACKOFF_MS);
+    if (response.status >= 500) backingOff.set(supabaseUrl, Date.now() + FIRST_SCREEN_BACKOFF_MS);
     if (!response.ok) return undefined;
     const body = await response.text();
     const screen = screenOf(module, pathname, body);
@@ -309,13 +314,22 @@ export function shellHandler(
           return res.end('Build in progress, try again');
         }
         fs.readFile(envFile, 'utf8', async (configError, config) => {
-          let page = html;
-          if (!configError) {
-            page = shellPage(html, config, pathname);
-            const drawn = await firstScreen(firstScreenSource, config, pathname);
-            if (drawn) page = withFirstScreen(page, drawn.screen, drawn.answer);
+          const headers = { 'Content-Type': 'text/html; charset=utf-8', ...noCache };
+          if (configError) return sendRevalidated(req, res, html, headers);
+          const page = shellPage(html, config, pathname);
+          const pending =
+            req.method === 'GET' ? await firstScreenRead(firstScreenSource, config, pathname) : undefined;
+          const parts = pending && splitAtFirstScreen(page);
+          if (!parts) return sendRevalidated(req, res, page, headers);
+          // the head and the frame go out at once; the first screen follows when drawn (or the rest, without)
+          const rest = drawFirstScreen(pending, pathname).then(
+            (drawn) => (drawn ? firstScreenHtml(drawn.screen, drawn.answer) : '') + parts[1],
+          );
+          try {
+            await sendStreamed(req, res, parts[0], rest, headers);
+          } catch {
+            res.destroy();
           }
-          sendRevalidated(req, res, page, { 'Content-Type': 'text/html; charset=utf-8', ...noCache });
         });
       });
       return;

@@ -60,25 +60,64 @@ export function shellPage(html, configText, pathname) {
 export const FIRST_SCREEN_MARKER = '<!--koperasi:first-screen-->';
 /** The id of the `<script type="application/json">` with the answer to the first screen's read. */
 export const FIRST_ANSWER_ELEMENT_ID = 'koperasi-first-answer';
-const FRAME_TAG = '<div class="kf" id="kf"';
 
 /**
- * The page with the first screen the server drew (`screen.html`: the home page's cards, a product's page) in
- * its frame, in place of the skeletons (the frame's `kf-f` class; `data-ready` is what the app's page shows
- * when it has drawn its own: shell/src/first-screen/hold-frame.ts), and the answer to the read behind it
- * (`answer`: url, status, content-type, content-range and body), which the page's own request then takes
- * instead of asking again. A page without the marker or the frame is left as it is.
+ * The page cut where its frame takes the server's first screen: what can be sent before the screen is drawn
+ * (the head, the frame with its skeletons) and the rest; undefined for a page without the marker.
  */
-export function withFirstScreen(html, screen, answer) {
+export function splitAtFirstScreen(html) {
   const at = html.indexOf(FIRST_SCREEN_MARKER);
-  if (at === -1 || !html.includes(FRAME_TAG)) return html;
-  const inserted =
+  if (at === -1) return undefined;
+  return [html.slice(0, at), html.slice(at + FIRST_SCREEN_MARKER.length)];
+}
+
+/**
+ * What goes at the marker: the first screen the server drew (`screen.html`: the home page's cards, a
+ * product's page, its outer element with the frame's `kf-p` class and `data-ready`, what the app's page shows
+ * when it has drawn its own: shell/src/first-screen/hold-frame.ts) and the answer to the read behind it
+ * (`answer`: url, status, content-type, content-range and body), which the page's own request then takes
+ * instead of asking again.
+ */
+export function firstScreenHtml(screen, answer) {
+  return (
     screen.html +
-    `<script type="application/json" id="${FIRST_ANSWER_ELEMENT_ID}">${jsonForScript(answer)}</script>`;
-  return (html.slice(0, at) + inserted + html.slice(at + FIRST_SCREEN_MARKER.length)).replace(
-    FRAME_TAG,
-    `<div class="kf kf-f" data-ready="${escapeAttribute(screen.ready)}" id="kf"`,
+    `<script type="application/json" id="${FIRST_ANSWER_ELEMENT_ID}">${jsonForScript(answer)}</script>`
   );
+}
+
+/** The page with the first screen in its frame (in place of the skeletons); unchanged without the marker. */
+export function withFirstScreen(html, screen, answer) {
+  const parts = splitAtFirstScreen(html);
+  return parts ? parts[0] + firstScreenHtml(screen, answer) + parts[1] : html;
+}
+
+/**
+ * Sends a page in two parts: `head` at once (compressed as the client accepts, flushed), then `rest` once it
+ * resolves. The first paint (the frame) does not wait for what the rest waits for. No validator: the rest
+ * changes with the database.
+ */
+export async function sendStreamed(req, res, head, rest, headers) {
+  const encoding = preferredEncoding(req.headers['accept-encoding']);
+  res.writeHead(200, {
+    ...headers,
+    Vary: 'Accept-Encoding',
+    ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
+  });
+  if (req.method === 'HEAD') return res.end();
+  const out =
+    encoding === 'br'
+      ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : encoding === 'gzip'
+        ? zlib.createGzip()
+        : undefined;
+  if (!out) {
+    res.write(head);
+    return res.end(await rest);
+  }
+  out.pipe(res);
+  out.write(head);
+  out.flush();
+  out.end(await rest);
 }
 
 /** A weak validator over the bytes of a representation (weak: the encodings of one body share it). */

@@ -207,7 +207,7 @@ describe("a product's page, drawn by the server", () => {
       '/rest/v1/products?select=id,name,stock&stock=gt.2&order=id.asc&limit=1',
     );
     const html = await (await fetch(`${SHELL}/products/${product!.id}`)).text();
-    expect(html).toContain('data-ready="[data-testid=&#34;product-price&#34;]"');
+    expect(html).toContain('data-ready="[data-testid=&quot;product-price&quot;]"');
     expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1]?.replace(/&amp;/g, '&')).toBe(product!.name);
     expect(html).toContain(`Stok: ${product!.stock}`);
     expect(html).toContain('id="koperasi-first-answer"');

@@ -243,7 +243,7 @@ describe('the first screen drawn by the server', () => {
     const match = /<script type="application\/json" id="koperasi-first-answer">([^<]*)<\/script>/.exec(html);
     return match ? JSON.parse(match[1]!) : undefined;
   };
-  const filled = (html: string) => /<div class="kf kf-f" data-ready="[^"]+" id="kf"/.test(html);
+  const filled = (html: string) => /<div class="kf-(g kf-p|p kf-pd)" data-ready="[^"]+">/.test(html);
 
   it("puts the featured products' cards and the read's answer in the home page, escaped", async () => {
     const hostile = '</script><script>alert(1)</script><img src=x onerror=alert(2)>';
@@ -291,7 +291,7 @@ describe('the first screen drawn by the server', () => {
     try {
       const html = await homeWith(supabase.url, '/products/7');
       expect(filled(html)).toBe(true);
-      expect(html).toContain('data-ready="[data-testid=&#34;product-price&#34;]"');
+      expect(html).toContain('data-ready="[data-testid=&quot;product-price&quot;]"');
       expect(html).toMatch(/<h1[^>]*>&lt;b&gt;Madu&lt;\/b&gt; Hutan<\/h1>/);
       expect(html).toContain('Sari');
       expect(html).not.toContain('<b>Madu');
@@ -328,6 +328,54 @@ describe('the first screen drawn by the server', () => {
       expect(answerIn(html)).toBeUndefined();
       expect(inlinedConfig(html)).toBeDefined();
     } finally {
+      await supabase.close();
+    }
+  });
+
+  it('sends the head and the frame at once, and the first screen when it is drawn', async () => {
+    const supabase = await fakeSupabase({ status: 200, body: [row(1, 'Beras Organik')] }, 350);
+    const original = fs.readFileSync(servers.envFile, 'utf8');
+    const config = JSON.parse(original) as { supabase: { url: string } };
+    fs.writeFileSync(
+      servers.envFile,
+      JSON.stringify({ ...config, supabase: { ...config.supabase, url: supabase.url } }),
+    );
+    try {
+      const started = Date.now();
+      const chunks: { at: number; text: string }[] = [];
+      await new Promise<void>((resolve, reject) => {
+        http
+          .get(`${SHELL}/`, { headers: { 'Accept-Encoding': 'identity' } }, (res) => {
+            expect(res.headers.etag).toBeUndefined();
+            expect(res.headers['cache-control']).toBe('no-cache');
+            res.on('data', (chunk: Buffer) =>
+              chunks.push({ at: Date.now() - started, text: chunk.toString() }),
+            );
+            res.on('end', resolve);
+          })
+          .on('error', reject);
+      });
+      const first = chunks[0]!;
+      // the frame went out before the read was answered, the cards after
+      expect(first.at).toBeLessThan(300);
+      expect(first.text).toContain('<div class="kf" id="kf"');
+      expect(first.text).toContain('koperasi-runtime-config');
+      expect(first.text).not.toContain('data-testid="product-card"');
+      const html = chunks.map((chunk) => chunk.text).join('');
+      expect(chunks.at(-1)!.at).toBeGreaterThanOrEqual(340);
+      expect(filled(html)).toBe(true);
+      expect(html).toContain('Beras Organik');
+      expect(html.trimEnd().endsWith('</html>')).toBe(true);
+
+      // compressed, the same page
+      const br = await get(`${SHELL}/`, { 'Accept-Encoding': 'br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+      const decoded = decode(br).toString();
+      expect(filled(decoded)).toBe(true);
+      expect(decoded.trimEnd().endsWith('</html>')).toBe(true);
+    } finally {
+      fs.writeFileSync(servers.envFile, original);
       await supabase.close();
     }
   });

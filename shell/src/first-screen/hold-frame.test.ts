@@ -1,9 +1,12 @@
 import { holdFrame, pageHasDrawn } from './hold-frame';
 
-/** index.html's body: the frame inside the app's container, with the server's cards when `filled`. */
-function page(frameClass: string): HTMLElement {
-  document.body.innerHTML = `<div id="root"><div class="${frameClass}" id="kf"><div class="kf-p">
-    <div class="kf-cell"><article data-testid="product-card">Beras</article></div></div></div></div>`;
+/** index.html's body: the frame inside the app's container, with the server's cards unless `skeletons`. */
+function page(frameClass: string, skeletons = false): HTMLElement {
+  const drawn = skeletons
+    ? ''
+    : `<div class="kf-g kf-p" data-ready="[data-testid=&quot;product-card&quot;]">
+    <div class="kf-cell"><article data-testid="product-card">Beras</article></div></div>`;
+  document.body.innerHTML = `<div id="root"><div class="${frameClass}" id="kf"><div class="kf-g kf-sk"></div>${drawn}</div></div>`;
   return document.getElementById('root')!;
 }
 
@@ -57,7 +60,7 @@ describe('pageHasDrawn', () => {
 
 describe('holdFrame', () => {
   it('holds the frame with the server cards above the hidden app until the page has drawn its cards', async () => {
-    const root = page('kf kf-f kf-home');
+    const root = page('kf kf-home');
     const frame = document.getElementById('kf')!;
     holdFrame(root);
     expect(frame.parentElement).toBe(document.body);
@@ -76,9 +79,10 @@ describe('holdFrame', () => {
     expect(document.querySelectorAll('[data-testid="product-card"]')).toHaveLength(1);
   });
 
-  it("holds a product's page until the app's page shows the element the frame names (data-ready)", async () => {
-    document.body.innerHTML = `<div id="root"><div class="kf kf-f" data-ready="[data-testid=&quot;product-price&quot;]"
-      id="kf"><div class="kf-p kf-pd"><h1>Beras</h1><p data-testid="product-price">Rp 10.000</p></div></div></div>`;
+  it("holds a product's page until the app's page shows the element its screen names (data-ready)", async () => {
+    document.body.innerHTML = `<div id="root"><div class="kf" id="kf"><div class="kf-p kf-pd"
+      data-ready="[data-testid=&quot;product-price&quot;]"><h1>Beras</h1><p data-testid="product-price">Rp 10.000</p>
+      </div></div></div>`;
     const root = document.getElementById('root')!;
     const frame = document.getElementById('kf')!;
     holdFrame(root);
@@ -93,7 +97,7 @@ describe('holdFrame', () => {
   });
 
   it('lets go when the page stops loading without cards (aria-busy turned false)', async () => {
-    const root = page('kf kf-f');
+    const root = page('kf');
     const frame = document.getElementById('kf')!;
     holdFrame(root);
     draw(root, '<div class="grid" aria-busy="true"></div>');
@@ -106,7 +110,7 @@ describe('holdFrame', () => {
 
   it('lets go after the longest hold, whatever the app has drawn', () => {
     jest.useFakeTimers();
-    const root = page('kf kf-f');
+    const root = page('kf');
     holdFrame(root, 5000);
     jest.advanceTimersByTime(4999);
     expect(document.getElementById('kf')).not.toBeNull();
@@ -116,7 +120,7 @@ describe('holdFrame', () => {
   });
 
   it('lets go at once when asked (an app that cannot start), and only once', () => {
-    const root = page('kf kf-f');
+    const root = page('kf');
     const release = holdFrame(root);
     release();
     expect(document.getElementById('kf')).toBeNull();
@@ -127,10 +131,10 @@ describe('holdFrame', () => {
   });
 
   it.each([
-    ['a frame of skeletons', 'kf kf-home'],
-    ["a signed-in user's frame (their page may list other products)", 'kf kf-f kf-u'],
-  ])('leaves %s in the app for React to replace', (_, frameClass) => {
-    const root = page(frameClass);
+    ['a frame of skeletons', 'kf kf-home', true],
+    ["a signed-in user's frame (their page may list other products)", 'kf kf-u', false],
+  ])('leaves %s in the app for React to replace', (_, frameClass, skeletons) => {
+    const root = page(frameClass, skeletons);
     holdFrame(root)();
     const frame = document.getElementById('kf')!;
     expect(frame.parentElement).toBe(root);

@@ -35,7 +35,8 @@ export function pageHasDrawn(root: ParentNode, ready = '[data-testid="product-ca
  */
 export function holdFrame(root: HTMLElement, maxMs = FRAME_HOLD_MAX_MS): () => void {
   const frame = root.querySelector<HTMLElement>('#kf');
-  if (!frame || !frame.classList.contains('kf-f') || frame.classList.contains('kf-u')) return () => undefined;
+  const screen = frame?.querySelector<HTMLElement>('.kf-p');
+  if (!frame || !screen || frame.classList.contains('kf-u')) return () => undefined;
   root.before(frame);
   frame.classList.add('kf-o');
   root.style.visibility = 'hidden';
@@ -50,7 +51,7 @@ export function holdFrame(root: HTMLElement, maxMs = FRAME_HOLD_MAX_MS): () => v
   };
   // Checked in the same task as React's commit (a mutation observer's callback runs before any other task):
   // the frame's cards and the page's are never both on the page for a script or a paint to see.
-  const ready = frame.dataset.ready || undefined;
+  const ready = screen.dataset.ready || undefined;
   const observer = new MutationObserver(() => {
     if (pageHasDrawn(root, ready)) release();
   });

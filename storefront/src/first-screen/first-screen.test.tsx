@@ -185,14 +185,18 @@ describe('renderProductDetail', () => {
 describe('renderFirstScreen', () => {
   it("puts the home page's cards in the frame's grid, held until the app's cards are drawn", () => {
     const screen = renderFirstScreen('/', [row(1), row(2)])!;
-    expect(screen.html.startsWith('<div class="kf-g kf-p">')).toBe(true);
+    expect(
+      screen.html.startsWith('<div class="kf-g kf-p" data-ready="[data-testid=&quot;product-card&quot;]">'),
+    ).toBe(true);
     expect(cards(screen.html)).toHaveLength(2);
     expect(screen.ready).toBe('[data-testid="product-card"]');
   });
 
   it("puts a product's page in the frame's content, held until the app's price is drawn", () => {
     const screen = renderFirstScreen('/products/9', [detailRow()])!;
-    expect(screen.html.startsWith('<div class="kf-p kf-pd">')).toBe(true);
+    expect(
+      screen.html.startsWith('<div class="kf-p kf-pd" data-ready="[data-testid=&quot;product-price&quot;]">'),
+    ).toBe(true);
     expect(screen.ready).toBe('[data-testid="product-price"]');
   });
 

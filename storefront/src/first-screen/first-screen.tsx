@@ -37,9 +37,9 @@ export interface FirstScreenRead {
 }
 
 /**
- * What the server puts into the page frame (tools/index.html): `html` goes into the frame's content, and the
- * frame is held over the app until the app's page shows `ready` (a CSS selector) in its main element
- * (shell/src/first-screen/hold-frame.ts).
+ * What the server puts into the page frame (tools/index.html): `html` goes into the frame's content, in an
+ * element of the frame's `kf-p` class whose `data-ready` is `ready` (a CSS selector): the frame is held over
+ * the app until the app's page shows that in its main element (shell/src/first-screen/hold-frame.ts).
  */
 export interface FirstScreen {
   html: string;
@@ -155,6 +155,14 @@ export function renderProductDetail(rows: unknown): string | undefined {
   );
 }
 
+/** A frame's part drawn by the server: `html` in an element of the frame's `kf-p` class, with `data-ready`. */
+function framePart(className: string, ready: string, html: string): FirstScreen {
+  return {
+    html: `<div class="${className}" data-ready="${ready.replace(/"/g, '&quot;')}">${html}</div>`,
+    ready,
+  };
+}
+
 /**
  * The first screen of `pathname` from its read's answer (`rows`): the home page's cards in the frame's grid
  * (`kf-g`), or a product's detail in the frame's content; undefined when there is nothing to draw.
@@ -163,12 +171,8 @@ export function renderFirstScreen(pathname: string, rows: unknown): FirstScreen 
   if (!drawnPage(pathname)) return undefined;
   if (pathname === '/') {
     const cells = renderProductCells(rows);
-    return cells === undefined
-      ? undefined
-      : { html: `<div class="kf-g kf-p">${cells}</div>`, ready: '[data-testid="product-card"]' };
+    return cells === undefined ? undefined : framePart('kf-g kf-p', '[data-testid="product-card"]', cells);
   }
   const detail = renderProductDetail(rows);
-  return detail === undefined
-    ? undefined
-    : { html: `<div class="kf-p kf-pd">${detail}</div>`, ready: '[data-testid="product-price"]' };
+  return detail === undefined ? undefined : framePart('kf-p kf-pd', '[data-testid="product-price"]', detail);
 }
