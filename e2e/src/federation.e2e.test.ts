@@ -100,9 +100,17 @@ describe("the home page's first screen, drawn by the server", () => {
 
   /** Counts, on every frame the browser draws, the product cards on the page; and the layout shifts. */
   const WATCH = `
-    window.__firstScreen = { most: 0, shifts: 0 };
+    window.__firstScreen = { most: 0, shifts: 0, moved: [] };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__firstScreen.shifts += entry.value;
+      for (const entry of list.getEntries()) {
+        if (entry.hadRecentInput) continue;
+        window.__firstScreen.shifts += entry.value;
+        // what moved, to tell in a failure
+        for (const source of entry.sources)
+          window.__firstScreen.moved.push([Math.round(entry.startTime), entry.value.toFixed(4),
+            source.node ? source.node.nodeName + '.' + String(source.node.className).split(' ').slice(0, 2).join('.') : '?',
+            JSON.stringify(source.previousRect), JSON.stringify(source.currentRect)].join(' '));
+      }
     }).observe({ type: 'layout-shift', buffered: true });
     const count = () => {
       const cards = document.querySelectorAll('[data-testid="product-card"]').length;
@@ -135,9 +143,13 @@ describe("the home page's first screen, drawn by the server", () => {
     );
     await page.waitForLoadState('networkidle');
     const watched = await page.evaluate(
-      () => (window as unknown as { __firstScreen: { most: number; shifts: number } }).__firstScreen,
+      () =>
+        (window as unknown as { __firstScreen: { most: number; shifts: number; moved: string[] } })
+          .__firstScreen,
     );
     expect(watched.most).toBe(names.length);
+    // what moved, when too much did (ms, value, element, from, to)
+    if (watched.shifts > 0.05) console.error(`layout shifts ${watched.shifts}:\n${watched.moved.join('\n')}`);
     expect(watched.shifts).toBeLessThanOrEqual(0.05);
     // the page took the server's answer: it did not read the products again
     expect(productReads(requests)).toHaveLength(0);
