@@ -89,6 +89,40 @@ describe("the route's first query", () => {
   });
 });
 
+/**
+ * Counts, on every frame the browser draws, the elements `selector` finds (the product cards, a product's
+ * price), and adds up the layout shifts, with what moved (to tell in a failure).
+ */
+const watchFirstScreen = (selector: string) => `
+  window.__firstScreen = { most: 0, shifts: 0, moved: [] };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      window.__firstScreen.shifts += entry.value;
+      for (const source of entry.sources)
+        window.__firstScreen.moved.push([Math.round(entry.startTime), entry.value.toFixed(4),
+          source.node ? source.node.nodeName + '.' + String(source.node.className).split(' ').slice(0, 2).join('.') : '?',
+          JSON.stringify(source.previousRect), JSON.stringify(source.currentRect)].join(' '));
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  const count = () => {
+    window.__firstScreen.most = Math.max(window.__firstScreen.most, document.querySelectorAll(${JSON.stringify(selector)}).length);
+    requestAnimationFrame(count);
+  };
+  requestAnimationFrame(count);
+`;
+
+/** What watchFirstScreen saw; the shifts, with what moved printed when they are over `limit`. */
+async function firstScreenSeen(limit = 0.05): Promise<{ most: number; shifts: number }> {
+  const seen = await page.evaluate(
+    () =>
+      (window as unknown as { __firstScreen: { most: number; shifts: number; moved: string[] } })
+        .__firstScreen,
+  );
+  if (seen.shifts > limit) console.error(`layout shifts ${seen.shifts}:\n${seen.moved.join('\n')}`);
+  return seen;
+}
+
 describe("the home page's first screen, drawn by the server", () => {
   /** The database's featured products, as the home page lists them. */
   const featured = async () =>
@@ -98,28 +132,6 @@ describe("the home page's first screen, drawn by the server", () => {
       )
     ).map((product) => product.name);
 
-  /** Counts, on every frame the browser draws, the product cards on the page; and the layout shifts. */
-  const WATCH = `
-    window.__firstScreen = { most: 0, shifts: 0, moved: [] };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        if (entry.hadRecentInput) continue;
-        window.__firstScreen.shifts += entry.value;
-        // what moved, to tell in a failure
-        for (const source of entry.sources)
-          window.__firstScreen.moved.push([Math.round(entry.startTime), entry.value.toFixed(4),
-            source.node ? source.node.nodeName + '.' + String(source.node.className).split(' ').slice(0, 2).join('.') : '?',
-            JSON.stringify(source.previousRect), JSON.stringify(source.currentRect)].join(' '));
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-    const count = () => {
-      const cards = document.querySelectorAll('[data-testid="product-card"]').length;
-      window.__firstScreen.most = Math.max(window.__firstScreen.most, cards);
-      requestAnimationFrame(count);
-    };
-    requestAnimationFrame(count);
-  `;
-
   it("is in the HTML, before any script: the featured products' cards, read by the server, not the browser", async () => {
     const names = await featured();
     const html = await (await fetch(`${SHELL}/`)).text();
@@ -128,7 +140,7 @@ describe("the home page's first screen, drawn by the server", () => {
     );
     expect(drawn).toEqual(names);
 
-    await page.addInitScript(WATCH);
+    await page.addInitScript(watchFirstScreen('[data-testid="product-card"]'));
     const requests = recordRequests(page);
     await page.goto(`${SHELL}/`);
     // the app's page takes the frame's place in one step: never both sets of cards, nothing moves
@@ -142,14 +154,8 @@ describe("the home page's first screen, drawn by the server", () => {
       names,
     );
     await page.waitForLoadState('networkidle');
-    const watched = await page.evaluate(
-      () =>
-        (window as unknown as { __firstScreen: { most: number; shifts: number; moved: string[] } })
-          .__firstScreen,
-    );
+    const watched = await firstScreenSeen();
     expect(watched.most).toBe(names.length);
-    // what moved, when too much did (ms, value, element, from, to)
-    if (watched.shifts > 0.05) console.error(`layout shifts ${watched.shifts}:\n${watched.moved.join('\n')}`);
     expect(watched.shifts).toBeLessThanOrEqual(0.05);
     // the page took the server's answer: it did not read the products again
     expect(productReads(requests)).toHaveLength(0);
@@ -201,19 +207,6 @@ describe("the home page's first screen, drawn by the server", () => {
 });
 
 describe("a product's page, drawn by the server", () => {
-  const WATCH = `
-    window.__firstScreen = { most: 0, shifts: 0 };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__firstScreen.shifts += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-    const count = () => {
-      const prices = document.querySelectorAll('[data-testid="product-price"]').length;
-      window.__firstScreen.most = Math.max(window.__firstScreen.most, prices);
-      requestAnimationFrame(count);
-    };
-    requestAnimationFrame(count);
-  `;
-
   it('is in the HTML from the pinned storefront, and the page takes it over without reading it again', async () => {
     const [product] = await stack.admin<{ id: number; name: string; stock: number }[]>(
       '/rest/v1/products?select=id,name,stock&stock=gt.2&order=id.asc&limit=1',
@@ -224,15 +217,13 @@ describe("a product's page, drawn by the server", () => {
     expect(html).toContain(`Stok: ${product!.stock}`);
     expect(html).toContain('id="koperasi-first-answer"');
 
-    await page.addInitScript(WATCH);
+    await page.addInitScript(watchFirstScreen('[data-testid="product-price"]'));
     const requests = recordRequests(page);
     await page.goto(`${SHELL}/products/${product!.id}`);
     await page.locator('#kf').waitFor({ state: 'detached' });
     await page.locator('main').getByTestId('product-price').waitFor();
     await page.waitForLoadState('networkidle');
-    const watched = await page.evaluate(
-      () => (window as unknown as { __firstScreen: { most: number; shifts: number } }).__firstScreen,
-    );
+    const watched = await firstScreenSeen();
     // never two products on the page, nothing moved, and the product was not read again
     expect(watched.most).toBe(1);
     expect(watched.shifts).toBeLessThanOrEqual(0.05);
