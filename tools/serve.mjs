@@ -109,7 +109,6 @@ const MODULE_RECHECK_MS = 2000;
 /** Where the modules fetched from the remotes are written to be imported: one file per URL and content. */
 const MODULE_DIR = path.join(os.tmpdir(), 'koperasi-first-screen');
 
-const localModules = new Map();
 /** Supabase projects (their URL) that did not answer the last read, with when to ask them again. */
 const backingOff = new Map();
 const remoteModules = new Map();
@@ -132,21 +131,6 @@ function importModule(href) {
     console.error('first screen module:', error);
     return undefined;
   });
-}
-
-/** A module on this machine, loaded again when a build has replaced the file; undefined when there is none. */
-async function localModule(file) {
-  let stat;
-  try {
-    stat = await fs.promises.stat(file);
-  } catch {
-    return undefined;
-  }
-  const cached = localModules.get(file);
-  if (cached?.mtimeMs === stat.mtimeMs) return cached.module;
-  const module = importModule(`${pathToFileURL(file).href}?v=${stat.mtimeMs}`);
-  localModules.set(file, { mtimeMs: stat.mtimeMs, module });
-  return module;
 }
 
 /**
@@ -192,14 +176,11 @@ function remoteModule(url) {
   return entry.loaded.then((l) => l.module);
 }
 
-/** The modules that may draw a page of this environment: the remotes' (pinned in `config`), or one file. */
-function firstScreenModules(source, config) {
-  if (source === 'remotes') {
-    return Object.values(config.remotes ?? {})
-      .filter((manifest) => typeof manifest === 'string' && URL.canParse(FIRST_SCREEN_PATH, manifest))
-      .map((manifest) => remoteModule(new URL(FIRST_SCREEN_PATH, manifest).href));
-  }
-  return [localModule(source)];
+/** The modules that may draw a page of this environment: the ones its pinned remotes publish. */
+function firstScreenModules(config) {
+  return Object.values(config.remotes ?? {})
+    .filter((manifest) => typeof manifest === 'string' && URL.canParse(FIRST_SCREEN_PATH, manifest))
+    .map((manifest) => remoteModule(new URL(FIRST_SCREEN_PATH, manifest).href));
 }
 
 /**
@@ -214,7 +195,7 @@ async function firstScreenRead(source, configText, pathname) {
     const supabase = config?.supabase;
     if (typeof supabase?.url !== 'string' || typeof supabase.anonKey !== 'string') return undefined;
     if ((backingOff.get(supabase.url) ?? 0) > Date.now()) return undefined;
-    for (const module of await Promise.all(firstScreenModules(source, config))) {
+    for (const module of await Promise.all(firstScreenModules(config))) {
       const read = module?.firstScreenRead(supabase, pathname);
       if (read) return { module, read, supabaseUrl: supabase.url };
     }
@@ -261,7 +242,7 @@ async function drawFirstScreen({ module, read, supabaseUrl }, pathname) {
 
 /** The shell's origin: static files, /runtime-config.json from the environment file, SPA fallback. `dir` serves
  * another build of the shell (the benchmark's monolith); `firstScreen` says what draws the first screen into
- * the HTML: 'remotes' (the modules the pinned remotes publish), a module's file, or null (nothing). */
+ * the HTML: 'remotes' (the modules the pinned remotes publish) or null (nothing). */
 export function shellHandler(
   envFile,
   dir = path.join(ROOT, 'shell', 'dist'),
@@ -285,7 +266,7 @@ export function shellHandler(
   if (firstScreenSource) {
     fs.readFile(envFile, 'utf8', (error, text) => {
       try {
-        if (!error) void Promise.all(firstScreenModules(firstScreenSource, JSON.parse(text)));
+        if (!error) void Promise.all(firstScreenModules(JSON.parse(text)));
       } catch {
         // a config that does not parse: each page says so itself
       }
