@@ -115,12 +115,12 @@ const remoteModules = new Map();
 /** The first screens drawn for the last few answers: the same rows draw the same page (per module and route). */
 const drawnScreens = new Map();
 
-/** The first screen of an answer's body, drawn once per module, page and body. */
-function screenOf(module, pathname, body) {
-  const key = `${pathname}\n${body}`;
+/** The first screen of an answer (its body and Content-Range), drawn once per module, page and answer. */
+function screenOf(module, pathname, search, contentRange, body) {
+  const key = `${pathname}\n${search}\n${contentRange}\n${body}`;
   const cached = drawnScreens.get(key);
   if (cached?.module === module) return cached.screen;
-  const screen = module.renderFirstScreen(pathname, JSON.parse(body));
+  const screen = module.renderFirstScreen(pathname, JSON.parse(body), { search, contentRange });
   if (drawnScreens.size >= 8) drawnScreens.delete(drawnScreens.keys().next().value);
   drawnScreens.set(key, { module, screen });
   return screen;
@@ -185,10 +185,10 @@ function firstScreenModules(config) {
 
 /**
  * The read behind the page's first screen, and the module that draws its answer: the remote that owns the
- * route (the home page's featured products, a product: read as a visitor, as the page itself reads them).
- * Undefined for other pages, and while the Supabase project is backed off.
+ * route (the home page's featured products, a page of the catalogue, a product: read as a visitor, as the
+ * page itself reads them). Undefined for other pages, and while the Supabase project is backed off.
  */
-async function firstScreenRead(source, configText, pathname) {
+async function firstScreenRead(source, configText, pathname, search) {
   if (!source) return undefined;
   try {
     const config = JSON.parse(configText);
@@ -196,7 +196,7 @@ async function firstScreenRead(source, configText, pathname) {
     if (typeof supabase?.url !== 'string' || typeof supabase.anonKey !== 'string') return undefined;
     if ((backingOff.get(supabase.url) ?? 0) > Date.now()) return undefined;
     for (const module of await Promise.all(firstScreenModules(config))) {
-      const read = module?.firstScreenRead(supabase, pathname);
+      const read = module?.firstScreenRead(supabase, pathname, search);
       if (read) return { module, read, supabaseUrl: supabase.url };
     }
   } catch {
@@ -210,7 +210,7 @@ async function firstScreenRead(source, configText, pathname) {
  * whenever the read fails, is slow or answers nothing to draw: the page then keeps its skeleton frame and
  * reads its data itself, as without.
  */
-async function drawFirstScreen({ module, read, supabaseUrl }, pathname) {
+async function drawFirstScreen({ module, read, supabaseUrl }, pathname, search) {
   try {
     let response;
     try {
@@ -225,13 +225,14 @@ async function drawFirstScreen({ module, read, supabaseUrl }, pathname) {
     if (response.status >= 500) backingOff.set(supabaseUrl, Date.now() + FIRST_SCREEN_BACKOFF_MS);
     if (!response.ok) return undefined;
     const body = await response.text();
-    const screen = screenOf(module, pathname, body);
+    const contentRange = response.headers.get('content-range');
+    const screen = screenOf(module, pathname, search, contentRange, body);
     if (!screen) return undefined;
     const answer = {
       url: read.url,
       status: response.status,
       contentType: response.headers.get('content-type'),
-      contentRange: response.headers.get('content-range'),
+      contentRange,
       body,
     };
     return { screen, answer };
@@ -273,7 +274,7 @@ export function shellHandler(
     });
   }
   return (req, res) => {
-    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    const { pathname, search } = new URL(req.url ?? '/', 'http://x');
     if (pathname === '/runtime-config.json') {
       fs.readFile(envFile, (error, body) => {
         if (error) {
@@ -299,11 +300,13 @@ export function shellHandler(
           if (configError) return sendRevalidated(req, res, html, headers);
           const page = shellPage(html, config, pathname);
           const pending =
-            req.method === 'GET' ? await firstScreenRead(firstScreenSource, config, pathname) : undefined;
+            req.method === 'GET'
+              ? await firstScreenRead(firstScreenSource, config, pathname, search)
+              : undefined;
           const parts = pending && splitAtFirstScreen(page);
           if (!parts) return sendRevalidated(req, res, page, headers);
           // the head and the frame go out at once; the first screen follows when drawn (or the rest, without)
-          const rest = drawFirstScreen(pending, pathname).then(
+          const rest = drawFirstScreen(pending, pathname, search).then(
             (drawn) => (drawn ? firstScreenHtml(drawn.screen, drawn.answer) : '') + parts[1],
           );
           try {

@@ -85,12 +85,6 @@ export function firstScreenHtml(screen, answer) {
   );
 }
 
-/** The page with the first screen in its frame (in place of the skeletons); unchanged without the marker. */
-export function withFirstScreen(html, screen, answer) {
-  const parts = splitAtFirstScreen(html);
-  return parts ? parts[0] + firstScreenHtml(screen, answer) + parts[1] : html;
-}
-
 /**
  * Sends a page in two parts: `head` at once (compressed as the client accepts, flushed), then `rest` once it
  * resolves. The first paint (the frame) does not wait for what the rest waits for. No validator: the rest

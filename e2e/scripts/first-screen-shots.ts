@@ -1,9 +1,10 @@
 /**
  * A page's first screen as the server draws it (before any of the app's scripts) and as the app draws it, at
  * five widths: screenshots of both (the frame with the app's script files refused), and where each product
- * card (the home page) or each part of the product (a product's page) is in each, so that a frame that does
- * not match the app's layout shows as a jump when the frame is taken away.
- *   E2E_PORT_BASE=5000 ../local-supabase/node_modules/.bin/tsx scripts/first-screen-shots.ts [home|product]
+ * card (the home page), each part of the catalogue (a category's page) or each part of the product (a
+ * product's page) is in each, so that a frame that does not match the app's layout shows as a jump when the
+ * frame is taken away.
+ *   E2E_PORT_BASE=5000 ../local-supabase/node_modules/.bin/tsx scripts/first-screen-shots.ts [home|catalog|product]
  *   (from e2e/; home by default)
  * Output: /tmp/shots/first-screen/<page>-<width>-{frame,app}.png and a table of the offsets.
  */
@@ -18,22 +19,30 @@ const WIDTHS = [360, 800, 1024, 1280, 1600];
 
 type Box = { x: number; y: number; width: number; height: number };
 
-const PAGE = process.argv[2] === 'product' ? 'product' : 'home';
-/** what is compared: every product card, or the first of each part of a product's page */
+const PAGE = process.argv[2] === 'product' || process.argv[2] === 'catalog' ? process.argv[2] : 'home';
+/** what is compared: every product card, or the first of each part of the catalogue or a product's page */
 const PARTS =
   PAGE === 'home'
     ? ['[data-testid="product-card"]']
-    : [
-        'nav[aria-label="Lokasi halaman"]',
-        'img',
-        'h1',
-        '[data-testid="product-price"]',
-        '[data-testid="member-share"]',
-        '[data-testid="product-stock"]',
-        '[data-testid="product-actions"]',
-        '[data-testid="product-seller"]',
-        '#description-heading',
-      ];
+    : PAGE === 'catalog'
+      ? [
+          'h1',
+          'h1 ~ p',
+          '[data-testid="catalog-filters"]',
+          '[data-testid="product-card"]',
+          'nav[aria-label="Navigasi halaman"]',
+        ]
+      : [
+          'nav[aria-label="Lokasi halaman"]',
+          'img',
+          'h1',
+          '[data-testid="product-price"]',
+          '[data-testid="member-share"]',
+          '[data-testid="product-stock"]',
+          '[data-testid="product-actions"]',
+          '[data-testid="product-seller"]',
+          '#description-heading',
+        ];
 
 const partBoxes = async (page: Page, scope: string): Promise<Box[]> => {
   const boxes: Box[] = [];
@@ -46,7 +55,7 @@ const partBoxes = async (page: Page, scope: string): Promise<Box[]> => {
             const { x, y, width, height } = element.getBoundingClientRect();
             return { x, y: y + window.scrollY, width, height };
           }),
-        PAGE === 'home',
+        PAGE !== 'product' && part === '[data-testid="product-card"]',
       )),
     );
   }
@@ -66,7 +75,10 @@ async function shoot(browser: Browser, width: number, app: boolean): Promise<Box
   await page.goto(`${SHELL}${pagePath}`);
   if (app) {
     await page.locator('#kf').waitFor({ state: 'detached' });
-    await page.locator(`main ${PARTS[0]}`).first().waitFor();
+    await page
+      .locator('main [data-testid="product-card"], main [data-testid="product-price"]')
+      .first()
+      .waitFor();
     await page.waitForLoadState('networkidle').catch(() => undefined);
   }
   const boxes = await partBoxes(page, app ? 'main' : '#kf');
@@ -96,6 +108,7 @@ withStack(async (stack, browser) => {
     );
     pagePath = `/products/${product!.id}`;
   }
+  if (PAGE === 'catalog') pagePath = '/products?category=1';
   for (const width of WIDTHS) {
     const frame = await shoot(browser, width, false);
     const app = await shoot(browser, width, true);

@@ -46,11 +46,28 @@ const productReads = (requests: Request[]) =>
 
 describe("the route's first query", () => {
   it("starts before the storefront's code is requested, and is read once", async () => {
+    // the cart's lines' products: read by the page itself (the server can't see a saved cart)
+    const [product] = await stack.admin<{ id: number; name: string; price: number }[]>(
+      '/rest/v1/products?select=id,name,price&order=id.asc&limit=1',
+    );
+    const line = {
+      productId: product!.id,
+      name: product!.name,
+      price: Number(product!.price),
+      image: '',
+      quantity: 1,
+    };
+    await page.addInitScript(
+      (saved) => localStorage.setItem('koperasi.cart.v1', saved),
+      JSON.stringify([line]),
+    );
     const requests = recordRequests(page);
-    await page.goto(`${SHELL}/products?category=2`);
-    await page.locator('main').getByTestId('product-card').first().waitFor();
+    await page.goto(`${SHELL}/cart`);
+    await page.getByTestId('line-price').first().waitFor();
     await page.waitForLoadState('networkidle');
-    const reads = productReads(requests).filter((r) => r.url().includes('category_id=eq.2'));
+    const reads = productReads(requests).filter((r) =>
+      decodeURIComponent(r.url()).includes(`id=in.(${product!.id})`),
+    );
     expect(reads).toHaveLength(1);
     expect(reads[0]!.headers()['authorization']).toBe(`Bearer ${ANON_KEY}`);
     const remoteEntry = requests.findIndex((r) =>
@@ -78,14 +95,19 @@ describe("the route's first query", () => {
     expect(reads[0]!.headers()['authorization']).not.toBe(`Bearer ${ANON_KEY}`);
   });
 
-  it("reads a category's first page once, with its count", async () => {
-    const requests = recordRequests(page);
-    await page.goto(`${SHELL}/products?category=1`);
-    await page.getByTestId('product-card').first().waitFor();
-    await page.waitForLoadState('networkidle');
+  it("reads a signed-in buyer's category page once, with the buyer's token and its count", async () => {
+    const context = await browser.newContext();
+    await signIn('buyer', '/about', await context.newPage());
+    const buyer = await context.newPage();
+    const requests = recordRequests(buyer);
+    await buyer.goto(`${SHELL}/products?category=1`);
+    await buyer.locator('main').getByTestId('product-card').first().waitFor();
+    await buyer.waitForLoadState('networkidle');
     const reads = productReads(requests).filter((r) => r.url().includes('category_id=eq.1'));
+    await context.close();
     expect(reads).toHaveLength(1);
     expect(reads[0]!.headers()['prefer']).toBe('count=exact');
+    expect(reads[0]!.headers()['authorization']).not.toBe(`Bearer ${ANON_KEY}`);
   });
 });
 
@@ -241,6 +263,53 @@ describe("a product's page, drawn by the server", () => {
     expect(html).not.toContain('id="koperasi-first-answer"');
     await page.goto(`${SHELL}/products/999999`);
     await page.getByRole('heading', { name: 'Produk tidak ditemukan' }).waitFor();
+  });
+});
+
+describe("a category's page, drawn by the server", () => {
+  it('is in the HTML with its name, count and cards, and the page takes it over without reading it again', async () => {
+    const products = await stack.admin<{ name: string; category: string; division: string }[]>(
+      '/rest/v1/products?select=name,category,division&category_id=eq.1&order=created_at.desc,id.desc',
+    );
+    const shown = products.slice(0, 12).map((product) => product.name);
+    const html = await (await fetch(`${SHELL}/products?category=1`)).text();
+    expect(html).toContain('id="koperasi-first-answer"');
+    expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1]).toBe(products[0]!.category);
+    expect(html).toMatch(new RegExp(`>${products.length} produk(<!-- -->)? · ${products[0]!.division}<`));
+    const drawn = [...html.matchAll(/<article aria-label="([^"]*)" data-testid="product-card"/g)].map(
+      (match) => match[1]!.replace(/&amp;/g, '&'),
+    );
+    expect(drawn).toEqual(shown);
+
+    await page.addInitScript(watchFirstScreen('[data-testid="product-card"]'));
+    const requests = recordRequests(page);
+    await page.goto(`${SHELL}/products?category=1`);
+    await page.locator('#kf').waitFor({ state: 'detached' });
+    await page.waitForFunction(
+      (count) => document.querySelectorAll('main [data-testid="product-card"]').length === count,
+      shown.length,
+    );
+    await page.waitForLoadState('networkidle');
+    const watched = await firstScreenSeen();
+    // never two sets of cards, nothing moved, and the page was not read again
+    expect(watched.most).toBe(shown.length);
+    expect(watched.shifts).toBeLessThanOrEqual(0.05);
+    expect(productReads(requests).filter((r) => r.url().includes('category_id=eq.1'))).toHaveLength(0);
+    expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toEqual([products[0]!.category]);
+
+    // the app's filters act
+    await page.getByRole('combobox', { name: 'Urutkan' }).click();
+    await page.getByRole('option', { name: 'Harga Terendah' }).click();
+    await page.waitForURL(/sort=price-asc/);
+    await page.locator('main').getByTestId('product-card').first().waitFor();
+  });
+
+  it('draws no search (the page searches itself)', async () => {
+    const html = await (await fetch(`${SHELL}/products?q=salmon`)).text();
+    expect(html).not.toContain('id="koperasi-first-answer"');
+    await page.goto(`${SHELL}/products?q=salmon`);
+    await page.getByRole('heading', { name: 'Hasil pencarian "salmon"' }).waitFor();
+    await page.locator('main').getByTestId('product-card').first().waitFor();
   });
 });
 

@@ -177,14 +177,14 @@ describe('the runtime config', () => {
 describe('the first screen drawn by the server', () => {
   /** A stand-in for the Supabase REST API: answers every read with `reply`, after `delayMs`. */
   async function fakeSupabase(
-    reply: { status: number; body: unknown },
+    reply: { status: number; body: unknown; headers?: Record<string, string> },
     delayMs = 0,
   ): Promise<{ url: string; reads: http.IncomingMessage[]; close: () => Promise<void> }> {
     const reads: http.IncomingMessage[] = [];
     const server = http.createServer((req, res) => {
       reads.push(req);
       setTimeout(() => {
-        res.writeHead(reply.status, { 'Content-Type': 'application/json; charset=utf-8' });
+        res.writeHead(reply.status, { 'Content-Type': 'application/json; charset=utf-8', ...reply.headers });
         res.end(JSON.stringify(reply.body));
       }, delayMs);
     });
@@ -269,9 +269,9 @@ describe('the first screen drawn by the server', () => {
       expect(`${supabase.url}${supabase.reads[0]!.url}`).toBe(answer.url);
 
       // other pages are not drawn by the server
-      const catalogue = await homeWith(supabase.url, '/products');
-      expect(filled(catalogue)).toBe(false);
-      expect(answerIn(catalogue)).toBeUndefined();
+      const about = await homeWith(supabase.url, '/about');
+      expect(filled(about)).toBe(false);
+      expect(answerIn(about)).toBeUndefined();
       expect(supabase.reads).toHaveLength(1);
     } finally {
       await supabase.close();
@@ -306,6 +306,36 @@ describe('the first screen drawn by the server', () => {
       );
       expect(filled(unpinned)).toBe(false);
       expect(answerIn(unpinned)).toBeUndefined();
+      expect(supabase.reads).toHaveLength(1);
+    } finally {
+      await supabase.close();
+    }
+  });
+
+  it('puts a page of the catalogue in the HTML, read with its parameters and count; never a search', async () => {
+    const supabase = await fakeSupabase({
+      status: 200,
+      body: [row(3, 'Nila <Merah>'), row(4, 'Lele')],
+      headers: { 'Content-Range': '12-13/14' },
+    });
+    try {
+      const html = await homeWith(supabase.url, '/products?category=1&sort=price-asc&page=2');
+      expect(filled(html)).toBe(true);
+      expect(html).toMatch(/<h1[^>]*>Ikan Segar<\/h1>/);
+      expect(html).toMatch(/>14 produk(<!-- -->)? · Perikanan</);
+      expect(html.match(/data-testid="product-card"/g)).toHaveLength(2);
+      expect(html).toContain('Nila &lt;Merah&gt;');
+      expect((answerIn(html) as { contentRange: string }).contentRange).toBe('12-13/14');
+      expect(supabase.reads).toHaveLength(1);
+      const read = new URL(supabase.reads[0]!.url!, supabase.url);
+      expect(read.searchParams.get('category_id')).toBe('eq.1');
+      expect(read.searchParams.get('order')).toBe('price.asc,id.asc');
+      expect(read.searchParams.get('offset')).toBe('12');
+      expect(supabase.reads[0]!.headers.prefer).toBe('count=exact');
+
+      // a search is a POST the page sends itself
+      const search = await homeWith(supabase.url, '/products?q=nila');
+      expect(filled(search)).toBe(false);
       expect(supabase.reads).toHaveLength(1);
     } finally {
       await supabase.close();

@@ -1,6 +1,7 @@
 /*
  * The page frame with the server's first screen in it (tools/index.html, drawn by tools/serve.mjs with the
- * module the route's remote publishes: the home page's product cards, a product's page) stays on screen while the app starts underneath, hidden, and is taken away in one
+ * module the route's remote publishes: the home page's product cards, a page of the catalogue, a product's
+ * page) stays on screen while the app starts underneath, hidden, and is taken away in one
  * step once the app's page has drawn its own: the buyer sees the products from the first paint and never a
  * skeleton in their place, and nothing moves (the frame is drawn in the app's layout). A frame of
  * skeletons alone is not held: React replaces it as soon as it draws.

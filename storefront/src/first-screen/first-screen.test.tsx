@@ -4,7 +4,13 @@
 // On Node, as the shell's server runs it: Emotion writes the styles into the HTML.
 import { firstRequests, FEATURED_PRODUCT_COUNT, type ProductSummaryRow } from '@koperasi/shared-services';
 import { formatRupiah } from '@koperasi/shared-ui';
-import { firstScreenRead, renderFirstScreen, renderProductCells, renderProductDetail } from './first-screen';
+import {
+  firstScreenRead,
+  renderCatalog,
+  renderFirstScreen,
+  renderProductCells,
+  renderProductDetail,
+} from './first-screen';
 
 const supabase = { url: 'http://127.0.0.1:54321/', anonKey: 'anon-key' };
 
@@ -46,8 +52,23 @@ describe('firstScreenRead', () => {
     expect(new URL(read!.url).searchParams.get('id')).toBe('eq.42');
   });
 
+  it.each(['', '?category=3', '?division=Pertanian&sort=price-asc&page=2'])(
+    "is the catalogue's own first read for %s, with its count",
+    (search) => {
+      const read = firstScreenRead(supabase, '/products', search);
+      const [own] = firstRequests('http://127.0.0.1:54321/rest/v1', '/products', search, undefined);
+      expect(read).toEqual({
+        url: own!.url,
+        headers: { apikey: 'anon-key', Authorization: 'Bearer anon-key', Prefer: 'count=exact' },
+      });
+    },
+  );
+
+  it('draws no search: its read is not a plain GET', () => {
+    expect(firstScreenRead(supabase, '/products', '?q=salmon')).toBeUndefined();
+  });
+
   it.each([
-    '/products',
     '/products/abc',
     '/products/0',
     '/products/1/ulasan',
@@ -182,6 +203,54 @@ describe('renderProductDetail', () => {
   });
 });
 
+describe('renderCatalog', () => {
+  const rows = [row(1), row(2), row(3)];
+
+  it("draws a category's page: its name and division from the rows, the count, the filters and the cards", () => {
+    const html = renderCatalog(rows, '?category=1', '0-2/3')!;
+    expect(html).toMatch(/<h1[^>]*>Ikan Segar<\/h1>/);
+    expect(html).toMatch(/>3 produk(<!-- -->)? · Perikanan</);
+    expect(html).toContain('data-testid="catalog-filters"');
+    expect(cards(html)).toHaveLength(3);
+    expect(html).toContain('href="/products/1"');
+  });
+
+  it("draws the filters inert until the page's own replace them", () => {
+    const html = renderCatalog(rows, '', '0-2/3')!;
+    expect(html).toMatch(/<div[^>]* inert=""[^>]*data-testid="catalog-filters"/);
+    expect(html).toMatch(/<h1[^>]*>Semua Produk<\/h1>/);
+    expect(html).not.toContain(' · ');
+  });
+
+  it('draws the page numbers from the total as links, the current page marked', () => {
+    const html = renderCatalog(rows, '?division=Perikanan&page=2', '12-14/30')!;
+    expect(html).toMatch(/<h1[^>]*>Perikanan<\/h1>/);
+    expect(html).toMatch(/>30 produk</);
+    expect(html).toContain('aria-label="Navigasi halaman"');
+    expect(html).toContain('href="/products?division=Perikanan&amp;page=3"');
+    expect(html).toContain('aria-current="page"');
+    expect(renderCatalog(rows, '', '0-2/3')).not.toContain('Navigasi halaman');
+  });
+
+  it('escapes what sellers typed', () => {
+    const html = renderCatalog(
+      [row(1, { category: '<b>x</b>', name: '<script>alert(1)</script>' })],
+      '?category=1',
+      '0-0/1',
+    )!;
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<b>x</b>');
+    expect(html).toContain('&lt;b&gt;x&lt;/b&gt;');
+  });
+
+  it('draws nothing for a search, no products, no count or rows that are not products', () => {
+    expect(renderCatalog(rows, '?q=ikan', '0-2/3')).toBeUndefined();
+    expect(renderCatalog([], '', '*/0')).toBeUndefined();
+    expect(renderCatalog(rows, '', null)).toBeUndefined();
+    expect(renderCatalog([{ id: 'x' }], '', '0-0/1')).toBeUndefined();
+  });
+});
+
 describe('renderFirstScreen', () => {
   it("puts the home page's cards in the frame's grid, held until the app's cards are drawn", () => {
     const screen = renderFirstScreen('/', [row(1), row(2)])!;
@@ -198,6 +267,18 @@ describe('renderFirstScreen', () => {
       screen.html.startsWith('<div class="kf-p kf-pd" data-ready="[data-testid=&quot;product-price&quot;]">'),
     ).toBe(true);
     expect(screen.ready).toBe('[data-testid="product-price"]');
+  });
+
+  it("puts the catalogue in the frame's content, held until the app's cards are drawn", () => {
+    const screen = renderFirstScreen('/products', [row(1)], {
+      search: '?category=1',
+      contentRange: '0-0/1',
+    })!;
+    expect(
+      screen.html.startsWith('<div class="kf-p kf-pd" data-ready="[data-testid=&quot;product-card&quot;]">'),
+    ).toBe(true);
+    expect(screen.html).toContain('Ikan Segar');
+    expect(renderFirstScreen('/products', [row(1)])).toBeUndefined();
   });
 
   it('draws nothing for another page or an answer without rows', () => {

@@ -9,21 +9,27 @@ import { ThemeProvider } from '@mui/material/styles';
 import { MemoryRouter } from 'react-router-dom';
 import { PRIORITY_CARDS, ProductCard, theme } from '@koperasi/shared-ui';
 import {
+  DEFAULT_CATALOG_PAGE_SIZE,
   firstRequests,
   parseId,
+  readCatalogParams,
   toProductDetail,
   toProductSummary,
+  type CatalogPage,
   type ProductDetail as Product,
   type ProductSummaryRow,
 } from '@koperasi/shared-services';
+import { CatalogView } from '../components/catalog-view';
 import { ProductDetail } from '../components/product-detail';
+import { ProductCells } from '../components/product-grid';
 import { MemberShareLoading } from '../features/product/member-share-line';
 
 /*
  * The storefront's first screen drawn by the server: the shell's production server (tools/serve.mjs) loads
  * the Node build of this module that the storefront publishes beside each version's manifest
  * (rsbuild.first-screen.config.ts: <version>/server/first-screen.mjs), so the pinned version of the storefront
- * draws its own pages. The home page's product cards and a product's page are in the HTML itself: the buyer
+ * draws its own pages. The home page's product cards, the catalogue (its pages of a category, a division or
+ * all products; not a search) and a product's page are in the HTML itself: the buyer
  * sees the products at the first paint instead of after the JavaScript has loaded and run. They are the
  * storefront's own components, drawn with the same theme and styles; the read is the one the page itself
  * sends first (api/first-requests.ts), and its answer goes into the page with them, so that the page's own
@@ -46,24 +52,29 @@ export interface FirstScreen {
   ready: string;
 }
 
-/** The pages this module draws: the home page and a product's page. */
+/** The catalogue's path (its parameters are in the search). */
+const CATALOG_PATH = /^\/products\/?$/;
+
+/** The pages this module draws: the home page, the catalogue and a product's page. */
 function drawnPage(pathname: string): boolean {
-  if (pathname === '/') return true;
+  if (pathname === '/' || CATALOG_PATH.test(pathname)) return true;
   const product = /^\/products\/([^/]+)\/?$/.exec(pathname);
   return product !== null && parseId(product[1]) !== null;
 }
 
 /**
- * The read whose answer the server draws for `pathname` (the home page's featured products, or a product),
- * under the Supabase project at `supabase.url`; undefined for a page the server does not draw.
+ * The read whose answer the server draws for `pathname` and `search` (the home page's featured products, a
+ * page of the catalogue, a product), under the Supabase project at `supabase.url`; undefined for a page the
+ * server does not draw (a search among them: its read is not a plain GET).
  */
 export function firstScreenRead(
   supabase: { url: string; anonKey: string },
   pathname: string,
+  search = '',
 ): FirstScreenRead | undefined {
   if (!drawnPage(pathname)) return undefined;
   const rest = `${supabase.url.replace(/\/+$/, '')}/rest/v1`;
-  const [read] = firstRequests(rest, pathname, '', undefined);
+  const [read] = firstRequests(rest, pathname, search, undefined);
   if (!read) return undefined;
   return {
     url: read.url,
@@ -155,6 +166,69 @@ export function renderProductDetail(rows: unknown): string | undefined {
   );
 }
 
+/** The catalogue's number of products from the answer's Content-Range (`0-11/23`), as supabase-js reads it. */
+function totalOf(contentRange: string | null | undefined): number | undefined {
+  const total = /\/(\d+)$/.exec(contentRange ?? '');
+  return total ? Number(total[1]) : undefined;
+}
+
+/**
+ * A page of the catalogue (`search`: its parameters) from the read's answer: its rows and its Content-Range.
+ * Undefined for a search, a page without products (the page says why itself) or an answer that is not one.
+ */
+export function renderCatalog(
+  rows: unknown,
+  search: string,
+  contentRange: string | null | undefined,
+): string | undefined {
+  const params = readCatalogParams(new URLSearchParams(search));
+  const total = totalOf(contentRange);
+  if (params.q || total === undefined) return undefined;
+  const products = productsOf(rows, (row: ProductSummaryRow) => toProductSummary(row));
+  if (!products) return undefined;
+  const page: CatalogPage = {
+    items: products,
+    total,
+    page: params.page,
+    pageSize: DEFAULT_CATALOG_PAGE_SIZE,
+    pageCount: Math.ceil(total / DEFAULT_CATALOG_PAGE_SIZE),
+  };
+  return drawn(
+    <CatalogView
+      params={params}
+      divisions={[]}
+      page={page}
+      failed={false}
+      narrow={false}
+      grid={
+        <ProductCells
+          products={products}
+          card={(product, priority) => (
+            <ProductCard
+              product={product}
+              priority={priority}
+              serverDrawn
+              onAddToCart={ignore}
+              onToggleWishlist={ignore}
+            />
+          )}
+        />
+      }
+      onGo={ignore}
+      onRetry={ignore}
+      serverDrawn
+    />,
+  );
+}
+
+/** What the server knows of the page and the read's answer besides its rows. */
+export interface FirstScreenContext {
+  /** the page's URL search (`?category=1`) */
+  search?: string;
+  /** the answer's Content-Range header */
+  contentRange?: string | null;
+}
+
 /** A frame's part drawn by the server: `html` in an element of the frame's `kf-p` class, with `data-ready`. */
 function framePart(className: string, ready: string, html: string): FirstScreen {
   return {
@@ -165,13 +239,24 @@ function framePart(className: string, ready: string, html: string): FirstScreen 
 
 /**
  * The first screen of `pathname` from its read's answer (`rows`): the home page's cards in the frame's grid
- * (`kf-g`), or a product's detail in the frame's content; undefined when there is nothing to draw.
+ * (`kf-g`), or the catalogue or a product's detail in the frame's content (`kf-pd`: a page drawn whole);
+ * undefined when there is nothing to draw.
  */
-export function renderFirstScreen(pathname: string, rows: unknown): FirstScreen | undefined {
+export function renderFirstScreen(
+  pathname: string,
+  rows: unknown,
+  { search = '', contentRange }: FirstScreenContext = {},
+): FirstScreen | undefined {
   if (!drawnPage(pathname)) return undefined;
   if (pathname === '/') {
     const cells = renderProductCells(rows);
     return cells === undefined ? undefined : framePart('kf-g kf-p', '[data-testid="product-card"]', cells);
+  }
+  if (CATALOG_PATH.test(pathname)) {
+    const catalog = renderCatalog(rows, search, contentRange);
+    return catalog === undefined
+      ? undefined
+      : framePart('kf-p kf-pd', '[data-testid="product-card"]', catalog);
   }
   const detail = renderProductDetail(rows);
   return detail === undefined ? undefined : framePart('kf-p kf-pd', '[data-testid="product-price"]', detail);

@@ -98,6 +98,16 @@ describe('ProductsPage', () => {
     expect(screen.getByRole('link', { name: 'Lihat Semua Produk' })).toHaveAttribute('href', '/products');
   });
 
+  it("names the category from its products until the sidebar's list has loaded, as the server draws it", async () => {
+    sharedQueries.sidebarDivisions.mockReturnValue(new Promise(() => undefined));
+    mocked.getCatalogProducts.mockResolvedValue(page([salmon], 4));
+    renderAt('/products?category=1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ikan Segar' })).toBeInTheDocument();
+    expect(screen.getByText('4 produk · Perikanan')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Kategori' })).toHaveTextContent('Ikan Segar');
+    await waitFor(() => expect(document.title).toMatch(/^Ikan Segar/));
+  });
+
   it('says Gagal memuat data produk when the catalogue cannot be read', async () => {
     mocked.getCatalogProducts.mockRejectedValue(new Error('Error getting products: offline'));
     renderAt('/products');
