@@ -5,6 +5,8 @@ import { createShared } from '../tools/mf-shared';
 import { mfRuntimeEsmAliases } from '../tools/mf-runtime-esm';
 import { pluginCompressAssets } from '../tools/compress-assets';
 import { runtimeConfigMiddleware } from '../tools/runtime-config-middleware';
+import { pluginRouteModules } from '../tools/route-modules';
+import { REMOTE_ROUTES } from './src/app/remote-routes';
 
 export default defineConfig({
   server: {
@@ -55,6 +57,7 @@ export default defineConfig({
   plugins: [
     pluginReact(),
     pluginCompressAssets(),
+    pluginRouteModules(REMOTE_ROUTES),
     pluginModuleFederation({
       name: 'shell',
       remotes: {}, // registered at run time from runtime-config.json

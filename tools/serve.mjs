@@ -13,7 +13,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sirv from 'sirv';
-import { firstScreenHtml, sendRevalidated, sendStreamed, shellPage, splitAtFirstScreen } from './wire.mjs';
+import {
+  firstScreenHtml,
+  remoteScripts,
+  routeModuleFor,
+  sendRevalidated,
+  sendStreamed,
+  shellPage,
+  splitAtFirstScreen,
+} from './wire.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -97,6 +105,8 @@ export function remoteHandler(name) {
  * (storefront/rsbuild.first-screen.config.ts): the shell's server draws with the version ops pinned.
  */
 export const FIRST_SCREEN_PATH = 'server/first-screen.mjs';
+/** The shell build's route table (tools/route-modules.ts). */
+const ROUTE_MODULES_FILE = 'route-modules.json';
 /** How long the HTML waits for the first screen's read; after that it goes out with the skeleton frame. */
 const FIRST_SCREEN_TIMEOUT_MS = Number(process.env.FIRST_SCREEN_TIMEOUT_MS) || 500;
 /**
@@ -174,6 +184,62 @@ function remoteModule(url) {
   })().catch(() => ({ module: undefined }));
   remoteModules.set(url, entry);
   return entry.loaded.then((l) => l.module);
+}
+
+/** The remotes' manifests as last fetched, by URL (for the HTML's preloads of a route's scripts). */
+const remoteManifests = new Map();
+
+/**
+ * The manifest at `url` as last fetched, undefined until it has been: refreshed in the background (revalidated
+ * with its ETag) at most every MODULE_RECHECK_MS. A page never waits for it; a remote that does not answer
+ * keeps the manifest it sent last.
+ */
+function knownManifest(url) {
+  let entry = remoteManifests.get(url);
+  if (!entry) {
+    entry = { checkedAt: 0, manifest: undefined, etag: undefined, pending: false };
+    remoteManifests.set(url, entry);
+  }
+  if (!entry.pending && Date.now() - entry.checkedAt >= MODULE_RECHECK_MS) {
+    entry.pending = true;
+    entry.checkedAt = Date.now();
+    fetch(url, {
+      headers: entry.etag ? { 'If-None-Match': entry.etag } : {},
+      signal: AbortSignal.timeout(2000),
+    })
+      .then(async (response) => {
+        if (response.status === 304) return;
+        if (!response.ok) {
+          entry.manifest = undefined;
+          entry.etag = undefined;
+          return;
+        }
+        entry.manifest = await response.json();
+        entry.etag = response.headers.get('etag') ?? undefined;
+      })
+      .catch(() => {
+        entry.checkedAt = 0; // not reached, or not JSON: keep the last one, ask again next time
+      })
+      .finally(() => {
+        entry.pending = false;
+      });
+  }
+  return entry.manifest;
+}
+
+/**
+ * The scripts of the route that renders `pathname` (its remote entry and module chunks, by the shell build's
+ * route table and the pinned remote's manifest), for the HTML to preload; [] when either is not known yet.
+ */
+function routeScripts(tableText, config, pathname) {
+  try {
+    const route = routeModuleFor(JSON.parse(tableText), pathname);
+    const manifestUrl = route && config?.remotes?.[route.remote];
+    if (typeof manifestUrl !== 'string' || !URL.canParse(manifestUrl)) return [];
+    return remoteScripts(manifestUrl, knownManifest(manifestUrl), route.module);
+  } catch {
+    return [];
+  }
 }
 
 /** The modules that may draw a page of this environment: the ones its pinned remotes publish. */
@@ -263,16 +329,19 @@ export function shellHandler(
   });
   const index = path.join(dir, 'index.html');
   const noCache = { 'Cache-Control': 'no-cache' };
-  // loads the first screen's modules now, so that the first visitor does not wait for them
-  if (firstScreenSource) {
-    fs.readFile(envFile, 'utf8', (error, text) => {
-      try {
-        if (!error) void Promise.all(firstScreenModules(JSON.parse(text)));
-      } catch {
-        // a config that does not parse: each page says so itself
-      }
-    });
-  }
+  const routeTable = path.join(dir, ROUTE_MODULES_FILE);
+  // loads the remotes' manifests and the first screen's modules now, so that the first visitor does not wait
+  fs.readFile(envFile, 'utf8', (error, text) => {
+    try {
+      if (error) return;
+      const config = JSON.parse(text);
+      for (const url of Object.values(config?.remotes ?? {}))
+        if (typeof url === 'string' && URL.canParse(url)) knownManifest(url);
+      if (firstScreenSource) void Promise.all(firstScreenModules(config));
+    } catch {
+      // a config that does not parse: each page says so itself
+    }
+  });
   return (req, res) => {
     const { pathname, search } = new URL(req.url ?? '/', 'http://x');
     if (pathname === '/runtime-config.json') {
@@ -298,7 +367,14 @@ export function shellHandler(
         fs.readFile(envFile, 'utf8', async (configError, config) => {
           const headers = { 'Content-Type': 'text/html; charset=utf-8', ...noCache };
           if (configError) return sendRevalidated(req, res, html, headers);
-          const page = shellPage(html, config, pathname);
+          const table = await fs.promises.readFile(routeTable, 'utf8').catch(() => '[]');
+          let parsed;
+          try {
+            parsed = JSON.parse(config);
+          } catch {
+            // shellPage leaves a config that is not JSON out; the entry reports it
+          }
+          const page = shellPage(html, config, pathname, routeScripts(table, parsed, pathname));
           const pending =
             req.method === 'GET'
               ? await firstScreenRead(firstScreenSource, config, pathname, search)

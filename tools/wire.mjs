@@ -26,16 +26,72 @@ export function remoteForPath(pathname) {
   return 'storefront';
 }
 
+/**
+ * The route table's entry for a path (`table`: the shell build's route-modules.json, [{ path, remote, module }]),
+ * matched as React Router matches these paths and as shell/src/federation/preload-route.ts routeModuleFor does:
+ * segment by segment, case-insensitive, `:name` for any one segment, the route with fewer parameters first.
+ */
+export function routeModuleFor(table, pathname) {
+  if (!Array.isArray(table)) return undefined;
+  const parts = pathname.split('/').filter(Boolean);
+  let best;
+  for (const route of table) {
+    if (typeof route?.path !== 'string') continue;
+    const segments = route.path.split('/').filter(Boolean);
+    if (segments.length !== parts.length) continue;
+    let params = 0;
+    const matches = segments.every((segment, index) => {
+      if (segment.startsWith(':')) {
+        params += 1;
+        return parts[index] !== '';
+      }
+      return segment.toLowerCase() === parts[index].toLowerCase();
+    });
+    if (matches && (!best || params < best.params)) best = { route, params };
+  }
+  return best?.route;
+}
+
+/**
+ * The scripts the Module Federation runtime loads first for a remote's exposed module, by its manifest
+ * (`manifest`, fetched from `manifestUrl`): the remote entry and the module's own chunks (`assets.js.sync`),
+ * as preloadRemote finds them. [] when the manifest names none, or its public path is computed at run time.
+ */
+export function remoteScripts(manifestUrl, manifest, module) {
+  try {
+    const meta = manifest?.metaData;
+    const publicPath = meta?.publicPath;
+    if (typeof publicPath !== 'string') return [];
+    const base = publicPath === 'auto' ? new URL('.', manifestUrl) : new URL(publicPath, manifestUrl);
+    const entry = meta.remoteEntry;
+    const scripts = [];
+    if (typeof entry?.name === 'string')
+      scripts.push(
+        new URL(`${entry.path ? `${String(entry.path).replace(/\/?$/, '/')}` : ''}${entry.name}`, base),
+      );
+    const expose = Array.isArray(manifest.exposes)
+      ? manifest.exposes.find((e) => e?.name === module)
+      : undefined;
+    for (const file of expose?.assets?.js?.sync ?? [])
+      if (typeof file === 'string') scripts.push(new URL(file, base));
+    return scripts.filter((url) => url.protocol === 'http:' || url.protocol === 'https:').map(String);
+  } catch {
+    return [];
+  }
+}
+
 const escapeAttribute = (value) => String(value).replace(/[&"<>]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * The shell's index.html for `pathname` with the runtime config inlined, so the entry does not wait for a
  * second request, and a preload of the route's remote manifest, which the Module Federation runtime otherwise
  * requests only after the shell's code has run. The preload matches the runtime's `fetch(url, {})` (CORS,
- * no credentials). A config that is not JSON is left out: the entry then fetches /runtime-config.json and
- * reports the error as before.
+ * no credentials). `scripts`: the route's remote entry and module chunks (remoteScripts), preloaded as the
+ * runtime's preloadRemote preloads them (no CORS mode), so they load beside the shell's entry instead of after
+ * it. A config that is not JSON is left out: the entry then fetches /runtime-config.json and reports the error
+ * as before.
  */
-export function shellPage(html, configText, pathname) {
+export function shellPage(html, configText, pathname, scripts = []) {
   let config;
   try {
     config = JSON.parse(configText);
@@ -48,6 +104,8 @@ export function shellPage(html, configText, pathname) {
     tags.push(
       `<link rel="preload" href="${escapeAttribute(manifest)}" as="fetch" crossorigin="anonymous" />`,
     );
+  for (const script of scripts)
+    tags.push(`<link rel="preload" href="${escapeAttribute(script)}" as="script" />`);
   tags.push(
     `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${jsonForScript(config)}</script>`,
   );

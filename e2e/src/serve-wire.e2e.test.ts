@@ -124,6 +124,39 @@ describe("the shell's HTML", () => {
     expect(login).toContain(`<link rel="preload" href="${config.remotes.auth}"`);
   });
 
+  it("preloads the route's remote entry and its module's own chunks, as the runtime's preloadRemote does", async () => {
+    const manifest = JSON.parse(
+      fs.readFileSync(
+        path.join(ROOT, 'storefront', 'dist', 'storefront', remoteVersion('storefront'), 'mf-manifest.json'),
+        'utf8',
+      ),
+    ) as {
+      metaData: { remoteEntry: { name: string } };
+      exposes: { name: string; assets: { js: { sync: string[] } } }[];
+    };
+    const cart = manifest.exposes.find((expose) => expose.name === 'CartPage')!;
+    const expected = [manifest.metaData.remoteEntry.name, ...cart.assets.js.sync].map(
+      (file) => `<link rel="preload" href="${storefrontBase}/${file}" as="script" />`,
+    );
+    const scripts = (html: string) => html.match(/<link rel="preload" href="[^"]+" as="script" \/>/g) ?? [];
+    // the server reads the manifest in the background: a page never waits for it
+    let html = '';
+    for (let tries = 0; tries < 30 && scripts(html).length === 0; tries += 1) {
+      if (tries) await new Promise((resolve) => setTimeout(resolve, 100));
+      html = (await get(`${SHELL}/CART`)).body.toString();
+    }
+    expect(scripts(html)).toEqual(expected);
+    expect(html.indexOf(expected[0]!)).toBeLessThan(html.indexOf('</head>'));
+    // another route, another module; a path no route renders preloads no script
+    const product = manifest.exposes.find((expose) => expose.name === 'ProductPage')!;
+    expect(scripts((await get(`${SHELL}/products/12`)).body.toString())).toHaveLength(
+      1 + product.assets.js.sync.length,
+    );
+    expect(scripts((await get(`${SHELL}/tidak/ada/di/sini`)).body.toString())).toEqual([]);
+    // a remote whose manifest the server could not read (the back office is not started here) adds none
+    expect(scripts((await get(`${SHELL}/admin/products`)).body.toString())).toEqual([]);
+  });
+
   it('sends the same page compressed when the client accepts it, and 304 when it has it', async () => {
     const identity = await get(`${SHELL}/products`, { 'Accept-Encoding': 'identity' });
     const br = await get(`${SHELL}/products`, { 'Accept-Encoding': 'gzip, br' });
