@@ -124,7 +124,7 @@ describe("the shell's HTML", () => {
     expect(login).toContain(`<link rel="preload" href="${config.remotes.auth}"`);
   });
 
-  it("preloads the route's remote entry and its module's own chunks, as the runtime's preloadRemote does", async () => {
+  it("preloads the route's remote entry and its module's own chunks, as the runtime's preloadRemote does, on a page the server does not draw", async () => {
     const manifest = JSON.parse(
       fs.readFileSync(
         path.join(ROOT, 'storefront', 'dist', 'storefront', remoteVersion('storefront'), 'mf-manifest.json'),
@@ -148,9 +148,9 @@ describe("the shell's HTML", () => {
     expect(scripts(html)).toEqual(expected);
     expect(html.indexOf(expected[0]!)).toBeLessThan(html.indexOf('</head>'));
     // another route, another module; a path no route renders preloads no script
-    const product = manifest.exposes.find((expose) => expose.name === 'ProductPage')!;
-    expect(scripts((await get(`${SHELL}/products/12`)).body.toString())).toHaveLength(
-      1 + product.assets.js.sync.length,
+    const about = manifest.exposes.find((expose) => expose.name === 'AboutPage')!;
+    expect(scripts((await get(`${SHELL}/about`)).body.toString())).toHaveLength(
+      1 + about.assets.js.sync.length,
     );
     expect(scripts((await get(`${SHELL}/tidak/ada/di/sini`)).body.toString())).toEqual([]);
     // a remote whose manifest the server could not read (the back office is not started here) adds none
@@ -359,6 +359,8 @@ describe('the first screen drawn by the server', () => {
       expect(html.match(/data-testid="product-card"/g)).toHaveLength(2);
       expect(html).toContain('Nila &lt;Merah&gt;');
       expect((answerIn(html) as { contentRange: string }).contentRange).toBe('12-13/14');
+      // a page the server draws shows its products first: the app's scripts are not preloaded in its HTML
+      expect(html).not.toMatch(/<link rel="preload" href="[^"]+" as="script" \/>/);
       expect(supabase.reads).toHaveLength(1);
       const read = new URL(supabase.reads[0]!.url!, supabase.url);
       expect(read.searchParams.get('category_id')).toBe('eq.1');
