@@ -2,7 +2,7 @@
 // (CORS on, immutable versioned files), and the shell with SPA fallback and the environment's runtime
 // config, which is read on every request and revalidated (no-cache + ETag): editing that file pins other
 // remote versions. The shell's HTML carries that config inline (tools/wire.mjs), and on the pages a pinned
-// remote draws on the server (the home page's cards, a product's page: the storefront's
+// remote draws on the server (the home page's cards, the catalogue, a product's page: the storefront's
 // src/first-screen) that first screen, drawn from the database. Files are sent
 // as the brotli or gzip copies the build wrote beside them (tools/compress-assets.ts) when the client accepts
 // them.
@@ -13,10 +13,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sirv from 'sirv';
+import { matchRoute } from './route-match.cjs';
 import {
   firstScreenHtml,
   remoteScripts,
-  routeModuleFor,
   sendRevalidated,
   sendStreamed,
   shellPage,
@@ -121,7 +121,6 @@ const MODULE_DIR = path.join(os.tmpdir(), 'koperasi-first-screen');
 
 /** Supabase projects (their URL) that did not answer the last read, with when to ask them again. */
 const backingOff = new Map();
-const remoteModules = new Map();
 /** The first screens drawn for the last few answers: the same rows draw the same page (per module and route). */
 const drawnScreens = new Map();
 
@@ -136,104 +135,81 @@ function screenOf(module, pathname, search, contentRange, body) {
   return screen;
 }
 
-function importModule(href) {
-  return import(href).catch((error) => {
+/**
+ * A file a remote's origin serves (its manifest, its first-screen module), as last fetched: `{ loaded, value }`,
+ * where `loaded` settles with the value of the current check and `value` is the last one known (undefined
+ * until the first check has answered). Revalidated with its ETag at most every MODULE_RECHECK_MS, never twice
+ * at once. `read(response)` turns a 200 into the value; a 4xx or 5xx makes it undefined, and an origin that
+ * does not answer (not started yet, down) keeps the last value, and is asked again at the next call.
+ */
+function revalidated(cache, url, read) {
+  let entry = cache.get(url);
+  if (!entry) {
+    entry = { checkedAt: 0, pending: false, etag: undefined, value: undefined, loaded: Promise.resolve() };
+    cache.set(url, entry);
+  }
+  if (entry.pending || Date.now() - entry.checkedAt < MODULE_RECHECK_MS) return entry;
+  entry.pending = true;
+  entry.checkedAt = Date.now();
+  entry.loaded = (async () => {
+    try {
+      const response = await fetch(url, {
+        headers: entry.etag ? { 'If-None-Match': entry.etag } : {},
+        signal: AbortSignal.timeout(2000),
+      });
+      if (response.status === 304 && entry.etag) return;
+      const value = response.ok ? await read(response) : undefined;
+      entry.etag = response.ok ? (response.headers.get('etag') ?? undefined) : undefined;
+      entry.value = value;
+    } catch {
+      entry.checkedAt = 0; // not reached, or not readable: keep the last one, ask again next time
+    } finally {
+      entry.pending = false;
+    }
+  })().then(() => entry.value);
+  return entry;
+}
+
+/** The first-screen modules the remotes publish, by URL. */
+const remoteModules = new Map();
+
+/** Imports a module's text: written to a file named by URL and content, which another server may share. */
+async function importText(url, text) {
+  const name = crypto.createHash('sha1').update(url).update(text).digest('hex').slice(0, 20);
+  const file = path.join(MODULE_DIR, `${name}.mjs`);
+  if (!fs.existsSync(file)) {
+    // written whole, then renamed: another server may be importing the same file
+    await fs.promises.mkdir(MODULE_DIR, { recursive: true });
+    const partial = `${file}.${process.pid}.tmp`;
+    await fs.promises.writeFile(partial, text);
+    await fs.promises.rename(partial, file);
+  }
+  return import(pathToFileURL(file).href).catch((error) => {
     console.error('first screen module:', error);
     return undefined;
   });
 }
 
-/**
- * The module a remote publishes at `url`, fetched from its origin and revalidated (ETag) at most every
- * MODULE_RECHECK_MS; undefined when the remote publishes none or cannot be reached.
- */
+/** The module a remote publishes at `url` (fetched from its origin, revalidated); undefined when it has none. */
 function remoteModule(url) {
-  const cached = remoteModules.get(url);
-  if (cached && Date.now() - cached.checkedAt < MODULE_RECHECK_MS) return cached.loaded.then((l) => l.module);
-  const previous = cached?.loaded;
-  const entry = { checkedAt: Date.now(), loaded: undefined };
-  entry.loaded = (async () => {
-    const before = previous ? await previous : undefined;
-    let response;
-    try {
-      response = await fetch(url, {
-        headers: before?.etag ? { 'If-None-Match': before.etag } : {},
-        signal: AbortSignal.timeout(2000),
-      });
-    } catch {
-      // the remote's origin did not answer (not started yet, down): keep what it sent last, ask again next time
-      entry.checkedAt = 0;
-      return before ?? { module: undefined };
-    }
-    if (response.status === 304 && before) return before;
-    if (!response.ok) return { module: undefined };
-    const text = await response.text();
-    const name = crypto.createHash('sha1').update(url).update(text).digest('hex').slice(0, 20);
-    const file = path.join(MODULE_DIR, `${name}.mjs`);
-    if (!fs.existsSync(file)) {
-      // written whole, then renamed: another server may be importing the same file
-      await fs.promises.mkdir(MODULE_DIR, { recursive: true });
-      const partial = `${file}.${process.pid}.tmp`;
-      await fs.promises.writeFile(partial, text);
-      await fs.promises.rename(partial, file);
-    }
-    return {
-      etag: response.headers.get('etag') ?? undefined,
-      module: await importModule(pathToFileURL(file).href),
-    };
-  })().catch(() => ({ module: undefined }));
-  remoteModules.set(url, entry);
-  return entry.loaded.then((l) => l.module);
+  return revalidated(remoteModules, url, async (response) => importText(url, await response.text())).loaded;
 }
 
 /** The remotes' manifests as last fetched, by URL (for the HTML's preloads of a route's scripts). */
 const remoteManifests = new Map();
 
-/**
- * The manifest at `url` as last fetched, undefined until it has been: refreshed in the background (revalidated
- * with its ETag) at most every MODULE_RECHECK_MS. A page never waits for it; a remote that does not answer
- * keeps the manifest it sent last.
- */
+/** The manifest at `url` as last fetched, undefined until it has been. A page never waits for it. */
 function knownManifest(url) {
-  let entry = remoteManifests.get(url);
-  if (!entry) {
-    entry = { checkedAt: 0, manifest: undefined, etag: undefined, pending: false };
-    remoteManifests.set(url, entry);
-  }
-  if (!entry.pending && Date.now() - entry.checkedAt >= MODULE_RECHECK_MS) {
-    entry.pending = true;
-    entry.checkedAt = Date.now();
-    fetch(url, {
-      headers: entry.etag ? { 'If-None-Match': entry.etag } : {},
-      signal: AbortSignal.timeout(2000),
-    })
-      .then(async (response) => {
-        if (response.status === 304) return;
-        if (!response.ok) {
-          entry.manifest = undefined;
-          entry.etag = undefined;
-          return;
-        }
-        entry.manifest = await response.json();
-        entry.etag = response.headers.get('etag') ?? undefined;
-      })
-      .catch(() => {
-        entry.checkedAt = 0; // not reached, or not JSON: keep the last one, ask again next time
-      })
-      .finally(() => {
-        entry.pending = false;
-      });
-  }
-  return entry.manifest;
+  return revalidated(remoteManifests, url, (response) => response.json()).value;
 }
 
 /**
  * The scripts of the route that renders `pathname` (its remote entry and module chunks, by the shell build's
  * route table and the pinned remote's manifest), for the HTML to preload; [] when either is not known yet.
  */
-function routeScripts(tableText, config, pathname) {
+function routeScripts(table, config, pathname) {
   try {
-    const route = routeModuleFor(JSON.parse(tableText), pathname);
+    const route = matchRoute(table, pathname);
     const manifestUrl = route && config?.remotes?.[route.remote];
     if (typeof manifestUrl !== 'string' || !URL.canParse(manifestUrl)) return [];
     return remoteScripts(manifestUrl, knownManifest(manifestUrl), route.module);
@@ -254,10 +230,9 @@ function firstScreenModules(config) {
  * route (the home page's featured products, a page of the catalogue, a product: read as a visitor, as the
  * page itself reads them). Undefined for other pages, and while the Supabase project is backed off.
  */
-async function firstScreenRead(source, configText, pathname, search) {
+async function firstScreenRead(source, config, pathname, search) {
   if (!source) return undefined;
   try {
-    const config = JSON.parse(configText);
     const supabase = config?.supabase;
     if (typeof supabase?.url !== 'string' || typeof supabase.anonKey !== 'string') return undefined;
     if ((backingOff.get(supabase.url) ?? 0) > Date.now()) return undefined;
@@ -330,18 +305,25 @@ export function shellHandler(
   const index = path.join(dir, 'index.html');
   const noCache = { 'Cache-Control': 'no-cache' };
   const routeTable = path.join(dir, ROUTE_MODULES_FILE);
-  // loads the remotes' manifests and the first screen's modules now, so that the first visitor does not wait
-  fs.readFile(envFile, 'utf8', (error, text) => {
+  /** The build's route table, or [] (a shell built without one: no route scripts are preloaded). */
+  const readRouteTable = () =>
+    fs.promises
+      .readFile(routeTable, 'utf8')
+      .then((text) => JSON.parse(text))
+      .catch(() => []);
+  // Loads the first screen's modules now and, for a shell built with a route table, the remotes' manifests,
+  // so that the first visitor does not wait.
+  void (async () => {
     try {
-      if (error) return;
-      const config = JSON.parse(text);
+      const config = JSON.parse(await fs.promises.readFile(envFile, 'utf8'));
+      if (firstScreenSource) void Promise.all(firstScreenModules(config));
+      if ((await readRouteTable()).length === 0) return;
       for (const url of Object.values(config?.remotes ?? {}))
         if (typeof url === 'string' && URL.canParse(url)) knownManifest(url);
-      if (firstScreenSource) void Promise.all(firstScreenModules(config));
     } catch {
-      // a config that does not parse: each page says so itself
+      // no config, or one that does not parse: each page says so itself
     }
-  });
+  })();
   return (req, res) => {
     const { pathname, search } = new URL(req.url ?? '/', 'http://x');
     if (pathname === '/runtime-config.json') {
@@ -364,15 +346,15 @@ export function shellHandler(
           res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '1' });
           return res.end('Build in progress, try again');
         }
-        fs.readFile(envFile, 'utf8', async (configError, config) => {
+        fs.readFile(envFile, 'utf8', async (configError, text) => {
           const headers = { 'Content-Type': 'text/html; charset=utf-8', ...noCache };
           if (configError) return sendRevalidated(req, res, html, headers);
-          const table = await fs.promises.readFile(routeTable, 'utf8').catch(() => '[]');
-          let parsed;
+          let config;
           try {
-            parsed = JSON.parse(config);
+            config = JSON.parse(text);
           } catch {
-            // shellPage leaves a config that is not JSON out; the entry reports it
+            // the page goes out without it: the entry fetches /runtime-config.json and reports the error
+            return sendRevalidated(req, res, html, headers);
           }
           const pending =
             req.method === 'GET'
@@ -380,12 +362,8 @@ export function shellHandler(
               : undefined;
           // A page the server draws shows its products without the app's code: its scripts are not preloaded,
           // as their downloads and compiling delayed that page's first paint (60 ms in a cold load on 2 cores).
-          const page = shellPage(
-            html,
-            config,
-            pathname,
-            pending ? [] : routeScripts(table, parsed, pathname),
-          );
+          const scripts = pending ? [] : routeScripts(await readRouteTable(), config, pathname);
+          const page = shellPage(html, config, pathname, scripts);
           const parts = pending && splitAtFirstScreen(page);
           if (!parts) return sendRevalidated(req, res, page, headers);
           // the head and the frame go out at once; the first screen follows when drawn (or the rest, without)

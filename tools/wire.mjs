@@ -27,32 +27,6 @@ export function remoteForPath(pathname) {
 }
 
 /**
- * The route table's entry for a path (`table`: the shell build's route-modules.json, [{ path, remote, module }]),
- * matched as React Router matches these paths and as shell/src/federation/preload-route.ts routeModuleFor does:
- * segment by segment, case-insensitive, `:name` for any one segment, the route with fewer parameters first.
- */
-export function routeModuleFor(table, pathname) {
-  if (!Array.isArray(table)) return undefined;
-  const parts = pathname.split('/').filter(Boolean);
-  let best;
-  for (const route of table) {
-    if (typeof route?.path !== 'string') continue;
-    const segments = route.path.split('/').filter(Boolean);
-    if (segments.length !== parts.length) continue;
-    let params = 0;
-    const matches = segments.every((segment, index) => {
-      if (segment.startsWith(':')) {
-        params += 1;
-        return parts[index] !== '';
-      }
-      return segment.toLowerCase() === parts[index].toLowerCase();
-    });
-    if (matches && (!best || params < best.params)) best = { route, params };
-  }
-  return best?.route;
-}
-
-/**
  * The scripts the Module Federation runtime loads first for a remote's exposed module, by its manifest
  * (`manifest`, fetched from `manifestUrl`): the remote entry and the module's own chunks (`assets.js.sync`),
  * as preloadRemote finds them. [] when the manifest names none, or its public path is computed at run time.
@@ -88,16 +62,10 @@ const escapeAttribute = (value) => String(value).replace(/[&"<>]/g, (char) => `&
  * requests only after the shell's code has run. The preload matches the runtime's `fetch(url, {})` (CORS,
  * no credentials). `scripts`: the route's remote entry and module chunks (remoteScripts), preloaded as the
  * runtime's preloadRemote preloads them (no CORS mode), so they load beside the shell's entry instead of after
- * it. A config that is not JSON is left out: the entry then fetches /runtime-config.json and reports the error
- * as before.
+ * it. `config`: the environment's runtime config, parsed (the server sends a config that is not JSON as the bare
+ * index.html, and the entry then fetches /runtime-config.json and reports the error).
  */
-export function shellPage(html, configText, pathname, scripts = []) {
-  let config;
-  try {
-    config = JSON.parse(configText);
-  } catch {
-    return html;
-  }
+export function shellPage(html, config, pathname, scripts = []) {
   const tags = [];
   const manifest = config?.remotes?.[remoteForPath(pathname)];
   if (typeof manifest === 'string' && /^(https?:)?\//.test(manifest))

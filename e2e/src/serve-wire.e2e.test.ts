@@ -169,6 +169,26 @@ describe("the shell's HTML", () => {
     expect(again.status).toBe(304);
   });
 
+  it('sends the bare page, with nothing inlined or preloaded, while the config is not JSON', async () => {
+    const original = fs.readFileSync(servers.envFile, 'utf8');
+    fs.writeFileSync(servers.envFile, original.slice(0, -2));
+    try {
+      for (const pathname of ['/', '/cart', '/products/1']) {
+        const reply = await get(`${SHELL}${pathname}`);
+        expect(reply.status).toBe(200);
+        const html = reply.body.toString();
+        expect(html).toContain('<div id="root">');
+        expect(inlinedConfig(html)).toBeUndefined();
+        expect(html).not.toContain('rel="preload"');
+        expect(html).not.toContain('id="koperasi-first-answer"');
+      }
+      // the entry then fetches the config itself, and shows its error
+      expect((await get(`${SHELL}/runtime-config.json`)).body.toString()).toBe(original.slice(0, -2));
+    } finally {
+      fs.writeFileSync(servers.envFile, original);
+    }
+  });
+
   it('escapes the config so that no value can close the script element', async () => {
     const original = fs.readFileSync(servers.envFile, 'utf8');
     const hostile = { ...JSON.parse(original), environment: '</script><script>alert(1)</script><!--\u2028' };

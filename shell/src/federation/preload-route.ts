@@ -1,35 +1,16 @@
 import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { matchRoute, routeTable } from '../../../tools/route-match.cjs';
 import { REMOTE_ROUTES } from '../app/remote-routes';
 
-const TABLE = Object.entries(REMOTE_ROUTES).flatMap(([remote, list]) =>
-  list.map((route) => ({
-    remote,
-    expose: route.module,
-    segments: route.path.split('/').filter(Boolean),
-  })),
-);
+const TABLE = routeTable(REMOTE_ROUTES);
 
 /**
- * The remote and exposed module that render a path ("/products/12" -> storefront, ProductPage). Matched as
- * React Router matches these paths: segment by segment, case-insensitive, `:name` for any one segment, a
- * literal segment before a parameter.
+ * The remote and exposed module that render a path ("/products/12" -> storefront, ProductPage), matched as
+ * React Router matches these paths (tools/route-match.cjs, which the shell's server matches with too).
  */
 export function routeModuleFor(pathname: string): { remote: string; expose: string } | null {
-  const parts = pathname.split('/').filter(Boolean);
-  let best: { remote: string; expose: string; params: number } | null = null;
-  for (const route of TABLE) {
-    if (route.segments.length !== parts.length) continue;
-    let params = 0;
-    const matches = route.segments.every((segment, index) => {
-      if (segment.startsWith(':')) {
-        params += 1;
-        return parts[index] !== '';
-      }
-      return segment.toLowerCase() === parts[index]!.toLowerCase();
-    });
-    if (matches && (!best || params < best.params)) best = { ...route, params };
-  }
-  return best && { remote: best.remote, expose: best.expose };
+  const route = matchRoute(TABLE, pathname);
+  return route ? { remote: route.remote, expose: route.module } : null;
 }
 
 /**

@@ -9,10 +9,11 @@ import {
   Typography,
   MuiLink as Link,
 } from '@koperasi/shared-ui';
-import { Chip, ListSubheader, MenuItem, Pagination, PaginationItem, TextField } from '@mui/material';
+import { Chip, ListSubheader, MenuItem, TextField } from '@mui/material';
 import SearchOff from '@mui/icons-material/SearchOff';
 import type { CatalogPage, CatalogParams, CatalogSort, SidebarDivision } from '@koperasi/shared-services';
 import { catalogSearch, SORT_LABELS } from '../features/catalog/catalog-params';
+import { LinkPagination } from './link-pagination';
 
 /** A category as the catalogue names it: its name and its division. */
 export interface CatalogCategory {
@@ -232,32 +233,12 @@ export function CatalogView({
         grid
       )}
 
-      {page && page.pageCount > 1 && (
-        <Pagination
-          aria-label="Navigasi halaman"
-          page={Math.min(params.page, page.pageCount)}
-          count={page.pageCount}
-          siblingCount={narrow ? 0 : 1}
-          color="primary"
-          sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
-          getItemAriaLabel={(type, number, selected) =>
-            type === 'page'
-              ? `${selected ? 'Halaman ' : 'Ke halaman '}${number}`
-              : type === 'next'
-                ? 'Halaman berikutnya'
-                : type === 'previous'
-                  ? 'Halaman sebelumnya'
-                  : type === 'first'
-                    ? 'Halaman pertama'
-                    : 'Halaman terakhir'
-          }
-          renderItem={(item) => (
-            <PaginationItem
-              component={RouterLink}
-              to={`/products${catalogSearch({ ...params, page: item.page ?? 1 })}`}
-              {...item}
-            />
-          )}
+      {page && (
+        <LinkPagination
+          page={params.page}
+          pageCount={page.pageCount}
+          href={(n) => `/products${catalogSearch({ ...params, page: n })}`}
+          narrow={narrow}
         />
       )}
     </Box>

@@ -12,7 +12,7 @@ import {
   Typography,
   usePageTitle,
 } from '@koperasi/shared-ui';
-import { Chip, Pagination, PaginationItem, useMediaQuery, useTheme } from '@mui/material';
+import { Chip, useMediaQuery, useTheme } from '@mui/material';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import {
   ARTICLE_TYPES,
@@ -25,6 +25,7 @@ import { ArticleCard } from '../features/articles/article-card';
 import { UpcomingEvents } from '../features/articles/upcoming-events';
 import { ARTICLE_TYPE_LABELS } from '../features/articles/article-format';
 import { articleListPath } from '../features/articles/article-list-params';
+import { LinkPagination } from '../components/link-pagination';
 
 /** What the list shows for each filter: every type ('Semua'), or one. */
 const FILTERS: Array<{ type?: ArticleType; label: string }> = [
@@ -126,31 +127,12 @@ export default function ArticlesPage() {
             </Grid>
           )}
 
-          {page && page.pageCount > 1 && (
-            <Pagination
-              page={Math.min(params.page, page.pageCount)}
-              count={page.pageCount}
-              siblingCount={narrow ? 0 : 1}
-              color="primary"
-              sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
-              getItemAriaLabel={(type, number, selected) =>
-                type === 'page'
-                  ? `${selected ? 'Halaman ' : 'Ke halaman '}${number}`
-                  : type === 'next'
-                    ? 'Halaman berikutnya'
-                    : type === 'previous'
-                      ? 'Halaman sebelumnya'
-                      : type === 'first'
-                        ? 'Halaman pertama'
-                        : 'Halaman terakhir'
-              }
-              renderItem={(item) => (
-                <PaginationItem
-                  component={RouterLink}
-                  to={articleListPath({ type: params.type, page: item.page ?? 1 })}
-                  {...item}
-                />
-              )}
+          {page && (
+            <LinkPagination
+              page={params.page}
+              pageCount={page.pageCount}
+              href={(n) => articleListPath({ type: params.type, page: n })}
+              narrow={narrow}
             />
           )}
         </Grid>
