@@ -296,3 +296,32 @@ it('commission, a member buys, the seller ships, the buyer receives; balance, pa
     .filter({ hasText: idr(buyerAfter.total) })
     .waitFor();
 });
+
+it("the member's share line does not move the page when it loads, on a phone and in a narrow product column", async () => {
+  const salmon = await productNamed('Ikan Salmon Segar');
+  // 360: a phone, where the amount and "untuk nelayan anggota" do not fit on one line; 1024: the detail column
+  // beside the sidebar, as narrow; 1280: one line
+  for (const width of [360, 1024, 1280]) {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    others.push(context);
+    const phone = await context.newPage();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await phone.route('**/rest/v1/rpc/product_member_shares*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await phone.goto(`${SHELL}/products/${salmon.id}`);
+    const stock = phone.locator('[data-remote]').getByText(/^Stok: /);
+    await phone.getByRole('status', { name: 'Memuat bagian untuk anggota' }).waitFor();
+    const loading = await stock.boundingBox();
+    release();
+    await phone
+      .getByTestId('member-share')
+      .getByText(/untuk nelayan anggota/)
+      .waitFor();
+    const loaded = await stock.boundingBox();
+    expect({ width, top: loaded?.y }).toEqual({ width, top: loading?.y });
+    expect(loading?.y).toBeGreaterThan(0);
+  }
+});
