@@ -14,17 +14,29 @@
  *
  * LATENCY_MS=150 answers every request that much later (Chromium's network emulation, as bench:web's
  * BENCH_LATENCY_MS), for changes whose worth is in round trips that localhost hides.
+ *
+ * Pages the app draws: READY (and APP) name the main content as a CSS selector, AS=admin|seller|buyer loads
+ * the page with that demo account's session, CART=1 with the newest product in the saved cart:
+ *   PAGE=/cart CART=1 READY='[data-testid="line-price"]' ... scripts/ab.ts /tmp/shell-a /tmp/shell-b
+ *   PAGE=/admin/products AS=admin READY='[data-remote] tbody tr' ... scripts/ab.ts /tmp/shell-a /tmp/shell-b
  */
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { emulateLatency, launchBrowser, PORT_BASE, ROOT, startStack } from '../src/harness';
+import { pageInit } from './page-init';
 
 const RUNS = Number(process.env.RUNS) || 9;
 const PAGE = process.env.PAGE ?? '/';
 const LATENCY_MS = Number(process.env.LATENCY_MS) || 0;
-const READY = `document.querySelector('[data-testid="product-card"]') || document.querySelector('[data-remote] h1')`;
-const APP = `document.querySelector('main [data-testid="product-card"]') || document.querySelector('[data-remote] h1')`;
+const selected = (selector: string | undefined) =>
+  selector ? `document.querySelector(${JSON.stringify(selector)})` : undefined;
+const READY =
+  selected(process.env.READY) ??
+  `document.querySelector('[data-testid="product-card"]') || document.querySelector('[data-remote] h1')`;
+const APP =
+  selected(process.env.APP ?? process.env.READY) ??
+  `document.querySelector('main [data-testid="product-card"]') || document.querySelector('[data-remote] h1')`;
 const NO_FIRST_SCREEN = '#no-first-screen';
 
 const median = (values: number[]) => {
@@ -41,6 +53,7 @@ async function main() {
   };
   const servers: http.Server[] = [];
   const browser = await launchBrowser();
+  const init = await pageInit(stack);
   try {
     const origins: string[] = [];
     for (const [index, dir] of dirs.entries()) {
@@ -68,6 +81,7 @@ async function main() {
       for (const index of order) {
         const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
         try {
+          for (const script of init) await context.addInitScript(script);
           const page = await context.newPage();
           if (LATENCY_MS) await emulateLatency(await context.newCDPSession(page), LATENCY_MS);
           await page.addInitScript(`

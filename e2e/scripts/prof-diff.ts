@@ -3,7 +3,8 @@
  * CPU profiles (0.1 ms sampling) of cold loads of both, every sample before the card mapped through the
  * source maps to its package, summed as self time and as inclusive time (a package counted once per stack),
  * averaged per load. DETAIL=<package prefix> splits that package by function and file (DETAIL=@module-federation
- * shows the federation runtime's own costs); MIN_MS=<ms> lists smaller rows. Needs builds with source maps:
+ * shows the federation runtime's own costs); MIN_MS=<ms> lists smaller rows; READY=<DOM predicate> another main
+ * element, AS=<demo account> and CART=1 a session and a saved cart (page-init.ts). Needs builds with source maps:
  *
  *   BUILD_SOURCE_MAPS=1 NODE_ENV=production pnpm build   (and the monolith, as the web bench builds it)
  *   E2E_PORT_BASE=5800 RUNS=5 ../local-supabase/node_modules/.bin/tsx scripts/prof-diff.ts /
@@ -12,6 +13,7 @@ import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 import { launchBrowser, startStack } from '../src/harness';
 import { startMonolith } from '../bench/monolith/server';
 import { packageName } from './source-package';
+import { pageInit } from './page-init';
 
 const pagePath = process.argv[2] ?? '/';
 const RUNS = Number(process.env.RUNS ?? 4);
@@ -50,8 +52,9 @@ async function frameKey(node: Node): Promise<string> {
   return pkg;
 }
 
-async function once(browser: Awaited<ReturnType<typeof launchBrowser>>, origin: string) {
+async function once(browser: Awaited<ReturnType<typeof launchBrowser>>, origin: string, init: string[]) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  for (const script of init) await context.addInitScript(script);
   const page = await context.newPage();
   await page.addInitScript(
     `window.__card = 0; const t = () => { if (${ready}) window.__card = performance.now(); else requestAnimationFrame(t); }; requestAnimationFrame(t);`,
@@ -100,20 +103,21 @@ async function main() {
   const stack = await startStack();
   const monolith = await startMonolith(stack);
   const browser = await launchBrowser();
+  const init = await pageInit(stack);
   try {
     const totals: Record<string, { self: Map<string, number>; incl: Map<string, number>; cards: number[] }> =
       {
         federated: { self: new Map(), incl: new Map(), cards: [] },
         monolith: { self: new Map(), incl: new Map(), cards: [] },
       };
-    await once(browser, stack.url);
-    await once(browser, monolith.url);
+    await once(browser, stack.url, init);
+    await once(browser, monolith.url, init);
     for (let r = 0; r < RUNS; r++) {
       for (const [name, origin] of [
         ['federated', stack.url],
         ['monolith', monolith.url],
       ] as const) {
-        const result = await once(browser, origin);
+        const result = await once(browser, origin, init);
         const t = totals[name]!;
         t.cards.push(Math.round(result.card));
         for (const [k, v] of result.self) t.self.set(k, (t.self.get(k) ?? 0) + v / RUNS);
