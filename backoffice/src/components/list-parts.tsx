@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink, Alert, Box, IconButton } from '@koperasi/shared-ui';
+import { Link as RouterLink, Alert, Box, IconButton, useStorageImage } from '@koperasi/shared-ui';
 import { InputAdornment, TextField, Tooltip } from '@mui/material';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -8,6 +8,48 @@ import { LoadingText } from './loading-text';
 
 /** Table columns a phone leaves out (their content moves under the row's name). */
 export const HIDE_ON_PHONE = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
+/** How wide and tall a row's picture is drawn. */
+const THUMBNAIL = 48;
+
+/**
+ * A row's picture (a product's first photo, an article's image): a rendition of its width from storage, not
+ * the uploaded original (a phone's photo is megabytes; a page of rows would download them all), else the
+ * original, else `icon` on grey. Decorative: the row names what it shows. Not on a phone, where the row has
+ * no room for it.
+ */
+export function ListThumbnail({ src, icon }: { src: string | null | undefined; icon: ReactNode }) {
+  const image = useStorageImage(src, `${THUMBNAIL}px`);
+  const frame = {
+    width: THUMBNAIL,
+    height: THUMBNAIL,
+    flexShrink: 0,
+    borderRadius: 1,
+    bgcolor: 'grey.100',
+    display: { xs: 'none', sm: 'grid' },
+    placeItems: 'center',
+  } as const;
+  if (image.failed)
+    return (
+      <Box sx={frame} data-testid="list-thumbnail">
+        {icon}
+      </Box>
+    );
+  const { key, ...imgProps } = image.imgProps;
+  return (
+    <Box
+      component="img"
+      key={key}
+      {...imgProps}
+      alt=""
+      loading="lazy"
+      width={THUMBNAIL}
+      height={THUMBNAIL}
+      data-testid="list-thumbnail"
+      sx={{ ...frame, objectFit: 'cover' }}
+    />
+  );
+}
 
 /** Case-insensitive substring search on one text of each item (the lists' search boxes). */
 export function filterByText<T>(items: T[], query: string, text: (item: T) => string): T[] {

@@ -8,21 +8,19 @@ import {
   Stack,
   Typography,
 } from '@koperasi/shared-ui';
-import {
-  Avatar,
-  Chip,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-} from '@mui/material';
+import { Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import AddRounded from '@mui/icons-material/AddRounded';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import { MESSAGES, type Article } from '@koperasi/shared-services';
 import { AdminPage } from '../../components/admin-page';
-import { filterByText, HIDE_ON_PHONE, LoadState, RowActions, SearchField } from '../../components/list-parts';
+import {
+  filterByText,
+  HIDE_ON_PHONE,
+  ListThumbnail,
+  LoadState,
+  RowActions,
+  SearchField,
+} from '../../components/list-parts';
 import { useConfirmDelete } from '../../components/use-confirm-delete';
 import { useFailureToast } from '../../components/use-failure-toast';
 import { useArticlesQuery, useDeleteArticleMutation } from './article-api';
@@ -100,19 +98,7 @@ export function ContentList({ createPath, editPath }: ContentListProps) {
                       <TableRow key={article.id} hover>
                         <TableCell>
                           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                            <Avatar
-                              variant="rounded"
-                              src={article.image ?? undefined}
-                              alt=""
-                              sx={{
-                                width: 48,
-                                height: 48,
-                                bgcolor: 'grey.100',
-                                display: { xs: 'none', sm: 'flex' },
-                              }}
-                            >
-                              <ArticleOutlined color="disabled" />
-                            </Avatar>
+                            <ListThumbnail src={article.image} icon={<ArticleOutlined color="disabled" />} />
                             <div>
                               <Typography sx={{ fontWeight: 600 }}>{article.title}</Typography>
                               <Typography

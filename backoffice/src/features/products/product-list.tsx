@@ -10,7 +10,6 @@ import {
   Typography,
 } from '@koperasi/shared-ui';
 import {
-  Avatar,
   Table,
   TableBody,
   TableCell,
@@ -23,7 +22,14 @@ import AddRounded from '@mui/icons-material/AddRounded';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import { MESSAGES, type ProductDetail } from '@koperasi/shared-services';
 import { AdminPage } from '../../components/admin-page';
-import { filterByText, HIDE_ON_PHONE, LoadState, RowActions, SearchField } from '../../components/list-parts';
+import {
+  filterByText,
+  HIDE_ON_PHONE,
+  ListThumbnail,
+  LoadState,
+  RowActions,
+  SearchField,
+} from '../../components/list-parts';
 import { useConfirmDelete } from '../../components/use-confirm-delete';
 import { useFailureToast } from '../../components/use-failure-toast';
 import { useBackofficeProductsQuery, useDeleteProductMutation } from './product-api';
@@ -114,19 +120,10 @@ export function ProductList({ title, sellerId, createPath, editPath, showSeller 
                       <TableRow key={product.id} hover>
                         <TableCell>
                           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                            <Avatar
-                              variant="rounded"
+                            <ListThumbnail
                               src={product.images[0]}
-                              alt=""
-                              sx={{
-                                width: 48,
-                                height: 48,
-                                bgcolor: 'grey.100',
-                                display: { xs: 'none', sm: 'flex' },
-                              }}
-                            >
-                              <Inventory2Outlined color="disabled" />
-                            </Avatar>
+                              icon={<Inventory2Outlined color="disabled" />}
+                            />
                             <Box sx={{ minWidth: 0 }}>
                               {/* a long word wraps rather than push the row's buttons off a phone's screen */}
                               <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
