@@ -27,9 +27,11 @@ export { shareProduct, productUrl } from './components/product-card/share-produc
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export {
   ProductImage,
+  StorageImage,
   useStorageImage,
   type ProductImageProps,
-  type StorageImage,
+  type StorageImageProps,
+  type StorageImageState,
 } from './components/product-image';
 export { RatingStars, type RatingStarsProps } from './components/rating-stars';
 export { WhenIdle, whenIdle, type WhenIdleProps } from './components/when-idle';

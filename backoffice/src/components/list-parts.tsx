@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink, Alert, Box, IconButton, useStorageImage } from '@koperasi/shared-ui';
+import { Link as RouterLink, Alert, Box, IconButton, StorageImage } from '@koperasi/shared-ui';
 import { InputAdornment, TextField, Tooltip } from '@mui/material';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -19,34 +19,22 @@ const THUMBNAIL = 48;
  * no room for it.
  */
 export function ListThumbnail({ src, icon }: { src: string | null | undefined; icon: ReactNode }) {
-  const image = useStorageImage(src, `${THUMBNAIL}px`);
-  const frame = {
-    width: THUMBNAIL,
-    height: THUMBNAIL,
-    flexShrink: 0,
-    borderRadius: 1,
-    bgcolor: 'grey.100',
-    display: { xs: 'none', sm: 'grid' },
-    placeItems: 'center',
-  } as const;
-  if (image.failed)
-    return (
-      <Box sx={frame} data-testid="list-thumbnail">
-        {icon}
-      </Box>
-    );
-  const { key, ...imgProps } = image.imgProps;
   return (
-    <Box
-      component="img"
-      key={key}
-      {...imgProps}
+    <StorageImage
+      src={src}
       alt=""
-      loading="lazy"
+      sizes={`${THUMBNAIL}px`}
       width={THUMBNAIL}
       height={THUMBNAIL}
+      placeholder={icon}
       data-testid="list-thumbnail"
-      sx={{ ...frame, objectFit: 'cover' }}
+      sx={{
+        width: THUMBNAIL,
+        height: THUMBNAIL,
+        flexShrink: 0,
+        borderRadius: 1,
+        display: { xs: 'none', sm: 'grid' },
+      }}
     />
   );
 }

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Box, type SxProps, type Theme } from '@mui/material';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import { storageSrcSet } from './storage-src-set';
 
-export interface ProductImageProps {
-  src: string;
+export interface StorageImageProps {
+  src: string | null | undefined;
+  /** what the picture shows; '' for a decorative one (its placeholder is then hidden from screen readers) */
   alt: string;
   width?: number;
   height?: number;
@@ -13,15 +14,23 @@ export interface ProductImageProps {
    * With it, an image of the project's storage is fetched in the width the screen needs (see storageSrcSet).
    */
   sizes?: string;
-  /** size of the placeholder icon */
-  iconSize?: number;
   loading?: 'lazy' | 'eager';
   /** 'high' for the picture the page is judged by (the first cards: the largest paint) */
   fetchPriority?: 'high' | 'low' | 'auto';
+  /** what stands in the picture's place when there is none or it fails to load (an icon) */
+  placeholder: ReactNode;
+  /** the picture's box, the same for the placeholder */
   sx?: SxProps<Theme>;
+  'data-testid'?: string;
 }
 
-export interface StorageImage {
+export interface ProductImageProps extends Omit<StorageImageProps, 'placeholder' | 'src'> {
+  src: string;
+  /** size of the placeholder icon */
+  iconSize?: number;
+}
+
+export interface StorageImageState {
   /** nothing left to try (no src, or every try failed): show a placeholder */
   failed: boolean;
   /** for the <img>: its key (a new element for the second try), src, srcSet, sizes and onError */
@@ -40,7 +49,7 @@ export interface StorageImage {
  * width (storageSrcSet); if that fails (a project without image transformations), the stored original is
  * tried, then `failed` asks for the placeholder. A new src starts again.
  */
-export function useStorageImage(src: string | null | undefined, sizes?: string): StorageImage {
+export function useStorageImage(src: string | null | undefined, sizes?: string): StorageImageState {
   const [failures, setFailures] = useState({ src, count: 0 });
   const failed = failures.src === src ? failures.count : 0;
   const srcSet = src && sizes !== undefined ? storageSrcSet(src) : undefined;
@@ -58,30 +67,32 @@ export function useStorageImage(src: string | null | undefined, sizes?: string):
 }
 
 /**
- * A product image that falls back to a neutral placeholder when there is none or it fails to load. Given
- * `sizes`, a storage image comes in the width it is drawn at (useStorageImage).
+ * A stored picture (useStorageImage: a rendition of the width it is drawn at, else the original), and in its
+ * box `placeholder` on grey when there is none or it fails to load. What ProductImage, the articles' pictures
+ * and the back office's list thumbnails draw.
  */
-export function ProductImage({
+export function StorageImage({
   src,
   alt,
   width,
   height,
   sizes,
-  iconSize = 56,
   loading = 'lazy',
   fetchPriority,
+  placeholder,
   sx,
-}: ProductImageProps) {
+  'data-testid': testId,
+}: StorageImageProps) {
   const image = useStorageImage(src, sizes);
-  const base = { display: 'block', width: '100%', bgcolor: 'grey.100', ...(sx as object) };
+  const box = { display: 'block', width: '100%', bgcolor: 'grey.100' };
   if (image.failed) {
     return (
       <Box
-        role="img"
-        aria-label={alt}
-        sx={{ ...base, display: 'grid', placeItems: 'center', color: 'grey.400' }}
+        {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+        data-testid={testId}
+        sx={{ ...box, display: 'grid', placeItems: 'center', color: 'grey.400', ...(sx as object) }}
       >
-        <Inventory2Outlined sx={{ fontSize: iconSize }} />
+        {placeholder}
       </Box>
     );
   }
@@ -96,7 +107,16 @@ export function ProductImage({
       fetchPriority={fetchPriority}
       width={width}
       height={height}
-      sx={{ ...base, objectFit: 'cover' }}
+      data-testid={testId}
+      sx={{ ...box, ...(sx as object), objectFit: 'cover' }}
     />
   );
+}
+
+/**
+ * A product image that falls back to a neutral placeholder when there is none or it fails to load. Given
+ * `sizes`, a storage image comes in the width it is drawn at (useStorageImage).
+ */
+export function ProductImage({ iconSize = 56, ...props }: ProductImageProps) {
+  return <StorageImage {...props} placeholder={<Inventory2Outlined sx={{ fontSize: iconSize }} />} />;
 }

@@ -19,6 +19,13 @@ describe('ArticleImage', () => {
     expect(img()).toHaveAttribute('src', STORED);
     expect(img()).not.toHaveAttribute('srcset');
     fireEvent.error(img());
+    // the placeholder keeps the picture's name, as a product's does
+    expect(img().tagName).toBe('DIV');
+    expect(container.querySelector('[role="img"] svg')).not.toBeNull();
+  });
+
+  it("hides the placeholder of a decorative picture (the card's title says what it shows)", () => {
+    const { container } = renderWithProviders(<ArticleImage src={null} alt="" />);
     expect(screen.queryByRole('img')).toBeNull();
     expect(container.querySelector('[aria-hidden="true"] svg')).not.toBeNull();
   });

@@ -1,4 +1,4 @@
-import { Box, useStorageImage } from '@koperasi/shared-ui';
+import { StorageImage } from '@koperasi/shared-ui';
 import type { SxProps, Theme } from '@mui/material';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 
@@ -20,33 +20,16 @@ export function ArticleImage({
   sizes?: string;
   sx?: SxProps<Theme>;
 }) {
-  const image = useStorageImage(src, sizes);
-  const base = {
-    display: 'block',
-    width: '100%',
-    height: 'auto',
-    aspectRatio: '4 / 3',
-    bgcolor: 'grey.100',
-    ...(sx as object),
-  };
-  if (image.failed) {
-    return (
-      <Box aria-hidden sx={{ ...base, display: 'grid', placeItems: 'center', color: 'grey.400' }}>
-        <ArticleOutlined sx={{ fontSize: 56 }} />
-      </Box>
-    );
-  }
-  const { key, ...imgProps } = image.imgProps;
   return (
-    <Box
-      component="img"
-      key={key}
-      {...imgProps}
+    <StorageImage
+      src={src}
       alt={alt}
+      sizes={sizes}
       loading={loading}
       width={800}
       height={600}
-      sx={{ ...base, objectFit: 'cover' }}
+      placeholder={<ArticleOutlined sx={{ fontSize: 56 }} />}
+      sx={{ height: 'auto', aspectRatio: '4 / 3', ...(sx as object) }}
     />
   );
 }
