@@ -136,16 +136,23 @@ function screenOf(module, pathname, search, contentRange, body) {
 }
 
 /**
- * A file a remote's origin serves (its manifest, its first-screen module), as last fetched: `{ loaded, value }`,
- * where `loaded` settles with the value of the current check and `value` is the last one known (undefined
- * until the first check has answered). Revalidated with its ETag at most every MODULE_RECHECK_MS, never twice
+ * A file a remote's origin serves (its manifest, its first-screen module), as last fetched: `{ loaded, value,
+ * answered }`, where `loaded` settles with the value of the current check, `value` is the last one known and
+ * `answered` says whether the origin has answered once (until then `value` is undefined). Revalidated with its ETag at most every MODULE_RECHECK_MS, never twice
  * at once. `read(response)` turns a 200 into the value; a 4xx or 5xx makes it undefined, and an origin that
  * does not answer (not started yet, down) keeps the last value, and is asked again at the next call.
  */
 function revalidated(cache, url, read) {
   let entry = cache.get(url);
   if (!entry) {
-    entry = { checkedAt: 0, pending: false, etag: undefined, value: undefined, loaded: Promise.resolve() };
+    entry = {
+      checkedAt: 0,
+      pending: false,
+      answered: false,
+      etag: undefined,
+      value: undefined,
+      loaded: Promise.resolve(),
+    };
     cache.set(url, entry);
   }
   if (entry.pending || Date.now() - entry.checkedAt < MODULE_RECHECK_MS) return entry;
@@ -161,6 +168,7 @@ function revalidated(cache, url, read) {
       const value = response.ok ? await read(response) : undefined;
       entry.etag = response.ok ? (response.headers.get('etag') ?? undefined) : undefined;
       entry.value = value;
+      entry.answered = true;
     } catch {
       entry.checkedAt = 0; // not reached, or not readable: keep the last one, ask again next time
     } finally {
@@ -190,9 +198,14 @@ async function importText(url, text) {
   });
 }
 
-/** The module a remote publishes at `url` (fetched from its origin, revalidated); undefined when it has none. */
+/**
+ * The module a remote publishes at `url` (fetched from its origin, revalidated); undefined when it has none.
+ * A page waits only for the remote's first answer: after that it takes the module last known, and the
+ * re-check goes on without it (a pinned version's files do not change; a new pin is a new URL).
+ */
 function remoteModule(url) {
-  return revalidated(remoteModules, url, async (response) => importText(url, await response.text())).loaded;
+  const entry = revalidated(remoteModules, url, async (response) => importText(url, await response.text()));
+  return entry.answered ? Promise.resolve(entry.value) : entry.loaded;
 }
 
 /** The remotes' manifests as last fetched, by URL (for the HTML's preloads of a route's scripts). */

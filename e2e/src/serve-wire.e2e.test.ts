@@ -481,6 +481,47 @@ describe('the first screen drawn by the server', () => {
     }
   });
 
+  it("does not wait for a re-check of the storefront's module once it has it: a slow origin delays no page", async () => {
+    // a stand-in origin for the pinned storefront: its first-screen module, answered at once the first time;
+    // every re-check (If-None-Match) is held 1.5 s before its 304
+    const module = fs.readFileSync(
+      path.join(
+        ROOT,
+        'storefront',
+        'dist',
+        'storefront',
+        remoteVersion('storefront'),
+        'server',
+        'first-screen.mjs',
+      ),
+    );
+    const checks: (string | undefined)[] = [];
+    const origin = http.createServer((req, res) => {
+      if (!req.url?.endsWith('/server/first-screen.mjs')) return res.writeHead(404).end();
+      const etag = req.headers['if-none-match'];
+      checks.push(etag);
+      if (!etag) return res.writeHead(200, { 'Content-Type': 'text/javascript', ETag: '"m1"' }).end(module);
+      setTimeout(() => res.writeHead(304, { ETag: '"m1"' }).end(), 1500);
+    });
+    await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
+    const manifest = `http://127.0.0.1:${(origin.address() as { port: number }).port}/9.9.9/mf-manifest.json`;
+    const supabase = await fakeSupabase({ status: 200, body: [row(1, 'Beras Pandan')] });
+    try {
+      expect(await homeWith(supabase.url, '/', manifest)).toContain('Beras Pandan');
+      await new Promise((resolve) => setTimeout(resolve, 2100)); // past the 2 s between checks
+      const started = Date.now();
+      const next = await homeWith(supabase.url, '/', manifest);
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect(filled(next)).toBe(true);
+      expect(next).toContain('Beras Pandan');
+      expect(checks).toEqual([undefined, '"m1"']);
+    } finally {
+      origin.closeAllConnections();
+      await new Promise((resolve) => origin.close(resolve));
+      await supabase.close();
+    }
+  });
+
   it('sends the skeleton frame when no Supabase answers', async () => {
     const html = await homeWith('http://127.0.0.1:9');
     expect(filled(html)).toBe(false);
