@@ -13,6 +13,8 @@ export interface ApiResults {
   concurrency: number;
   durationMs: number;
   node: string;
+  /** missing in results written before it was recorded */
+  machine?: { cpus: number; model: string };
   loadAverage: number[];
   results: { backend: string; scenario: string; mode: string; result: LoadResult }[];
 }
@@ -74,7 +76,7 @@ export function apiReportHtml(results: ApiResults): string {
   const cell = (value: number | undefined) => (value === undefined ? '' : value);
   return reportHtml({
     title: 'Koperasi REST benchmark: local Supabase server vs direct SQL',
-    intro: `${results.date}, Node ${results.node}, load average ${results.loadAverage.join(', ')}.`,
+    intro: `${results.date}, Node ${results.node}${results.machine ? `, ${results.machine.cpus} × ${results.machine.model}` : ''}, load average ${results.loadAverage.join(', ')}.`,
     charts: [latency, throughput, ratio],
     extra:
       tableHtml(

@@ -183,6 +183,8 @@ async function main() {
     concurrency: CONCURRENCY,
     durationMs: DURATION_MS,
     node: process.version,
+    // the same SQL is several times slower on some 2-core machines than on others: say which one this was
+    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? 'unknown' },
     loadAverage,
     results: rows,
     ratios,
