@@ -239,6 +239,32 @@ export const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
+/**
+ * How far the ratio of two medians (`a` over `b`, loads of two builds) could move by chance: the `level`
+ * bootstrap interval of median(a) / median(b), each side resampled with replacement. Seeded, so the same loads
+ * always give the same interval. An interval that holds 1 cannot tell the two builds apart.
+ */
+export function ratioInterval(a: number[], b: number[], level = 0.9, rounds = 2000): [number, number] {
+  let seed = 0x2f6b7a31;
+  const random = () => {
+    // mulberry32
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const resample = (values: number[]) => values.map(() => values[Math.floor(random() * values.length)]!);
+  const ratios: number[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    const denominator = median(resample(b));
+    if (denominator > 0) ratios.push(median(resample(a)) / denominator);
+  }
+  ratios.sort((x, y) => x - y);
+  const at = (q: number) =>
+    +(ratios[Math.min(ratios.length - 1, Math.floor(q * ratios.length))] ?? NaN).toFixed(2);
+  return [at((1 - level) / 2), at((1 + level) / 2)];
+}
+
 /** Each figure's median: the timings over the timed loads, the rest over the profiled loads. */
 export function medians(timings: Timing[], profiled: Profiled[]): Sample {
   const of = <T extends object>(rows: T[]) =>

@@ -36,6 +36,7 @@ import {
   buildApps,
   medians,
   profiledLoad,
+  ratioInterval,
   READY,
   runForProduction,
   timedLoad,
@@ -67,6 +68,8 @@ interface PageSpec {
   cart?: boolean;
 }
 type PageResult = Record<Variant, Sample> & { ratio: Record<keyof Sample, number> };
+/** an issue 21 target; a timing ratio also has its bootstrap interval (ratioInterval) */
+type Target = { value: number; target: string; met: boolean; interval?: [number, number] };
 
 function build() {
   console.log('building the federated apps and the monolith for production...');
@@ -149,7 +152,7 @@ function webReport(
   date: string,
   runs: number,
   results: Record<string, PageResult>,
-  targets: Record<string, { value: number; target: string; met: boolean }>,
+  targets: Record<string, Target>,
 ): string {
   const chart = (
     title: string,
@@ -209,8 +212,14 @@ function webReport(
     extra:
       tableHtml(header, rows) +
       tableHtml(
-        ['target (issue 21)', 'value', 'limit', 'met'],
-        Object.entries(targets).map(([name, t]) => [name, t.value, t.target, t.met ? 'yes' : 'no']),
+        ['target (issue 21)', 'value', 'limit', 'met', '90% interval of the ratio'],
+        Object.entries(targets).map(([name, t]) => [
+          name,
+          t.value,
+          t.target,
+          t.met ? 'yes' : 'no',
+          t.interval ? t.interval.join(' - ') : '',
+        ]),
       ),
   });
 }
@@ -221,7 +230,7 @@ async function main() {
       date: string;
       runs: number;
       pages: Record<string, PageResult>;
-      targets: Record<string, { value: number; target: string; met: boolean }>;
+      targets: Record<string, Target>;
     };
     fs.writeFileSync(REPORT, webReport(saved.date, saved.runs, saved.pages, saved.targets));
     console.log(`written ${path.relative(ROOT, REPORT)} from ${path.relative(ROOT, RESULTS)}`);
@@ -280,6 +289,7 @@ async function main() {
       monolith: monolith.url,
     };
     const results: Record<string, PageResult> = {};
+    const timingsOf: Record<string, Record<Variant, Timing[]>> = {};
     for (const spec of selected) {
       const init: string[] = [];
       if (spec.signedInAs) {
@@ -312,6 +322,7 @@ async function main() {
         ]),
       ) as Record<keyof Sample, number>;
       results[spec.name] = { federated, monolith: mono, ratio };
+      timingsOf[spec.name] = timings;
       console.log(`measured ${spec.name} (${RUNS} runs each)`);
     }
 
@@ -319,21 +330,34 @@ async function main() {
     console.log(`\n${textTable(header, rows)}`);
 
     // Issue 21's targets, for the pages that were measured.
-    type Target = { value: number; target: string; met: boolean };
     const targets: Record<string, Target> = {};
-    const add = (name: string, value: number, limit: number, unit = '') => {
-      targets[name] = { value, target: `<= ${limit}${unit}`, met: value <= limit };
+    const add = (name: string, value: number, limit: number, unit = '', interval?: [number, number]) => {
+      targets[name] = {
+        value,
+        target: `<= ${limit}${unit}`,
+        met: value <= limit,
+        ...(interval && { interval }),
+      };
     };
     for (const [name, r] of Object.entries(results)) {
       if (name === 'home') add('home.jsGzipKB', +kb(r.federated.jsGzipBytes), 250);
       else add(`${name}.jsGzipRatio`, r.ratio.jsGzipBytes, name === 'admin-products' ? 1.25 : 1.2, 'x');
-      add(`${name}.fcpRatio`, r.ratio.fcpMs, 1, 'x');
-      add(`${name}.mainContentRatio`, r.ratio.mainContentMs, 1, 'x');
+      const loads = timingsOf[name]!;
+      const interval = (key: 'fcpMs' | 'mainContentMs') =>
+        ratioInterval(
+          loads.federated.map((load) => load[key]),
+          loads.monolith.map((load) => load[key]),
+        );
+      add(`${name}.fcpRatio`, r.ratio.fcpMs, 1, 'x', interval('fcpMs'));
+      add(`${name}.mainContentRatio`, r.ratio.mainContentMs, 1, 'x', interval('mainContentMs'));
       add(`${name}.cls`, +r.federated.cls.toFixed(4), 0.05);
     }
     console.log('\ntargets (issue 21):');
     for (const [name, t] of Object.entries(targets))
-      console.log(`  ${t.met ? 'met    ' : 'NOT met'} ${name} ${t.value} (${t.target})`);
+      console.log(
+        `  ${t.met ? 'met    ' : 'NOT met'} ${name} ${t.value} (${t.target})` +
+          (t.interval ? `, 90% interval ${t.interval.join('-')}` : ''),
+      );
     const output = {
       date: new Date().toISOString(),
       machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
@@ -343,7 +367,8 @@ async function main() {
       buildMs: buildTimes,
       note:
         'medians over cold loads (new browser context each); gzip computed on the served bytes (zlib default level); ' +
-        'transfer = headers + bodies as delivered (encodedDataLength); scriptMsBeforeMain from separate profiled loads',
+        'transfer = headers + bodies as delivered (encodedDataLength); scriptMsBeforeMain from separate profiled loads; ' +
+        "a timing target's interval: 90% bootstrap interval of the ratio of medians (loads resampled, seeded)",
       pages: results,
       targets,
     };
