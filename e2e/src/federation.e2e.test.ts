@@ -313,6 +313,67 @@ describe("a category's page, drawn by the server", () => {
   });
 });
 
+describe("the cart page's frame, drawn from the saved cart before any script", () => {
+  /** The skeletons on the page, as x,y,width,height: the frame's, or else the shell's loader's. */
+  const SKELETONS = `(() => {
+    const box = (el) => { const r = el.getBoundingClientRect(); return [r.x, r.y, r.width, r.height].map(Math.round).join(','); };
+    const frame = Array.from(document.querySelectorAll('#kf .kf-c .kf-k')).filter((el) => el.getBoundingClientRect().height > 0);
+    const loader = Array.from(document.querySelectorAll('main [aria-busy="true"] .MuiSkeleton-root'));
+    return (frame.length ? frame : loader).map(box);
+  })()`;
+
+  /** The skeletons of /cart at `width`, with the frame alone (no script runs) or the loader (the page's module never comes). */
+  async function skeletons(width: number, cart: string, stage: 'frame' | 'loader') {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    await context.addInitScript(`localStorage.setItem('koperasi.cart.v1', ${JSON.stringify(cart)})`);
+    const tab = await context.newPage();
+    if (stage === 'frame') await tab.route(/\.js(\?|$)/, (route) => route.abort());
+    else await tab.route(/__federation_expose_CartPage/, () => undefined);
+    await tab.goto(`${SHELL}/cart`);
+    if (stage === 'loader') await tab.locator('main [aria-busy="true"]').waitFor();
+    const boxes = await tab.evaluate<string[]>(SKELETONS);
+    const badge = await tab.evaluate(() => {
+      const icon = document.querySelector('#kf .kf-cart');
+      return icon ? getComputedStyle(icon, '::after').content : null;
+    });
+    await context.close();
+    return { boxes, badge };
+  }
+
+  it("shows the saved cart's lines and badge in the page's layout, and the shell's loader draws the same", async () => {
+    const products = await stack.admin<{ id: number; name: string; price: number }[]>(
+      '/rest/v1/products?select=id,name,price&order=id.asc&limit=2',
+    );
+    const cart = JSON.stringify(
+      products.map((p) => ({
+        productId: p.id,
+        name: p.name,
+        price: Number(p.price),
+        image: '',
+        quantity: 1,
+      })),
+    );
+    for (const width of [360, 1280]) {
+      const frame = await skeletons(width, cart, 'frame');
+      // title, the two lines and the total's card; the badge counts the lines
+      expect(frame.boxes).toHaveLength(4);
+      expect(frame.badge).toBe('"2"');
+      expect((await skeletons(width, cart, 'loader')).boxes).toEqual(frame.boxes);
+    }
+    // an empty cart: the empty cart's shape, and no badge
+    const empty = await skeletons(1280, '[]', 'frame');
+    expect(empty.boxes).toHaveLength(4);
+    expect(empty.badge).toBe('none');
+    expect((await skeletons(1280, '[]', 'loader')).boxes).toEqual(empty.boxes);
+
+    // and the page's lines take their place
+    await page.addInitScript(`localStorage.setItem('koperasi.cart.v1', ${JSON.stringify(cart)})`);
+    await page.goto(`${SHELL}/cart`);
+    await page.getByRole('list', { name: 'Isi keranjang' }).getByRole('listitem').nth(1).waitFor();
+    expect(await page.locator('#kf').count()).toBe(0);
+  });
+});
+
 describe('composed production build', () => {
   it('renders the home page from the storefront remote inside the shell', async () => {
     const urls = recordResponses(page);

@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { loadableComponent, PageLoader, type LoadableComponent } from '@koperasi/shared-ui';
+import { loadableComponent, type LoadableComponent } from '@koperasi/shared-ui';
 import { RemoteBoundary } from './remote-boundary';
 import { FALLBACK_MARK } from './remote-fallback-plugin';
+import { pageLoaderFor } from './page-loaders';
 
 type RouteModule = { default: ComponentType };
 
@@ -31,18 +32,19 @@ export function remotePage(id: string): LoadableComponent<object> {
 }
 
 /**
- * One route's area: the remote module's page (the page loader until it is here) inside an error boundary keyed
- * by location (one boundary reused by several routes would keep its error state after navigation).
+ * One route's area: the remote module's page (the route's loader until it is here) inside an error boundary
+ * keyed by location (one boundary reused by several routes would keep its error state after navigation).
  */
 export function RemoteRoute({ id }: { id: string }) {
   const location = useLocation();
   const Page = remotePage(id);
+  const Loader = pageLoaderFor(id);
   return (
     <RemoteBoundary key={`${id}:${location.key}`}>
       <div data-remote={id.split('/')[0]} style={{ display: 'contents' }}>
         {/* one page component per module id, kept at module level: the same on every render */}
         {/* eslint-disable-next-line react-hooks/static-components */}
-        <Page fallback={<PageLoader />} />
+        <Page fallback={<Loader />} />
       </div>
     </RemoteBoundary>
   );
