@@ -13,7 +13,7 @@ import {
   SHELL,
   writeEnvironment,
 } from './harness';
-import { browser, page, signIn, stack, useBrowserStack } from './fixtures';
+import { browser, page, signIn, stack, useBrowserStack, type Role } from './fixtures';
 
 useBrowserStack();
 
@@ -313,7 +313,7 @@ describe("a category's page, drawn by the server", () => {
   });
 });
 
-describe("the cart page's frame, drawn from the saved cart before any script", () => {
+describe('the page frame, drawn before any script', () => {
   /** The skeletons on the page, as x,y,width,height: the frame's, or else the shell's loader's. */
   const SKELETONS = `(() => {
     const box = (el) => { const r = el.getBoundingClientRect(); return [r.x, r.y, r.width, r.height].map(Math.round).join(','); };
@@ -322,15 +322,29 @@ describe("the cart page's frame, drawn from the saved cart before any script", (
     return (frame.length ? frame : loader).map(box);
   })()`;
 
-  /** The skeletons of /cart at `width`, with the frame alone (no script runs) or the loader (the page's module never comes). */
-  async function skeletons(width: number, cart: string, stage: 'frame' | 'loader') {
+  interface Visit {
+    path: string;
+    /** the route's exposed module, held back for the loader */
+    module: string;
+    cart?: string;
+    as?: Role;
+  }
+
+  /**
+   * The skeletons of a visit at `width`: the frame alone (no script runs), or the shell's loader (the page's
+   * module never comes); and the cart's badge in the frame.
+   */
+  async function skeletons(width: number, visit: Visit, stage: 'frame' | 'loader') {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
-    await context.addInitScript(`localStorage.setItem('koperasi.cart.v1', ${JSON.stringify(cart)})`);
+    if (visit.as) await signIn(visit.as, '/about', await context.newPage());
+    if (visit.cart)
+      await context.addInitScript(`localStorage.setItem('koperasi.cart.v1', ${JSON.stringify(visit.cart)})`);
     const tab = await context.newPage();
     if (stage === 'frame') await tab.route(/\.js(\?|$)/, (route) => route.abort());
-    else await tab.route(/__federation_expose_CartPage/, () => undefined);
-    await tab.goto(`${SHELL}/cart`);
+    else await tab.route(new RegExp(`__federation_expose_${visit.module}\\.`), () => undefined);
+    await tab.goto(`${SHELL}${visit.path}`, { waitUntil: 'domcontentloaded' });
     if (stage === 'loader') await tab.locator('main [aria-busy="true"]').waitFor();
+    else await tab.locator('#kf').waitFor();
     const boxes = await tab.evaluate<string[]>(SKELETONS);
     const badge = await tab.evaluate(() => {
       const icon = document.querySelector('#kf .kf-cart');
@@ -340,7 +354,19 @@ describe("the cart page's frame, drawn from the saved cart before any script", (
     return { boxes, badge };
   }
 
-  it("shows the saved cart's lines and badge in the page's layout, and the shell's loader draws the same", async () => {
+  /** The frame's skeletons at 360 and 1280 px, each equal to the loader's that takes its place. */
+  async function sameAsLoader(visit: Visit): Promise<{ boxes: string[]; badge: string | null }[]> {
+    const frames = [];
+    for (const width of [360, 1280]) {
+      const frame = await skeletons(width, visit, 'frame');
+      expect(frame.boxes.length).toBeGreaterThan(0);
+      expect((await skeletons(width, visit, 'loader')).boxes).toEqual(frame.boxes);
+      frames.push(frame);
+    }
+    return frames;
+  }
+
+  it("shows the saved cart's lines and badge in the cart page's layout, as the shell's loader after it", async () => {
     const products = await stack.admin<{ id: number; name: string; price: number }[]>(
       '/rest/v1/products?select=id,name,price&order=id.asc&limit=2',
     );
@@ -353,24 +379,39 @@ describe("the cart page's frame, drawn from the saved cart before any script", (
         quantity: 1,
       })),
     );
-    for (const width of [360, 1280]) {
-      const frame = await skeletons(width, cart, 'frame');
+    for (const frame of await sameAsLoader({ path: '/cart', module: 'CartPage', cart })) {
       // title, the two lines and the total's card; the badge counts the lines
       expect(frame.boxes).toHaveLength(4);
       expect(frame.badge).toBe('"2"');
-      expect((await skeletons(width, cart, 'loader')).boxes).toEqual(frame.boxes);
     }
-    // an empty cart: the empty cart's shape, and no badge
-    const empty = await skeletons(1280, '[]', 'frame');
-    expect(empty.boxes).toHaveLength(4);
-    expect(empty.badge).toBe('none');
-    expect((await skeletons(1280, '[]', 'loader')).boxes).toEqual(empty.boxes);
+    // an empty cart: the empty cart's icon, heading, text and button, and no badge
+    for (const frame of await sameAsLoader({ path: '/cart', module: 'CartPage', cart: '[]' })) {
+      expect(frame.boxes).toHaveLength(4);
+      expect(frame.badge).toBe('none');
+    }
 
     // and the page's lines take their place
     await page.addInitScript(`localStorage.setItem('koperasi.cart.v1', ${JSON.stringify(cart)})`);
     await page.goto(`${SHELL}/cart`);
     await page.getByRole('list', { name: 'Isi keranjang' }).getByRole('listitem').nth(1).waitFor();
     expect(await page.locator('#kf').count()).toBe(0);
+  });
+
+  it("draws the page loader's shapes where the shell draws it, in the back office and on the sign-in pages", async () => {
+    for (const visit of [
+      { path: '/about', module: 'AboutPage' },
+      { path: '/profile', module: 'ProfilePage', as: 'buyer' as const },
+      { path: '/admin/products', module: 'ProductListPage', as: 'admin' as const },
+      { path: '/auth/login', module: 'LoginPage' },
+    ]) {
+      for (const frame of await sameAsLoader(visit)) expect(frame.boxes).toHaveLength(3);
+    }
+    // the sign-in pages' own layout: the name centred, no header bar
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    await page.goto(`${SHELL}/auth/login`, { waitUntil: 'domcontentloaded' });
+    const brand = await page.locator('#kf .kf-b').boundingBox();
+    expect(brand!.x + brand!.width / 2).toBeCloseTo(page.viewportSize()!.width / 2, 0);
+    expect(await page.locator('#kf .kf-s').isVisible()).toBe(false);
   });
 });
 
