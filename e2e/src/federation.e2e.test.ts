@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page, Request } from 'playwright-core';
+import type { BrowserContextOptions, Page, Request } from 'playwright-core';
 import {
   ANON_KEY,
   PORTS,
@@ -334,9 +334,23 @@ describe('the page frame, drawn before any script', () => {
    * The skeletons of a visit at `width`: the frame alone (no script runs), or the shell's loader (the page's
    * module never comes); and the cart's badge in the frame.
    */
+  const sessions = new Map<Role, BrowserContextOptions['storageState']>();
+  /** A demo account's stored session, signed in once. */
+  async function sessionOf(role: Role) {
+    if (!sessions.has(role)) {
+      const context = await browser.newContext();
+      await signIn(role, '/about', await context.newPage());
+      sessions.set(role, await context.storageState());
+      await context.close();
+    }
+    return sessions.get(role);
+  }
+
   async function skeletons(width: number, visit: Visit, stage: 'frame' | 'loader') {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    if (visit.as) await signIn(visit.as, '/about', await context.newPage());
+    const context = await browser.newContext({
+      viewport: { width, height: 900 },
+      ...(visit.as && { storageState: await sessionOf(visit.as) }),
+    });
     if (visit.cart)
       await context.addInitScript(`localStorage.setItem('koperasi.cart.v1', ${JSON.stringify(visit.cart)})`);
     const tab = await context.newPage();
@@ -395,6 +409,26 @@ describe('the page frame, drawn before any script', () => {
     await page.goto(`${SHELL}/cart`);
     await page.getByRole('list', { name: 'Isi keranjang' }).getByRole('listitem').nth(1).waitFor();
     expect(await page.locator('#kf').count()).toBe(0);
+  });
+
+  it("draws the home page's and the catalogue's shapes for a signed-in buyer, whose page reads its own products", async () => {
+    const [product] = await stack.admin<{ id: number }[]>('/rest/v1/products?select=id&order=id.asc&limit=1');
+    // banner, three division tiles, a heading's row and six cards
+    for (const frame of await sameAsLoader({ path: '/', module: 'HomePage', as: 'buyer' }))
+      expect(frame.boxes).toHaveLength(11);
+    for (const frame of await sameAsLoader({
+      path: '/products?category=1',
+      module: 'ProductsPage',
+      as: 'buyer',
+    }))
+      expect(frame.boxes).toHaveLength(7);
+    // a product's page: the page loader
+    for (const frame of await sameAsLoader({
+      path: `/products/${product!.id}`,
+      module: 'ProductPage',
+      as: 'buyer',
+    }))
+      expect(frame.boxes).toHaveLength(3);
   });
 
   it("draws the page loader's shapes where the shell draws it, in the back office and on the sign-in pages", async () => {

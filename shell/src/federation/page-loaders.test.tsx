@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@koperasi/shared-ui/src/test-utils/render-with-providers';
 import type { CartItem } from '@koperasi/shared-services';
 import type * as MfRuntimeMock from '../../../tools/test-utils/mf-runtime-mock';
-import { CART_LOADER_MAX_LINES, CartPageLoader } from './page-loaders';
+import { CART_LOADER_MAX_LINES, CartPageLoader, GridPageLoader } from './page-loaders';
 import { RemoteRoute, resetRemoteComponents } from './remote-route';
 
 const mf = jest.requireActual<typeof MfRuntimeMock>('@module-federation/enhanced/runtime');
@@ -64,5 +64,19 @@ describe("RemoteRoute's loader", () => {
     renderWithProviders(<RemoteRoute id="storefront/AboutPage" />, { preloadedState: cart(3) });
     expect(screen.getByRole('status', { name: 'Memuat halaman' })).toBeInTheDocument();
     expect(screen.queryAllByTestId('cart-line-skeleton')).toHaveLength(0);
+  });
+});
+
+describe('GridPageLoader', () => {
+  it("draws the home page's banner and tiles over a heading's row and six cards, and the catalogue's without them", () => {
+    const home = renderWithProviders(<GridPageLoader home />);
+    expect(
+      screen.getByRole('status', { name: 'Memuat halaman' }).querySelectorAll('.MuiSkeleton-root'),
+    ).toHaveLength(11);
+    home.unmount();
+    renderWithProviders(<GridPageLoader />);
+    expect(
+      screen.getByRole('status', { name: 'Memuat halaman' }).querySelectorAll('.MuiSkeleton-root'),
+    ).toHaveLength(7);
   });
 });

@@ -50,8 +50,61 @@ export function CartPageLoader() {
   );
 }
 
+/**
+ * The home page's and the catalogue's shape while their module loads, as the page frame in tools/index.html
+ * draws it: the home page's banner and division tiles, a heading's row and six cards. A visitor sees the
+ * server's products in the frame instead; a signed-in buyer, whose page reads its own, sees this.
+ */
+export function GridPageLoader({ home = false }: { home?: boolean }) {
+  return (
+    <Box {...LOADING} sx={{ p: { xs: 1.5, sm: 2, md: 3 } }}>
+      {home && (
+        <>
+          <Skeleton
+            variant="rounded"
+            sx={{ height: { xs: 240, md: 280 }, borderRadius: '24px', mb: { xs: 2, md: 3 } }}
+          />
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' },
+              gap: { xs: 1, sm: 2 },
+              mb: { xs: 2, md: 3 },
+            }}
+          >
+            {/* the division tiles' heights as their texts wrap at common widths (360, 800, 1280, 1600px) */}
+            {[0, 1, 2].map((tile) => (
+              <Skeleton
+                key={tile}
+                variant="rounded"
+                sx={{ height: { xs: 83.67, sm: 144, lg: 121, xl: 101 } }}
+              />
+            ))}
+          </Box>
+        </>
+      )}
+      <Skeleton variant="rounded" sx={{ height: 32, width: 'min(320px, 70%)', mt: '2px', mb: '20.5px' }} />
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
+          gap: 2,
+        }}
+      >
+        {[0, 1, 2, 3, 4, 5].map((card) => (
+          <Skeleton key={card} variant="rounded" sx={{ height: 'auto', aspectRatio: '3 / 4' }} />
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+const HomePageLoader = () => <GridPageLoader home />;
+
 /** A route module's loader where it has one of its own ("storefront/CartPage"); the page loader elsewhere. */
 const PAGE_LOADERS: Record<string, ComponentType> = {
+  'storefront/HomePage': HomePageLoader,
+  'storefront/ProductsPage': GridPageLoader,
   'storefront/CartPage': CartPageLoader,
 };
 
