@@ -330,10 +330,6 @@ describe('the page frame, drawn before any script', () => {
     as?: Role;
   }
 
-  /**
-   * The skeletons of a visit at `width`: the frame alone (no script runs), or the shell's loader (the page's
-   * module never comes); and the cart's badge in the frame.
-   */
   const sessions = new Map<Role, BrowserContextOptions['storageState']>();
   /** A demo account's stored session, signed in once. */
   async function sessionOf(role: Role) {
@@ -346,6 +342,10 @@ describe('the page frame, drawn before any script', () => {
     return sessions.get(role);
   }
 
+  /**
+   * The skeletons of a visit at `width`: the frame alone (no script runs), or the shell's loader (the page's
+   * module never comes); and the cart's badge in the frame.
+   */
   async function skeletons(width: number, visit: Visit, stage: 'frame' | 'loader') {
     const context = await browser.newContext({
       viewport: { width, height: 900 },
