@@ -358,12 +358,16 @@ describe('the home page', () => {
 });
 
 describe('product images', () => {
-  /** the first card's image once loaded: the file the browser chose, how wide it is drawn, its answer */
+  /**
+   * The app's first card's image once loaded: the file the browser chose, how wide it is drawn, its answer.
+   * The app's card, in the layout's main element: the server's card in the page frame is taken away when the
+   * app has drawn (its image would then measure 0 px).
+   */
   async function firstCardImage() {
-    const img = cards().first().locator('img');
+    const img = page.locator('main [data-testid="product-card"] img').first();
     await img.waitFor();
     await page.waitForFunction(() => {
-      const first = document.querySelector<HTMLImageElement>('[data-testid="product-card"] img');
+      const first = document.querySelector<HTMLImageElement>('main [data-testid="product-card"] img');
       return first !== null && first.complete && first.naturalWidth > 0;
     });
     return img.evaluate((node: HTMLImageElement) => ({

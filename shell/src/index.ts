@@ -1,5 +1,6 @@
 import { startFirstQueries } from '@koperasi/shared-services/early-fetch';
 import { registerAndPreloadRemotes } from './federation/preload-route';
+import { afterFirstPaint } from './first-screen/first-paint';
 
 // Async boundary: shared modules must be negotiated before the app's code runs (a synchronous entry fails
 // with Module Federation's RUNTIME-006). The runtime config is the only file ops change to pin remote
@@ -43,4 +44,7 @@ void runtimeConfig.then(
   },
   () => undefined,
 );
-void import('./bootstrap').then(({ start }) => start(runtimeConfig));
+// A page with the server's first screen is painted before the app's code runs (first-screen/first-paint.ts).
+void afterFirstPaint()
+  .then(() => import('./bootstrap'))
+  .then(({ start }) => start(runtimeConfig));
