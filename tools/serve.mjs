@@ -125,11 +125,11 @@ const backingOff = new Map();
 const drawnScreens = new Map();
 
 /** The first screen of an answer (its body and Content-Range), drawn once per module, page and answer. */
-function screenOf(module, pathname, search, contentRange, body) {
-  const key = `${pathname}\n${search}\n${contentRange}\n${body}`;
+function screenOf(module, pathname, search, contentRange, body, { cookie, vary = '' }) {
+  const key = `${pathname}\n${search}\n${vary}\n${contentRange}\n${body}`;
   const cached = drawnScreens.get(key);
   if (cached?.module === module) return cached.screen;
-  const screen = module.renderFirstScreen(pathname, JSON.parse(body), { search, contentRange });
+  const screen = module.renderFirstScreen(pathname, JSON.parse(body), { search, contentRange, cookie });
   if (drawnScreens.size >= 8) drawnScreens.delete(drawnScreens.keys().next().value);
   drawnScreens.set(key, { module, screen });
   return screen;
@@ -243,14 +243,14 @@ function firstScreenModules(config) {
  * route (the home page's featured products, a page of the catalogue, a product: read as a visitor, as the
  * page itself reads them). Undefined for other pages, and while the Supabase project is backed off.
  */
-async function firstScreenRead(source, config, pathname, search) {
+async function firstScreenRead(source, config, pathname, search, request) {
   if (!source) return undefined;
   try {
     const supabase = config?.supabase;
     if (typeof supabase?.url !== 'string' || typeof supabase.anonKey !== 'string') return undefined;
     if ((backingOff.get(supabase.url) ?? 0) > Date.now()) return undefined;
     for (const module of await Promise.all(firstScreenModules(config))) {
-      const read = module?.firstScreenRead(supabase, pathname, search);
+      const read = module?.firstScreenRead(supabase, pathname, search, request);
       if (read) return { module, read, supabaseUrl: supabase.url };
     }
   } catch {
@@ -264,7 +264,7 @@ async function firstScreenRead(source, config, pathname, search) {
  * whenever the read fails, is slow or answers nothing to draw: the page then keeps its skeleton frame and
  * reads its data itself, as without.
  */
-async function drawFirstScreen({ module, read, supabaseUrl }, pathname, search) {
+async function drawFirstScreen({ module, read, supabaseUrl }, pathname, search, request) {
   try {
     let response;
     try {
@@ -280,7 +280,10 @@ async function drawFirstScreen({ module, read, supabaseUrl }, pathname, search) 
     if (!response.ok) return undefined;
     const body = await response.text();
     const contentRange = response.headers.get('content-range');
-    const screen = screenOf(module, pathname, search, contentRange, body);
+    const screen = screenOf(module, pathname, search, contentRange, body, {
+      cookie: request.cookie,
+      vary: typeof read.vary === 'string' ? read.vary : '',
+    });
     if (!screen) return undefined;
     const answer = {
       url: read.url,
@@ -369,9 +372,11 @@ export function shellHandler(
             // the page goes out without it: the entry fetches /runtime-config.json and reports the error
             return sendRevalidated(req, res, html, headers);
           }
+          // what the page's module may draw from besides the URL: a visitor's cart (storefront's cookie)
+          const request = { cookie: req.headers.cookie ?? null };
           const pending =
             req.method === 'GET'
-              ? await firstScreenRead(firstScreenSource, config, pathname, search)
+              ? await firstScreenRead(firstScreenSource, config, pathname, search, request)
               : undefined;
           // A page the server draws shows its products without the app's code: its scripts are not preloaded,
           // as their downloads and compiling delayed that page's first paint (60 ms in a cold load on 2 cores).
@@ -380,11 +385,13 @@ export function shellHandler(
           const parts = pending && splitAtFirstScreen(page);
           if (!parts) return sendRevalidated(req, res, page, headers);
           // the head and the frame go out at once; the first screen follows when drawn (or the rest, without)
-          const rest = drawFirstScreen(pending, pathname, search).then(
+          const rest = drawFirstScreen(pending, pathname, search, request).then(
             (drawn) => (drawn ? firstScreenHtml(drawn.screen, drawn.answer) : '') + parts[1],
           );
+          // a page drawn from the request's cookie (a visitor's cart) is that visitor's alone
+          const varies = typeof pending.read.vary === 'string' ? { Vary: 'Cookie' } : {};
           try {
-            await sendStreamed(req, res, parts[0], rest, headers);
+            await sendStreamed(req, res, parts[0], rest, { ...headers, ...varies });
           } catch {
             res.destroy();
           }

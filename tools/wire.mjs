@@ -120,7 +120,7 @@ export async function sendStreamed(req, res, head, rest, headers) {
   const encoding = preferredEncoding(req.headers['accept-encoding']);
   res.writeHead(200, {
     ...headers,
-    Vary: 'Accept-Encoding',
+    Vary: headers.Vary ? `${headers.Vary}, Accept-Encoding` : 'Accept-Encoding',
     ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
   });
   if (req.method === 'HEAD') return res.end();

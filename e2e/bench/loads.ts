@@ -70,8 +70,21 @@ export interface Load {
   app?: string;
   /** scripts run in the context before any page script (a saved session, a saved cart) */
   init?: string[];
+  /** cookies the browser holds for the page's origin before the load (the cart's, as the app writes it) */
+  cookies?: Record<string, string>;
   /** added to every request's answer by Chromium's network emulation (0 or missing: none) */
   latencyMs?: number;
+}
+
+/** A new context's setup for a load: its init scripts, its cookies, then the observers. */
+async function prepare(context: BrowserContext, load: Load): Promise<void> {
+  for (const script of load.init ?? []) await context.addInitScript(script);
+  const cookies = Object.entries(load.cookies ?? {});
+  if (cookies.length)
+    await context.addCookies(
+      cookies.map(([name, value]) => ({ name, value, url: new URL(load.url).origin })),
+    );
+  await context.addInitScript(OBSERVERS(load.ready, load.app));
 }
 
 /** Observers installed before any page script: LCP, CLS (session windows) and the main-content time. */
@@ -134,8 +147,7 @@ async function recordTransfer(cdp: CDPSession, latencyMs: number) {
 export async function timedLoad(browser: Browser, load: Load): Promise<Timing> {
   const context: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
-    for (const script of load.init ?? []) await context.addInitScript(script);
-    await context.addInitScript(OBSERVERS(load.ready, load.app));
+    await prepare(context, load);
     const page = await context.newPage();
     if (load.latencyMs) await emulateLatency(await context.newCDPSession(page), load.latencyMs);
     await page.goto(load.url);
@@ -182,8 +194,7 @@ const NOT_SCRIPT = new Set(['(idle)', '(program)', '(root)']);
 export async function profiledLoad(browser: Browser, load: Load): Promise<Profiled> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
-    for (const script of load.init ?? []) await context.addInitScript(script);
-    await context.addInitScript(OBSERVERS(load.ready, load.app));
+    await prepare(context, load);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     const transfer = await recordTransfer(cdp, load.latencyMs ?? 0);

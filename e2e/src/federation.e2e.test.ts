@@ -46,7 +46,8 @@ const productReads = (requests: Request[]) =>
 
 describe("the route's first query", () => {
   it("starts before the storefront's code is requested, and is read once", async () => {
-    // the cart's lines' products: read by the page itself (the server can't see a saved cart)
+    // the cart's lines' products: read by the page itself (a cart saved without its cookie is not drawn by the
+    // server)
     const [product] = await stack.admin<{ id: number; name: string; price: number }[]>(
       '/rest/v1/products?select=id,name,price&order=id.asc&limit=1',
     );
@@ -144,6 +145,84 @@ async function firstScreenSeen(limit = 0.05): Promise<{ most: number; shifts: nu
   if (seen.shifts > limit) console.error(`layout shifts ${seen.shifts}:\n${seen.moved.join('\n')}`);
   return seen;
 }
+
+describe("a visitor's cart, drawn by the server", () => {
+  /** The cart page's title, lines, prices and total: the frame's (drawn by the server) or the app's. */
+  const CART_BOXES = (scope: string) =>
+    `Array.from(document.querySelectorAll(${JSON.stringify(
+      ['h1', 'li', '[data-testid="line-price"]', '[data-testid="cart-total"]']
+        .map((s) => `${scope} ${s}`)
+        .join(', '),
+    )})).map((el) => { const r = el.getBoundingClientRect(); return el.tagName + ' ' + [r.x, r.y, r.width, r.height].map(Math.round).join(','); })`;
+
+  it("comes in the HTML from the cookie the app keeps, in the boxes of the app's lines, which take its place", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const shop = await context.newPage();
+      await shop.goto(`${SHELL}/`);
+      const cards = shop.locator('main').getByTestId('product-card');
+      for (const [index, count] of [
+        [0, 1],
+        [1, 2],
+      ] as const) {
+        await cards
+          .nth(index)
+          .getByRole('button', { name: /^\+ Keranjang/ })
+          .click();
+        await shop.getByRole('link', { name: new RegExp(`Keranjang, ${count} produk`) }).waitFor();
+      }
+      await shop.close();
+      // the app keeps the lines (ids and quantities, nothing else) in a cookie for the server
+      const cookie = (await context.cookies()).find((c) => c.name === 'koperasi_cart');
+      expect(cookie?.value).toMatch(/^\d+-1\.\d+-1$/);
+      expect(cookie?.sameSite).toBe('Lax');
+
+      for (const width of [360, 1280]) {
+        // the HTML alone: no script runs
+        const frame = await context.newPage();
+        await frame.setViewportSize({ width, height: 900 });
+        await frame.route(/\.js(\?|$)/, (route) => route.abort());
+        await frame.goto(`${SHELL}/cart`, { waitUntil: 'domcontentloaded' });
+        await frame.locator('#kf [data-testid="cart-total"]').waitFor();
+        const drawn = await frame.evaluate<string[]>(CART_BOXES('#kf'));
+        await frame.close();
+        // title, two lines with their prices, the total
+        expect(drawn).toHaveLength(6);
+
+        const app = await context.newPage();
+        await app.setViewportSize({ width, height: 900 });
+        await app.addInitScript(watchFirstScreen('[data-testid="line-price"]'));
+        const requests = recordRequests(app);
+        await app.goto(`${SHELL}/cart`);
+        await app.locator('#kf').waitFor({ state: 'detached' });
+        await app.locator('main [data-testid="cart-total"]').waitFor();
+        await app.waitForLoadState('networkidle');
+        expect(await app.evaluate<string[]>(CART_BOXES('main'))).toEqual(drawn);
+        // never both sets of lines on screen, nothing moved
+        const seen = await app.evaluate(
+          () => (window as unknown as { __firstScreen: { most: number; shifts: number } }).__firstScreen,
+        );
+        expect(seen.most).toBe(2);
+        expect(seen.shifts).toBeLessThanOrEqual(0.05);
+        // the page took the server's answer for its lines' prices and stock: it did not read them again
+        expect(productReads(requests)).toHaveLength(0);
+        await app.close();
+      }
+
+      // a cart emptied where the cookie stayed behind: the server's lines are taken away before they show
+      const emptied = await context.newPage();
+      await emptied.route(/\.js(\?|$)/, (route) => route.abort());
+      await emptied.goto(`${SHELL}/about`, { waitUntil: 'domcontentloaded' });
+      await emptied.evaluate(() => localStorage.setItem('koperasi.cart.v1', '[]'));
+      await emptied.goto(`${SHELL}/cart`, { waitUntil: 'domcontentloaded' });
+      await emptied.locator('#kf .kf-ce').waitFor();
+      expect(await emptied.locator('#kf [data-testid="line-price"]').count()).toBe(0);
+      expect(await emptied.locator('#kf .kf-pd').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
 
 describe("the home page's first screen, drawn by the server", () => {
   /** The database's featured products, as the home page lists them. */

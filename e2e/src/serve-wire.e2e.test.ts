@@ -258,7 +258,14 @@ describe('the first screen drawn by the server', () => {
    * The home page (or `pathname`) while the environment's Supabase project is `supabaseUrl` (and the
    * storefront's pinned manifest `storefront`, when given).
    */
-  async function homeWith(supabaseUrl: string, pathname = '/', storefront?: string): Promise<string> {
+  /** The headers of the last page homeWith got. */
+  let lastHeaders: http.IncomingHttpHeaders = {};
+  async function homeWith(
+    supabaseUrl: string,
+    pathname = '/',
+    storefront?: string,
+    headers: Record<string, string> = {},
+  ): Promise<string> {
     const original = fs.readFileSync(servers.envFile, 'utf8');
     const config = JSON.parse(original) as {
       supabase: { url: string; anonKey: string };
@@ -273,7 +280,9 @@ describe('the first screen drawn by the server', () => {
       }),
     );
     try {
-      return (await get(`${SHELL}${pathname}`)).body.toString();
+      const reply = await get(`${SHELL}${pathname}`, headers);
+      lastHeaders = reply.headers;
+      return reply.body.toString();
     } finally {
       fs.writeFileSync(servers.envFile, original);
     }
@@ -296,7 +305,7 @@ describe('the first screen drawn by the server', () => {
     const match = /<script type="application\/json" id="koperasi-first-answer">([^<]*)<\/script>/.exec(html);
     return match ? JSON.parse(match[1]!) : undefined;
   };
-  const filled = (html: string) => /<div class="kf-(g kf-p|p kf-pd)" data-ready="[^"]+">/.test(html);
+  const filled = (html: string) => /<div class="kf-(g kf-p|p kf-pd)" data-ready="[^"]+"[^>]*>/.test(html);
 
   it("puts the featured products' cards and the read's answer in the home page, escaped", async () => {
     const hostile = '</script><script>alert(1)</script><img src=x onerror=alert(2)>';
@@ -305,6 +314,7 @@ describe('the first screen drawn by the server', () => {
     try {
       const html = await homeWith(supabase.url);
       expect(filled(html)).toBe(true);
+      expect(lastHeaders.vary).toBe('Accept-Encoding');
       expect(html.match(/data-testid="product-card"/g)).toHaveLength(2);
       expect(html).toContain('Beras Organik');
       expect(html).not.toContain('<script>alert(1)');
@@ -392,6 +402,44 @@ describe('the first screen drawn by the server', () => {
       const search = await homeWith(supabase.url, '/products?q=nila');
       expect(filled(search)).toBe(false);
       expect(supabase.reads).toHaveLength(1);
+    } finally {
+      await supabase.close();
+    }
+  });
+
+  it("puts a visitor's cart in the HTML from the cart cookie's lines, read with their products; none without", async () => {
+    const supabase = await fakeSupabase({ status: 200, body: [row(3, 'Nila <Merah>'), row(12, 'Lele')] });
+    try {
+      const cookie = { Cookie: 'theme=dark; koperasi_cart=12-2.3-1' };
+      const html = await homeWith(supabase.url, '/cart', undefined, cookie);
+      expect(filled(html)).toBe(true);
+      expect(html).toMatch(/<div class="kf-p kf-pd" data-ready="[^"]+" data-cart="12-2\.3-1">/);
+      expect([...html.matchAll(/<li[^>]*aria-label="([^"]*)"/g)].map((m) => m[1])).toEqual([
+        'Lele',
+        'Nila &lt;Merah&gt;',
+      ]);
+      expect(html).toMatch(/data-testid="quantity">2</);
+      // drawn from the visitor's cookie: no cache keeps it for another
+      expect(lastHeaders.vary).toBe('Cookie, Accept-Encoding');
+      expect(supabase.reads).toHaveLength(1);
+      const read = new URL(supabase.reads[0]!.url!, supabase.url);
+      expect(read.searchParams.get('id')).toBe('in.(3,12)');
+      expect(`${supabase.url}${supabase.reads[0]!.url}`).toBe((answerIn(html) as { url: string }).url);
+      // the same answer with other quantities is drawn anew, not taken from the last drawing
+      const other = await homeWith(supabase.url, '/cart', undefined, { Cookie: 'koperasi_cart=12-5.3-1' });
+      expect(other).toMatch(/data-testid="quantity">5</);
+
+      // no cookie, a cookie that does not read, or a line whose product is gone: the skeleton frame
+      for (const headers of <Record<string, string>[]>[
+        {},
+        { Cookie: "koperasi_cart=12-2.3-1'--" },
+        { Cookie: 'koperasi_cart=12-1.99-1' },
+      ]) {
+        const skeleton = await homeWith(supabase.url, '/cart', undefined, headers);
+        expect(filled(skeleton)).toBe(false);
+        expect(skeleton).not.toContain('data-cart=');
+      }
+      expect(supabase.reads).toHaveLength(3);
     } finally {
       await supabase.close();
     }

@@ -40,7 +40,16 @@ export {
   SERVER_ERROR_MESSAGES,
 } from './api/error-messages';
 export * from './features/cart/cart-slice';
-export { loadCart, saveCart, CART_STORAGE_KEY, CART_OWNER_STORAGE_KEY } from './features/cart/cart-storage';
+export {
+  loadCart,
+  saveCart,
+  CART_STORAGE_KEY,
+  CART_OWNER_STORAGE_KEY,
+  CART_COOKIE,
+  cartCookieValue,
+  readCartCookie,
+  type CartCookieLine,
+} from './features/cart/cart-storage';
 export {
   createCartSync,
   CART_SYNC_MESSAGES,
@@ -376,4 +385,4 @@ function memberShareService() {
 export const getProductMemberShares = lazyService(memberShareService, 'getProductMemberShares');
 export const getProductMemberShare = lazyService(memberShareService, 'getProductMemberShare');
 export const getMemberStatus = lazyService(memberShareService, 'getMemberStatus');
-export { firstRequests } from './api/first-requests';
+export { cartProductsRequests, firstRequests } from './api/first-requests';

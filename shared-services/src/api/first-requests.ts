@@ -90,11 +90,7 @@ export function firstRequests(
   if (/^\/cart\/?$/i.test(pathname)) {
     // the saved lines' products (useCartRefresh); a signed-in buyer's cart is the saved one until the server's
     // arrives, and a cart the server changed reads its products again
-    const ids = idList(loadCart(storage)?.items.map((item) => item.productId) ?? []);
-    if (ids.length === 0) return [];
-    const url = tableUrl(restUrl, 'products', PRODUCT_SUMMARY_COLUMNS);
-    url.searchParams.append('id', `in.(${ids.join(',')})`);
-    return [{ url: url.toString() }];
+    return cartProductsRequests(restUrl, loadCart(storage)?.items.map((item) => item.productId) ?? []);
   }
   if (/^\/admin\/products\/?$/i.test(pathname)) {
     const url = tableUrl(restUrl, 'products', PRODUCT_DETAIL_COLUMNS);
@@ -102,6 +98,15 @@ export function firstRequests(
     return [{ url: url.toString(), signedIn: true }];
   }
   return [];
+}
+
+/** The read of the cart's products (catalog-service.ts getCatalogProductsByIds); none for no product. */
+export function cartProductsRequests(restUrl: string, productIds: ReadonlyArray<number>): FirstRequest[] {
+  const ids = idList(productIds);
+  if (ids.length === 0) return [];
+  const url = tableUrl(restUrl, 'products', PRODUCT_SUMMARY_COLUMNS);
+  url.searchParams.append('id', `in.(${ids.join(',')})`);
+  return [{ url: url.toString() }];
 }
 
 /**

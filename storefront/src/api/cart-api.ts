@@ -1,6 +1,6 @@
 import { api, fromService, getCatalogProductsByIds, type ProductSummary } from '@koperasi/shared-services';
 
-const cartApi = api.injectEndpoints({
+export const cartApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** the cart's products as they are now (name, price, image, stock); gone products are missing */
     cartProducts: build.query<ProductSummary[], readonly number[]>({

@@ -2,10 +2,18 @@
  * @jest-environment node
  */
 // On Node, as the shell's server runs it: Emotion writes the styles into the HTML.
-import { firstRequests, FEATURED_PRODUCT_COUNT, type ProductSummaryRow } from '@koperasi/shared-services';
-import { formatRupiah } from '@koperasi/shared-ui';
+import { runInNewContext } from 'node:vm';
+import {
+  basePriceToRupiah,
+  CART_STORAGE_KEY,
+  firstRequests,
+  FEATURED_PRODUCT_COUNT,
+  type ProductSummaryRow,
+} from '@koperasi/shared-services';
+import { formatIdr, formatRupiah } from '@koperasi/shared-ui';
 import {
   firstScreenRead,
+  renderCart,
   renderCatalog,
   renderFirstScreen,
   renderProductCells,
@@ -282,8 +290,95 @@ describe('renderFirstScreen', () => {
   });
 
   it('draws nothing for another page or an answer without rows', () => {
-    expect(renderFirstScreen('/cart', [row(1)])).toBeUndefined();
+    expect(renderFirstScreen('/about', [row(1)])).toBeUndefined();
     expect(renderFirstScreen('/', [])).toBeUndefined();
     expect(renderFirstScreen('/products/9', [])).toBeUndefined();
+  });
+});
+
+describe("a visitor's cart", () => {
+  const rest = 'http://127.0.0.1:54321/rest/v1';
+  /** a browser's storage holding a saved cart of these product ids */
+  const savedCart = (ids: number[]): Storage => {
+    const items = ids.map((id) => ({
+      productId: id,
+      name: `Produk ${id}`,
+      price: 1,
+      image: '',
+      quantity: 1,
+    }));
+    return { getItem: (key: string) => (key === CART_STORAGE_KEY ? JSON.stringify(items) : null) } as Storage;
+  };
+  /** the lines' names, in the order drawn */
+  const lineNames = (html: string) => [...html.matchAll(/<li[^>]*aria-label="([^"]*)"/g)].map((m) => m[1]);
+
+  it("reads the products of the cookie's lines with the cart page's own request, and no cart without it", () => {
+    const read = firstScreenRead(supabase, '/cart', '', { cookie: 'theme=dark; koperasi_cart=12-2.3-1' });
+    const [own] = firstRequests(rest, '/cart', '', savedCart([12, 3]));
+    expect(read).toEqual({
+      url: own!.url,
+      headers: { apikey: 'anon-key', Authorization: 'Bearer anon-key' },
+      vary: '12-2.3-1',
+    });
+    expect(new URL(read!.url).searchParams.get('id')).toBe('in.(3,12)');
+    expect(firstScreenRead(supabase, '/cart')).toBeUndefined();
+    expect(firstScreenRead(supabase, '/cart', '', { cookie: 'koperasi_cart=1-x' })).toBeUndefined();
+  });
+
+  it("draws the cart page: the cookie's lines in order with the products' current names and prices", () => {
+    const screen = renderFirstScreen('/cart', [row(3), row(12, { name: 'Beras Organik' })], {
+      cookie: 'koperasi_cart=12-2.3-1',
+    })!;
+    expect(screen.ready).toBe('[data-testid="line-price"]');
+    expect(screen.html).toMatch(
+      /^<div class="kf-p kf-pd" data-ready="\[data-testid=&quot;line-price&quot;\]" data-cart="12-2\.3-1">/,
+    );
+    expect(screen.html).toContain('Keranjang Belanja');
+    expect(lineNames(screen.html)).toEqual(['Beras Organik', 'Produk 3']);
+    expect(screen.html).toMatch(new RegExp(`data-testid="line-price"[^>]*>${formatRupiah(25000 * 12)}<`));
+    expect(screen.html).toMatch(/data-testid="quantity">2</);
+    const text = screen.html.replace(/<!-- -->/g, '');
+    expect(text).toContain('Total (3 barang)');
+    const total = basePriceToRupiah(25000 * 12) * 2 + basePriceToRupiah(25000 * 3);
+    expect(text).toMatch(new RegExp(`data-testid="cart-total">${formatIdr(total)}<`));
+    expect(screen.html).toContain('Lanjut ke Pembayaran');
+  });
+
+  it('draws the stock warnings the page shows once it has read the products', () => {
+    const html = renderCart([row(3, { stock: 1 })], [{ productId: 3, quantity: 4 }])!;
+    expect(html).toContain('Stok tersisa 1');
+    expect(html).toContain('Sesuaikan jumlah atau hapus produk');
+  });
+
+  it("takes itself away unless the browser's saved cart has the same lines", () => {
+    const screen = renderFirstScreen('/cart', [row(3)], { cookie: 'koperasi_cart=3-1' })!;
+    const script = /<script>([\s\S]*)<\/script>$/.exec(screen.html)![1]!;
+    const run = (saved: string | null) => {
+      const part = { getAttribute: () => '3-1', remove: jest.fn() };
+      const localStorage = { getItem: () => saved };
+      const document = { currentScript: { previousElementSibling: part } };
+      runInNewContext(script, { localStorage, document });
+      return part.remove.mock.calls.length > 0;
+    };
+    expect(run(JSON.stringify([{ productId: 3, name: 'x', price: 1, image: '', quantity: 1 }]))).toBe(false);
+    expect(run(JSON.stringify([{ productId: 3, name: 'x', price: 1, image: '', quantity: 2 }]))).toBe(true);
+    expect(run(null)).toBe(true);
+    expect(run('{not json')).toBe(true);
+  });
+
+  it('draws nothing without the cookie, or when a line is no longer in the answer', () => {
+    expect(renderFirstScreen('/cart', [row(3)])).toBeUndefined();
+    expect(renderFirstScreen('/cart', [row(3)], { cookie: 'koperasi_cart=3-1.4-1' })).toBeUndefined();
+    expect(renderFirstScreen('/cart', [], { cookie: 'koperasi_cart=3-1' })).toBeUndefined();
+    expect(renderFirstScreen('/cart', [{ nope: 1 }], { cookie: 'koperasi_cart=3-1' })).toBeUndefined();
+  });
+
+  it('escapes what sellers typed', () => {
+    const html = renderCart(
+      [row(3, { name: '<img src=x onerror=alert(1)>' })],
+      [{ productId: 3, quantity: 1 }],
+    )!;
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
   });
 });

@@ -7,14 +7,24 @@ import { ThemeProvider } from '@mui/material/styles';
 // the one copy of the router bundled in it.
 // eslint-disable-next-line no-restricted-imports
 import { MemoryRouter } from 'react-router-dom';
+// So is the store's Provider (the cart page is drawn from a store of its own).
+// eslint-disable-next-line no-restricted-imports
+import { Provider } from 'react-redux';
 import { PRIORITY_CARDS, ProductCard, theme } from '@koperasi/shared-ui';
 import {
+  cartProductsRequests,
+  CART_STORAGE_KEY,
   DEFAULT_CATALOG_PAGE_SIZE,
   firstRequests,
+  makeStore,
+  readCartCookie,
+  toCartProduct,
   parseId,
   readCatalogParams,
   toProductDetail,
   toProductSummary,
+  type CartCookieLine,
+  type CartItem,
   type CatalogPage,
   type ProductDetail as Product,
   type ProductSummaryRow,
@@ -23,6 +33,9 @@ import { CatalogView } from '../components/catalog-view';
 import { ProductDetail } from '../components/product-detail';
 import { ProductCells } from '../components/product-grid';
 import { MemberShareLoading } from '../features/product/member-share-line';
+import { cartApi } from '../api/cart-api';
+import { cartQueryIds } from '../hooks/use-cart-refresh';
+import CartPage from '../routes/cart-page';
 
 /*
  * The storefront's first screen drawn by the server: the shell's production server (tools/serve.mjs) loads
@@ -40,6 +53,17 @@ import { MemberShareLoading } from '../features/product/member-share-line';
 export interface FirstScreenRead {
   url: string;
   headers: Record<string, string>;
+  /**
+   * What besides the page and the read's answer the drawing depends on (the cart's quantities, from the
+   * request's cookie): the server keeps the screens it drew by it too
+   */
+  vary?: string;
+}
+
+/** What the server knows of the page's request besides its URL. */
+export interface FirstScreenRequest {
+  /** its Cookie header (a visitor's cart: shared-services' CART_COOKIE) */
+  cookie?: string | null;
 }
 
 /**
@@ -55,26 +79,43 @@ export interface FirstScreen {
 /** The catalogue's path (its parameters are in the search). */
 const CATALOG_PATH = /^\/products\/?$/;
 
-/** The pages this module draws: the home page, the catalogue and a product's page. */
+/** The cart's path. */
+const CART_PATH = /^\/cart\/?$/i;
+
+/** The cart's lines as the cookie writes them (`12-2.15-1`). */
+const cartKey = (lines: ReadonlyArray<CartCookieLine>) =>
+  lines.map((line) => `${line.productId}-${line.quantity}`).join('.');
+
+/** The pages this module draws: the home page, the catalogue, a product's page and a visitor's cart. */
 function drawnPage(pathname: string): boolean {
-  if (pathname === '/' || CATALOG_PATH.test(pathname)) return true;
+  if (pathname === '/' || CATALOG_PATH.test(pathname) || CART_PATH.test(pathname)) return true;
   const product = /^\/products\/([^/]+)\/?$/.exec(pathname);
   return product !== null && parseId(product[1]) !== null;
 }
 
 /**
  * The read whose answer the server draws for `pathname` and `search` (the home page's featured products, a
- * page of the catalogue, a product), under the Supabase project at `supabase.url`; undefined for a page the
- * server does not draw (a search among them: its read is not a plain GET).
+ * page of the catalogue, a product, the products of the cart in the request's cookie), under the Supabase
+ * project at `supabase.url`; undefined for a page the server does not draw (a search among them: its read is
+ * not a plain GET; a cart without the cookie).
  */
 export function firstScreenRead(
   supabase: { url: string; anonKey: string },
   pathname: string,
   search = '',
+  { cookie }: FirstScreenRequest = {},
 ): FirstScreenRead | undefined {
   if (!drawnPage(pathname)) return undefined;
   const rest = `${supabase.url.replace(/\/+$/, '')}/rest/v1`;
-  const [read] = firstRequests(rest, pathname, search, undefined);
+  const cart = CART_PATH.test(pathname) ? readCartCookie(cookie) : undefined;
+  const [read] = cart
+    ? cartProductsRequests(
+        rest,
+        cart.map((line) => line.productId),
+      )
+    : CART_PATH.test(pathname)
+      ? []
+      : firstRequests(rest, pathname, search, undefined);
   if (!read) return undefined;
   return {
     url: read.url,
@@ -84,6 +125,7 @@ export function firstScreenRead(
       ...(read.prefer ? { Prefer: read.prefer } : {}),
       ...(read.accept ? { Accept: read.accept } : {}),
     },
+    ...(cart ? { vary: cartKey(cart) } : {}),
   };
 }
 
@@ -221,20 +263,70 @@ export function renderCatalog(
   );
 }
 
+/**
+ * A visitor's cart page from the read's answer (the products of the lines in the request's cookie): the
+ * storefront's own cart page, drawn from a store holding those lines with the products' current names,
+ * prices and images, and the answer as its products query's (stock warnings and all, as the page shows them
+ * once its own read has come back). Undefined when a line's product is missing from the answer (the page
+ * shows it as no longer available, by the name the browser saved) or the answer is not products.
+ */
+export function renderCart(rows: unknown, lines: ReadonlyArray<CartCookieLine>): string | undefined {
+  const products = productsOf(rows, (row: ProductSummaryRow) => toProductSummary(row));
+  if (!products || lines.length === 0) return undefined;
+  const byId = new Map(products.map((product) => [product.id, product]));
+  const items: CartItem[] = [];
+  for (const line of lines) {
+    const product = byId.get(line.productId);
+    if (!product) return undefined;
+    items.push({ ...toCartProduct(product), quantity: line.quantity });
+  }
+  const store = makeStore({ cart: { items } });
+  store.dispatch(
+    cartApi.util.upsertQueryEntries([
+      { endpointName: 'cartProducts', arg: cartQueryIds(items), value: products },
+    ]),
+  );
+  return drawn(
+    <Provider store={store}>
+      <CartPage />
+    </Provider>,
+  );
+}
+
 /** What the server knows of the page and the read's answer besides its rows. */
 export interface FirstScreenContext {
   /** the page's URL search (`?category=1`) */
   search?: string;
   /** the answer's Content-Range header */
   contentRange?: string | null;
+  /** the request's Cookie header (the cart page's lines) */
+  cookie?: string | null;
 }
 
 /** A frame's part drawn by the server: `html` in an element of the frame's `kf-p` class, with `data-ready`. */
-function framePart(className: string, ready: string, html: string): FirstScreen {
+function framePart(className: string, ready: string, html: string, attributes = ''): FirstScreen {
   return {
-    html: `<div class="${className}" data-ready="${ready.replace(/"/g, '&quot;')}">${html}</div>`,
+    html: `<div class="${className}" data-ready="${ready.replace(/"/g, '&quot;')}"${attributes}>${html}</div>`,
     ready,
   };
+}
+
+/**
+ * The drawn cart in the frame, and a script that takes it away at once unless the browser's saved cart, which
+ * the app draws, has the same lines in the same order (a cookie left behind by a cart cleared elsewhere).
+ */
+function cartPart(html: string, lines: ReadonlyArray<CartCookieLine>): FirstScreen {
+  const part = framePart('kf-p kf-pd', '[data-testid="line-price"]', html, ` data-cart="${cartKey(lines)}"`);
+  const check =
+    '<script>(function (part) {' +
+    'try {' +
+    `var saved = JSON.parse(localStorage.getItem(${JSON.stringify(CART_STORAGE_KEY)}) || '[]');` +
+    "var key = saved.map(function (line) { return line.productId + '-' + line.quantity; }).join('.');" +
+    "if (key === part.getAttribute('data-cart')) return;" +
+    '} catch (e) {}' +
+    'part.remove();' +
+    '})(document.currentScript.previousElementSibling)</script>';
+  return { html: part.html + check, ready: part.ready };
 }
 
 /**
@@ -245,9 +337,14 @@ function framePart(className: string, ready: string, html: string): FirstScreen 
 export function renderFirstScreen(
   pathname: string,
   rows: unknown,
-  { search = '', contentRange }: FirstScreenContext = {},
+  { search = '', contentRange, cookie }: FirstScreenContext = {},
 ): FirstScreen | undefined {
   if (!drawnPage(pathname)) return undefined;
+  if (CART_PATH.test(pathname)) {
+    const lines = readCartCookie(cookie);
+    const cart = lines && renderCart(rows, lines);
+    return cart === undefined || lines === undefined ? undefined : cartPart(cart, lines);
+  }
   if (pathname === '/') {
     const cells = renderProductCells(rows);
     return cells === undefined ? undefined : framePart('kf-g kf-p', '[data-testid="product-card"]', cells);

@@ -13,6 +13,14 @@ export type CartRefresh =
   | { status: 'ready'; products: Record<number, ProductSummary> }
   | { status: 'failed' };
 
+/** The cart products query's argument for these lines (its cache key: the server's drawn cart fills it). */
+export function cartQueryIds(items: ReadonlyArray<Pick<CartItem, 'productId'>>): number[] {
+  return items
+    .map((item) => item.productId)
+    .sort()
+    .map(Number);
+}
+
 /**
  * Brings the cart's names, prices and images up to date from the database and returns each product's
  * current stock (lines whose product is gone are missing from `products`). `reload` asks again, e.g. after
@@ -20,10 +28,7 @@ export type CartRefresh =
  */
 export function useCartRefresh(items: readonly CartItem[]): CartRefresh & { reload: () => void } {
   const dispatch = useAppDispatch();
-  const idsKey = items
-    .map((item) => item.productId)
-    .sort()
-    .join(',');
+  const idsKey = cartQueryIds(items).join(',');
   const ids = useMemo(() => (idsKey ? idsKey.split(',').map(Number) : []), [idsKey]);
   const { currentData, isError, refetch } = useCartProductsQuery(ids, { skip: ids.length === 0 });
 

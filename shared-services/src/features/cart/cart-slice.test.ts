@@ -15,7 +15,14 @@ import {
   MAX_CART_QUANTITY,
   type CartState,
 } from './cart-slice';
-import { CART_OWNER_STORAGE_KEY, loadCart, saveCart } from './cart-storage';
+import {
+  CART_COOKIE_MAX_LINES,
+  CART_OWNER_STORAGE_KEY,
+  cartCookieValue,
+  loadCart,
+  readCartCookie,
+  saveCart,
+} from './cart-storage';
 
 const salmon = { productId: 1, name: 'Ikan Salmon Segar', price: 8.5, image: '' };
 const catalyst = { productId: 2, name: 'BBM Fresh Catalyst', price: 3.2, image: '' };
@@ -130,5 +137,61 @@ describe('cart storage', () => {
   it('reads a cart saved with product ids as text', () => {
     localStorage.setItem('koperasi.cart.v1', JSON.stringify([{ ...salmon, productId: '1', quantity: 2 }]));
     expect(loadCart()).toEqual({ items: [{ ...salmon, quantity: 2 }] });
+  });
+});
+
+describe('the cart cookie (the server draws a visitor’s cart page from it)', () => {
+  /** the cookie as the browser sends it back */
+  const sentCookie = () =>
+    document.cookie
+      .split('; ')
+      .find((pair) => pair.startsWith('koperasi_cart='))
+      ?.slice('koperasi_cart='.length);
+
+  afterEach(() => {
+    document.cookie = 'koperasi_cart=; Path=/; Max-Age=0';
+    localStorage.clear();
+  });
+
+  it('carries a visitor’s lines, ids and quantities in order, and goes when the cart is emptied', () => {
+    const state = reduce(initialCartState, addToCart(catalyst), addToCart(salmon), addToCart(salmon));
+    saveCart(state);
+    expect(sentCookie()).toBe('2-1.1-2');
+    expect(readCartCookie(`theme=dark; koperasi_cart=${sentCookie()}`)).toEqual([
+      { productId: 2, quantity: 1 },
+      { productId: 1, quantity: 2 },
+    ]);
+    saveCart(reduce(state, clearCart()));
+    expect(sentCookie()).toBeUndefined();
+  });
+
+  it('is not written for an account’s cart, nor for more lines than it carries', () => {
+    saveCart(reduce(initialCartState, addToCart(salmon)));
+    expect(sentCookie()).toBe('1-1');
+    saveCart(reduce(initialCartState, cartLoaded({ owner: 'u1', items: [{ ...salmon, quantity: 2 }] })));
+    expect(sentCookie()).toBeUndefined();
+    const many = Array.from({ length: CART_COOKIE_MAX_LINES + 1 }, (_, index) => ({
+      ...salmon,
+      productId: index + 1,
+      quantity: 1,
+    }));
+    expect(cartCookieValue({ items: many.slice(0, -1) })).not.toBeNull();
+    expect(cartCookieValue({ items: many })).toBeNull();
+  });
+
+  it.each([
+    ['no cookie', undefined],
+    ['another cookie', 'theme=dark'],
+    ['an empty value', 'koperasi_cart='],
+    ['a bad id', 'koperasi_cart=0-1'],
+    ['a text id', 'koperasi_cart=abc-1'],
+    ['a negative quantity', 'koperasi_cart=1--1'],
+    ['no quantity', 'koperasi_cart=1'],
+    ['a third part', 'koperasi_cart=1-1-1'],
+    ['a product twice', 'koperasi_cart=1-1.1-2'],
+    ['SQL in it', "koperasi_cart=1-1'),(select"],
+    ['too many lines', `koperasi_cart=${Array.from({ length: 61 }, (_, i) => `${i + 1}-1`).join('.')}`],
+  ])('reads as nothing with %s', (_, header) => {
+    expect(readCartCookie(header)).toBeUndefined();
   });
 });

@@ -32,7 +32,11 @@ export function loadCart(storage: Storage | undefined = browserStorage()): CartS
   }
 }
 
-export function saveCart(state: CartState, storage: Storage | undefined = browserStorage()): void {
+export function saveCart(
+  state: CartState,
+  storage: Storage | undefined = browserStorage(),
+  doc: Pick<Document, 'cookie'> | undefined = typeof document === 'undefined' ? undefined : document,
+): void {
   try {
     storage?.setItem(CART_STORAGE_KEY, JSON.stringify(state.items));
     if (state.owner) storage?.setItem(CART_OWNER_STORAGE_KEY, state.owner);
@@ -40,6 +44,76 @@ export function saveCart(state: CartState, storage: Storage | undefined = browse
   } catch {
     // storage full or disabled: the cart still works for this page's life
   }
+  if (doc) writeCartCookie(doc, state);
+}
+
+/*
+ * A visitor's saved lines also go to the shop's own server in a cookie (product ids and quantities, in the
+ * cart's order: nothing else), so that the cart page comes with its lines drawn into the HTML (the storefront's
+ * first screen, tools/serve.mjs), as the catalogue does. Not for an account's cart (its page is the account's,
+ * drawn by the app) nor for a cart of more lines than a cookie should carry.
+ */
+export const CART_COOKIE = 'koperasi_cart';
+/** The most lines the cookie carries (about 12 bytes each); a longer cart is drawn by the app alone. */
+export const CART_COOKIE_MAX_LINES = 60;
+/** A quantity the cookie carries (the cart itself has no upper bound; stock decides). */
+const COOKIE_QUANTITY = /^\d{1,6}$/;
+const COOKIE_MAX_AGE_S = 60 * 60 * 24 * 30;
+
+/** The cookie's value for the cart (`12-2.15-1`: id-quantity, in order), or null when it carries none. */
+export function cartCookieValue(state: CartState): string | null {
+  if (state.owner || state.items.length === 0 || state.items.length > CART_COOKIE_MAX_LINES) return null;
+  const parts: string[] = [];
+  for (const item of state.items) {
+    const quantity = String(item.quantity);
+    if (!COOKIE_QUANTITY.test(quantity)) return null;
+    parts.push(`${item.productId}-${quantity}`);
+  }
+  return parts.join('.');
+}
+
+function writeCartCookie(doc: Pick<Document, 'cookie'>, state: CartState): void {
+  const value = cartCookieValue(state);
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
+  try {
+    doc.cookie = value
+      ? `${CART_COOKIE}=${value}; Path=/; Max-Age=${COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`
+      : `${CART_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
+  } catch {
+    // cookies disabled: the cart page is drawn by the app alone
+  }
+}
+
+/** A line the cookie carries. */
+export interface CartCookieLine {
+  productId: number;
+  quantity: number;
+}
+
+/**
+ * The lines in a request's Cookie header (`cookieHeader`), in the cart's order; undefined when it has none or
+ * they do not read (a duplicate product, a bad id or quantity, too many lines).
+ */
+export function readCartCookie(cookieHeader: string | null | undefined): CartCookieLine[] | undefined {
+  if (!cookieHeader) return undefined;
+  const pair = cookieHeader
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${CART_COOKIE}=`));
+  const value = pair?.slice(CART_COOKIE.length + 1);
+  if (!value) return undefined;
+  const parts = value.split('.');
+  if (parts.length > CART_COOKIE_MAX_LINES) return undefined;
+  const lines: CartCookieLine[] = [];
+  for (const part of parts) {
+    const [id, quantity, extra] = part.split('-');
+    const productId = id !== undefined && /^\d+$/.test(id) ? parseId(id) : null;
+    if (productId === null || extra !== undefined || !quantity || !COOKIE_QUANTITY.test(quantity))
+      return undefined;
+    if (lines.some((line) => line.productId === productId)) return undefined;
+    lines.push({ productId, quantity: Number(quantity) });
+  }
+  return lines;
 }
 
 /** Where a signed-in buyer's cart changes wait until the server has them (see cart-sync.ts). */
