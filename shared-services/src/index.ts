@@ -47,6 +47,7 @@ export {
   CART_OWNER_STORAGE_KEY,
   CART_COOKIE,
   cartCookieValue,
+  formatCartCookie,
   readCartCookie,
   type CartCookieLine,
 } from './features/cart/cart-storage';

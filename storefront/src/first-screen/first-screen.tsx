@@ -16,6 +16,7 @@ import {
   CART_STORAGE_KEY,
   DEFAULT_CATALOG_PAGE_SIZE,
   firstRequests,
+  formatCartCookie,
   makeStore,
   readCartCookie,
   toCartProduct,
@@ -82,10 +83,6 @@ const CATALOG_PATH = /^\/products\/?$/;
 /** The cart's path. */
 const CART_PATH = /^\/cart\/?$/i;
 
-/** The cart's lines as the cookie writes them (`12-2.15-1`). */
-const cartKey = (lines: ReadonlyArray<CartCookieLine>) =>
-  lines.map((line) => `${line.productId}-${line.quantity}`).join('.');
-
 /** The pages this module draws: the home page, the catalogue, a product's page and a visitor's cart. */
 function drawnPage(pathname: string): boolean {
   if (pathname === '/' || CATALOG_PATH.test(pathname) || CART_PATH.test(pathname)) return true;
@@ -107,15 +104,14 @@ export function firstScreenRead(
 ): FirstScreenRead | undefined {
   if (!drawnPage(pathname)) return undefined;
   const rest = `${supabase.url.replace(/\/+$/, '')}/rest/v1`;
+  // the cart's lines are in the request's cookie (firstRequests reads them from a browser's storage: none here)
   const cart = CART_PATH.test(pathname) ? readCartCookie(cookie) : undefined;
   const [read] = cart
     ? cartProductsRequests(
         rest,
         cart.map((line) => line.productId),
       )
-    : CART_PATH.test(pathname)
-      ? []
-      : firstRequests(rest, pathname, search, undefined);
+    : firstRequests(rest, pathname, search, undefined);
   if (!read) return undefined;
   return {
     url: read.url,
@@ -125,7 +121,7 @@ export function firstScreenRead(
       ...(read.prefer ? { Prefer: read.prefer } : {}),
       ...(read.accept ? { Accept: read.accept } : {}),
     },
-    ...(cart ? { vary: cartKey(cart) } : {}),
+    ...(cart ? { vary: formatCartCookie(cart) } : {}),
   };
 }
 
@@ -316,7 +312,12 @@ function framePart(className: string, ready: string, html: string, attributes = 
  * the app draws, has the same lines in the same order (a cookie left behind by a cart cleared elsewhere).
  */
 function cartPart(html: string, lines: ReadonlyArray<CartCookieLine>): FirstScreen {
-  const part = framePart('kf-p kf-pd', '[data-testid="line-price"]', html, ` data-cart="${cartKey(lines)}"`);
+  const part = framePart(
+    'kf-p kf-pd',
+    '[data-testid="line-price"]',
+    html,
+    ` data-cart="${formatCartCookie(lines)}"`,
+  );
   const check =
     '<script>(function (part) {' +
     'try {' +
@@ -343,7 +344,7 @@ export function renderFirstScreen(
   if (CART_PATH.test(pathname)) {
     const lines = readCartCookie(cookie);
     const cart = lines && renderCart(rows, lines);
-    return cart === undefined || lines === undefined ? undefined : cartPart(cart, lines);
+    return lines && cart !== undefined ? cartPart(cart, lines) : undefined;
   }
   if (pathname === '/') {
     const cells = renderProductCells(rows);

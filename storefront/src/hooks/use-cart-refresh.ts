@@ -15,10 +15,7 @@ export type CartRefresh =
 
 /** The cart products query's argument for these lines (its cache key: the server's drawn cart fills it). */
 export function cartQueryIds(items: ReadonlyArray<Pick<CartItem, 'productId'>>): number[] {
-  return items
-    .map((item) => item.productId)
-    .sort()
-    .map(Number);
+  return items.map((item) => item.productId).sort();
 }
 
 /**

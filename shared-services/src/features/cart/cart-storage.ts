@@ -60,16 +60,22 @@ export const CART_COOKIE_MAX_LINES = 60;
 const COOKIE_QUANTITY = /^\d{1,6}$/;
 const COOKIE_MAX_AGE_S = 60 * 60 * 24 * 30;
 
-/** The cookie's value for the cart (`12-2.15-1`: id-quantity, in order), or null when it carries none. */
+/** A line the cookie carries. */
+export interface CartCookieLine {
+  productId: number;
+  quantity: number;
+}
+
+/** Lines as the cookie writes them: `12-2.15-1` (id-quantity, in order). */
+export function formatCartCookie(lines: ReadonlyArray<CartCookieLine>): string {
+  return lines.map((line) => `${line.productId}-${line.quantity}`).join('.');
+}
+
+/** The cookie's value for the cart, or null when it carries none. */
 export function cartCookieValue(state: CartState): string | null {
   if (state.owner || state.items.length === 0 || state.items.length > CART_COOKIE_MAX_LINES) return null;
-  const parts: string[] = [];
-  for (const item of state.items) {
-    const quantity = String(item.quantity);
-    if (!COOKIE_QUANTITY.test(quantity)) return null;
-    parts.push(`${item.productId}-${quantity}`);
-  }
-  return parts.join('.');
+  if (state.items.some((item) => !COOKIE_QUANTITY.test(String(item.quantity)))) return null;
+  return formatCartCookie(state.items);
 }
 
 function writeCartCookie(doc: Pick<Document, 'cookie'>, state: CartState): void {
@@ -82,12 +88,6 @@ function writeCartCookie(doc: Pick<Document, 'cookie'>, state: CartState): void 
   } catch {
     // cookies disabled: the cart page is drawn by the app alone
   }
-}
-
-/** A line the cookie carries. */
-export interface CartCookieLine {
-  productId: number;
-  quantity: number;
 }
 
 /**
