@@ -312,10 +312,12 @@ async function browserTests() {
     (shard) => shard.files.length > 0,
   );
   const reports = [];
+  // one database snapshot for the run's stacks (e2e/snapshot-setup.cjs), made by whichever shard needs it first
+  const snapshotDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koperasi-e2e-snapshot-'));
   await lanes(
     shards.map((shard, index) => () => {
       const label = shards.length > 1 ? `browser e2e ${index + 1}/${shards.length}` : 'browser e2e';
-      const env = { E2E_PORT_BASE: String(portBase + index * 200) };
+      const env = { E2E_PORT_BASE: String(portBase + index * 200), E2E_SNAPSHOT_DIR: snapshotDir };
       console.log(
         `\n=== ${label} (about ${shard.seconds} s, E2E_PORT_BASE=${env.E2E_PORT_BASE}): ${shard.files.join(' ')}`,
       );
@@ -325,6 +327,7 @@ async function browserTests() {
     }),
     shards.length,
   );
+  fs.rmSync(snapshotDir, { recursive: true, force: true });
   if (process.env.E2E_DURATIONS_WRITE) writeDurations(e2eDir, durationsFromReports(e2eDir, reports));
 }
 

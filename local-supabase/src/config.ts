@@ -72,6 +72,11 @@ export interface ServerConfig {
   refreshTokenReuseIntervalSeconds: number;
   /** undefined → embedded PGlite in pgliteDataDir; 'memory://' → in-memory PGlite; else a PostgreSQL URL */
   databaseUrl: string | undefined;
+  /**
+   * In-memory PGlite only (PGLITE_SNAPSHOT_DIR): a folder that keeps a snapshot of the migrated and seeded
+   * database, so that the next server started on the same migrations restores it instead of migrating
+   */
+  pgliteSnapshotDir: string | undefined;
   /** PostgreSQL only: connections for API requests (each holds one for about one round trip) */
   dbPoolSize: number;
   dataDir: string;
@@ -274,6 +279,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
     emailSendIntervalSeconds: numberFrom(env.EMAIL_SEND_INTERVAL, authToml.emailMaxFrequencySeconds ?? 60),
     refreshTokenReuseIntervalSeconds: numberFrom(env.REFRESH_TOKEN_REUSE_INTERVAL, 10),
     databaseUrl: env.DATABASE_URL || undefined,
+    pgliteSnapshotDir: env.PGLITE_SNAPSHOT_DIR || undefined,
     dbPoolSize: Math.max(1, numberFrom(env.DB_POOL_SIZE, 4)),
     dataDir,
     pgliteDataDir: path.join(dataDir, 'pglite'),

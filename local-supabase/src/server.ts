@@ -18,6 +18,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { migrate } from './db/migrator';
 import { openDatabase } from './db/open-database';
+import { openMigratedPGlite } from './db/pglite-snapshot';
 import { FunctionError, functionErrors, sendFunctionError } from './functions/function-error';
 import { FunctionsRuntime } from './functions/functions-runtime';
 import { FUNCTIONS_PREFIX, functionsRoutes } from './functions/routes';
@@ -128,14 +129,20 @@ export async function buildServer(
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
   });
 
-  const db = options.database ?? (await openDatabase(config));
+  const log = {
+    info: (message: string) => app.log.info(message),
+    warn: (message: string) => app.log.warn(message),
+  };
+  const db =
+    options.database ??
+    (config.databaseUrl === 'memory://' && config.pgliteSnapshotDir && options.migrate !== false
+      ? await openMigratedPGlite(config, config.pgliteSnapshotDir, (fresh) =>
+          prepareDatabase(fresh, config, log),
+        )
+      : await openDatabase(config));
   try {
-    if (options.migrate !== false) {
-      await prepareDatabase(db, config, {
-        info: (message) => app.log.info(message),
-        warn: (message) => app.log.warn(message),
-      });
-    }
+    // from a snapshot too: the storage objects' files are written into this server's folder
+    if (options.migrate !== false) await prepareDatabase(db, config, log);
   } catch (error) {
     if (!options.database) await db.close();
     throw error;

@@ -25,11 +25,8 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import WebSocket from 'ws';
 import type { CapturedMail } from '../../src/auth/dev-mailbox';
-import { AUTH_EXTRAS_SQL } from '../../src/auth/sessions';
 import { loadConfig, type ServerConfig } from '../../src/config';
-import type { Database } from '../../src/db/database';
-import { migrationFingerprint } from '../../src/db/migrator';
-import { PGliteDatabase } from '../../src/db/pglite-database';
+import { openMigratedPGlite } from '../../src/db/pglite-snapshot';
 import { buildServer, prepareDatabase } from '../../src/server';
 
 export type TestBackend = 'pglite' | 'postgres';
@@ -86,31 +83,8 @@ function backendFromEnv(): TestBackend {
 
 const quietLog = { info: () => undefined, warn: (message: string) => console.warn(message) };
 
-async function openMigratedPGlite(config: ServerConfig): Promise<Database> {
-  const fingerprint = crypto
-    .createHash('sha256')
-    .update(migrationFingerprint(config))
-    .update(AUTH_EXTRAS_SQL)
-    .digest('hex')
-    .slice(0, 16);
-  const cacheDir = path.join(os.tmpdir(), 'koperasi-local-supabase-test');
-  const snapshot = path.join(cacheDir, `pglite-${fingerprint}.tgz`);
-  if (fs.existsSync(snapshot)) {
-    try {
-      return await PGliteDatabase.open({ loadDataDir: new Uint8Array(fs.readFileSync(snapshot)) });
-    } catch {
-      fs.rmSync(snapshot, { force: true });
-    }
-  }
-  const db = await PGliteDatabase.open({});
-  await prepareDatabase(db, config, quietLog);
-  const dump = await db.dump();
-  fs.mkdirSync(cacheDir, { recursive: true });
-  const temporary = `${snapshot}.${process.pid}.${crypto.randomUUID()}.tmp`;
-  fs.writeFileSync(temporary, dump);
-  fs.renameSync(temporary, snapshot);
-  return db;
-}
+/** the migrated snapshot the PGlite suites start from (src/db/pglite-snapshot.ts) */
+const SNAPSHOT_DIR = path.join(os.tmpdir(), 'koperasi-local-supabase-test');
 
 async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `koperasi_test_${crypto.randomBytes(6).toString('hex')}`;
@@ -160,7 +134,10 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
   );
   let app: FastifyInstance;
   try {
-    const database = backend === 'pglite' ? await openMigratedPGlite(config) : undefined;
+    const database =
+      backend === 'pglite'
+        ? await openMigratedPGlite(config, SNAPSHOT_DIR, (db) => prepareDatabase(db, config, quietLog))
+        : undefined;
     app = await buildServer(config, database ? { database } : {});
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
