@@ -107,15 +107,32 @@ export function remoteHandler(name) {
 export const FIRST_SCREEN_PATH = 'server/first-screen.mjs';
 /** The shell build's route table (tools/route-modules.ts). */
 const ROUTE_MODULES_FILE = 'route-modules.json';
-/** How long the HTML waits for the first screen's read; after that it goes out with the skeleton frame. */
-const FIRST_SCREEN_TIMEOUT_MS = Number(process.env.FIRST_SCREEN_TIMEOUT_MS) || 500;
+/** A duration in ms from the environment: a number >= 0, else `fallback`. */
+function durationMs(value, fallback) {
+  const ms = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof ms === 'number' && Number.isFinite(ms) && ms >= 0 ? ms : fallback;
+}
+
 /**
- * After a read that got no answer in time (or a server error), the pages go out with the skeleton frame for
- * this long without asking that Supabase project again: a project that hangs does not slow every page.
+ * The first screen's time budgets. `readTimeoutMs`: how long the HTML waits for the first screen's read;
+ * after that it goes out with the skeleton frame. `backoffMs`: after a read that got no answer in time (or
+ * a server error), the pages go out with the skeleton frame for this long without asking that Supabase
+ * project again, so a project that hangs does not slow every page. The environment file's `firstScreen`
+ * sets them per environment (read with each page), else FIRST_SCREEN_TIMEOUT_MS and FIRST_SCREEN_BACKOFF_MS.
  */
-const FIRST_SCREEN_BACKOFF_MS = 5000;
-/** A remote's module is checked again (a conditional request) at most this often. */
-const MODULE_RECHECK_MS = 2000;
+const FIRST_SCREEN_BUDGETS = {
+  readTimeoutMs: durationMs(process.env.FIRST_SCREEN_TIMEOUT_MS, 500),
+  backoffMs: durationMs(process.env.FIRST_SCREEN_BACKOFF_MS, 5000),
+};
+function firstScreenBudgets(config) {
+  const own = config?.firstScreen ?? {};
+  return {
+    readTimeoutMs: durationMs(own.readTimeoutMs, FIRST_SCREEN_BUDGETS.readTimeoutMs),
+    backoffMs: durationMs(own.backoffMs, FIRST_SCREEN_BUDGETS.backoffMs),
+  };
+}
+/** A remote's module is checked again (a conditional request) at most this often (MODULE_RECHECK_MS). */
+const MODULE_RECHECK_MS = durationMs(process.env.MODULE_RECHECK_MS, 2000);
 /** Where the modules fetched from the remotes are written to be imported: one file per URL and content. */
 const MODULE_DIR = path.join(os.tmpdir(), 'koperasi-first-screen');
 
@@ -251,7 +268,7 @@ async function firstScreenRead(source, config, pathname, search, request) {
     if ((backingOff.get(supabase.url) ?? 0) > Date.now()) return undefined;
     for (const module of await Promise.all(firstScreenModules(config))) {
       const read = module?.firstScreenRead(supabase, pathname, search, request);
-      if (read) return { module, read, supabaseUrl: supabase.url };
+      if (read) return { module, read, supabaseUrl: supabase.url, budgets: firstScreenBudgets(config) };
     }
   } catch {
     // a config or module that does not work: the page goes out with its skeleton frame
@@ -264,19 +281,19 @@ async function firstScreenRead(source, config, pathname, search, request) {
  * whenever the read fails, is slow or answers nothing to draw: the page then keeps its skeleton frame and
  * reads its data itself, as without.
  */
-async function drawFirstScreen({ module, read, supabaseUrl }, pathname, search, request) {
+async function drawFirstScreen({ module, read, supabaseUrl, budgets }, pathname, search, request) {
   try {
     let response;
     try {
       response = await fetch(read.url, {
         headers: read.headers,
-        signal: AbortSignal.timeout(FIRST_SCREEN_TIMEOUT_MS),
+        signal: AbortSignal.timeout(budgets.readTimeoutMs),
       });
     } catch {
-      backingOff.set(supabaseUrl, Date.now() + FIRST_SCREEN_BACKOFF_MS);
+      backingOff.set(supabaseUrl, Date.now() + budgets.backoffMs);
       return undefined;
     }
-    if (response.status >= 500) backingOff.set(supabaseUrl, Date.now() + FIRST_SCREEN_BACKOFF_MS);
+    if (response.status >= 500) backingOff.set(supabaseUrl, Date.now() + budgets.backoffMs);
     if (!response.ok) return undefined;
     const body = await response.text();
     const contentRange = response.headers.get('content-range');

@@ -20,6 +20,7 @@ import {
   signIn,
   stack,
   toast,
+  transitionsEnded,
   useBrowserStack,
   type Role,
 } from './fixtures';
@@ -155,35 +156,26 @@ const READY: Record<string, string> = {
   '/seller/balance': '[data-testid="ledger-row"], :text("Belum ada mutasi saldo")',
 };
 
-/** Waits until the page has settled: a heading is shown, nothing is loading, transitions are over. */
+/**
+ * Waits until the page has settled: the app has drawn it (the page frame is gone and the layout's main holds
+ * the page, a refused one included), its data is shown (`ready`), nothing is loading, transitions are over.
+ */
 async function settle(on: Page, ready?: string) {
-  // a heading (the home page's first one is the banner's h2, a refused page may have none: then 10 s at most)
-  await on
-    .locator('h1, h2')
-    .first()
-    .waitFor({ timeout: 10_000 })
-    .catch(() => undefined);
-  if (ready)
-    await on
-      .locator(ready)
-      .first()
-      .waitFor({ timeout: 20_000 })
-      .catch(() => undefined);
-  await on
-    .waitForFunction(
-      () =>
-        !Array.from(document.querySelectorAll('[role="progressbar"], .MuiSkeleton-root')).some((element) =>
-          element.checkVisibility(),
-        ) && !/Memuat/.test(document.body.innerText),
-      undefined,
-      { timeout: 15_000 },
-    )
-    .catch(() => undefined);
+  if (ready) await on.locator(ready).first().waitFor();
+  await on.waitForFunction(
+    () =>
+      !document.getElementById('kf') &&
+      (document.querySelector('main')?.childElementCount ?? 0) > 0 &&
+      !Array.from(
+        document.querySelectorAll('[role="progressbar"], .MuiSkeleton-root, [aria-busy="true"]'),
+      ).some((element) => element.checkVisibility()) &&
+      !/Memuat/.test(document.body.innerText),
+  );
   // no hover left over from a click on the previous page: colours are checked at rest
   await on.mouse.move(0, 0);
   await on.evaluate(() => document.fonts.ready);
-  // MUI's colour transitions (buttons, inputs) last up to 300 ms; contrast is measured on the final colours
-  await on.waitForTimeout(400);
+  // MUI's colour transitions (buttons, inputs): contrast is measured on the final colours
+  await transitionsEnded(on);
 }
 
 /** axe-core's WCAG 2.1 A/AA violations of the page, one line per element. */
@@ -312,7 +304,7 @@ beforeAll(async () => {
     event: await articleId('event'),
     order: order.id,
   };
-}, 60_000);
+});
 
 describe('every page of every role passes axe-core (WCAG 2.1 AA) and shows no English default text', () => {
   it('for a visitor: the storefront and the sign-in pages', async () => {

@@ -19,7 +19,7 @@ import {
 
 // every session counts as older than the server's recent sign-in window (GoTrue's 24 hours): the code is asked
 process.env.RECENT_SIGN_IN_SECONDS = '0';
-useBrowserStack({ testTimeout: 120_000 });
+useBrowserStack();
 
 const PASSWORD = 'Rahasia-Awal-1';
 

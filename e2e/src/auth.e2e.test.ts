@@ -36,7 +36,7 @@ const ALL_LINKS = ['Profil Saya', 'Produk Saya', 'Kelola Produk', 'Kelola Konten
 /** The header after a sign-in: role badge, reputation, avatar, and the menu's name, email and links. */
 async function expectUserMenu({ name, email, badge, links, reputation }: MenuExpectation) {
   const button = page.getByRole('button', { name: `Menu pengguna ${name}` });
-  await button.waitFor({ timeout: 20_000 });
+  await button.waitFor();
   expect(await page.getByTestId('role-badge').textContent()).toBe(badge);
   if (reputation !== undefined) expect(await page.getByLabel(`Reputasi ${reputation}`).count()).toBe(1);
   expect(await page.getByRole('link', { name: 'Masuk', exact: true }).count()).toBe(0);
@@ -190,7 +190,7 @@ describe('sign in and sign out', () => {
     // a new browser session (a new tab without this tab's session storage) starts signed out
     const next = await context.newPage();
     await next.goto(`${SHELL}/`);
-    await next.getByRole('link', { name: 'Masuk', exact: true }).waitFor({ timeout: 20_000 });
+    await next.getByRole('link', { name: 'Masuk', exact: true }).waitFor();
     await next.close();
   });
 });
@@ -216,7 +216,7 @@ describe('forgot password', () => {
     expect(mail?.action_link).toBeTruthy();
     await page.goto(mail!.action_link!);
     await waitForPath('/auth/reset-password');
-    await page.getByText(email, { exact: true }).waitFor({ timeout: 20_000 });
+    await page.getByText(email, { exact: true }).waitFor();
     await page.getByLabel(/^Password Baru/).fill('PasswordBaru#2');
     await page.getByLabel(/^Konfirmasi Password Baru/).fill('PasswordBaru#2');
     await page.getByRole('button', { name: 'Simpan Password' }).click();
@@ -247,9 +247,7 @@ describe('forgot password', () => {
     await fetch(mail!.action_link!, { redirect: 'manual' }); // used once elsewhere
     await page.goto(mail!.action_link!);
     await waitForPath('/auth/reset-password');
-    await page
-      .getByText('Link reset password tidak valid atau sudah kedaluwarsa.')
-      .waitFor({ timeout: 20_000 });
+    await page.getByText('Link reset password tidak valid atau sudah kedaluwarsa.').waitFor();
   });
 });
 

@@ -5,7 +5,7 @@
  * pressed before signing in, come back to their page and are finished; an unsafe ?redirect= is ignored.
  */
 import type { Page } from 'playwright-core';
-import { DEMO, DEMO_PASSWORD, SHELL } from './harness';
+import { DEMO, DEMO_PASSWORD, SHELL, WAIT_MS } from './harness';
 import {
   browser,
   currentPath,
@@ -20,7 +20,7 @@ import {
   waitForPath,
 } from './fixtures';
 
-useBrowserStack({ viewport: { width: 1280, height: 900 }, testTimeout: 120_000, warmUp: true });
+useBrowserStack({ viewport: { width: 1280, height: 900 }, warmUp: true });
 
 const BUYER_ID = SEED_USERS.buyer.id;
 
@@ -46,7 +46,7 @@ async function serverCart(): Promise<Array<[number, number]>> {
 }
 
 async function eventually<T>(read: () => Promise<T>, expected: T): Promise<void> {
-  const deadline = Date.now() + 15_000;
+  const deadline = Date.now() + WAIT_MS;
   let last: T = await read();
   while (JSON.stringify(last) !== JSON.stringify(expected) && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -27,7 +27,7 @@ import {
 } from './fixtures';
 
 const VIEWPORT = { width: 1280, height: 900 };
-useBrowserStack({ viewport: VIEWPORT, testTimeout: 300_000 });
+useBrowserStack({ viewport: VIEWPORT });
 
 const RUPIAH_PER_BASE_UNIT = 15_000;
 const idr = (value: number) => `Rp ${value.toLocaleString('id-ID')}`;

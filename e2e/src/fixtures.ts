@@ -19,6 +19,7 @@ import {
   SHELL,
   startStack,
   SUPABASE_URL,
+  WAIT_MS,
   type Stack,
 } from './harness';
 
@@ -30,7 +31,7 @@ export let page: Page;
 export interface BrowserStackOptions {
   /** the viewport of each test's page */
   viewport?: ViewportSize;
-  /** jest's timeout for each test of the file */
+  /** jest's timeout for each test of the file, where a test takes longer than jest.config.cjs's */
   testTimeout?: number;
   /** open the home page once before the first test: a fresh stack serves its first visit cold */
   warmUp?: boolean;
@@ -49,11 +50,12 @@ export function useBrowserStack({
       if (warmUp) {
         const first = await browser.newPage();
         await first.goto(`${SHELL}/`);
-        await first.locator('main').getByTestId('product-card').first().waitFor({ timeout: 120_000 });
+        await first.locator('main').getByTestId('product-card').first().waitFor();
         await first.close();
       }
     },
-    warmUp ? 300_000 : 180_000,
+    // the local server's first start of a run migrates the database
+    4 * WAIT_MS,
   );
   afterAll(async () => {
     await browser?.close();
@@ -78,7 +80,7 @@ export function useBrowserStack({
 export const currentPath = (on: Page = page): string => new URL(on.url()).pathname;
 
 export async function waitForPath(pathname: string, on: Page = page): Promise<void> {
-  await on.waitForURL((url) => url.pathname === pathname, { timeout: 20_000 });
+  await on.waitForURL((url) => url.pathname === pathname);
 }
 
 /**
@@ -181,31 +183,44 @@ export async function toast(text: string | RegExp, on: Page = page): Promise<voi
       ? { plain: text, source: '', flags: '' }
       : { plain: null, source: text.source, flags: text.flags };
   try {
-    await on.waitForFunction(
-      ({ plain, source, flags }) => {
-        const normal = (value: string) => value.replace(/\s+/g, ' ').trim().toLowerCase();
-        const matches = (value: string) =>
-          plain !== null ? normal(value).includes(normal(plain)) : new RegExp(source, flags).test(value);
-        const seen = (window as unknown as { __toastsSeen?: { text: string; taken: boolean }[] })
-          .__toastsSeen;
-        const unseen = seen?.find((entry) => !entry.taken && matches(entry.text));
-        if (unseen) {
-          unseen.taken = true;
-          return true;
-        }
-        return Array.from(document.querySelectorAll('#notistack-snackbar')).some(
-          (element) => matches(element.textContent ?? '') && element.getClientRects().length > 0,
-        );
-      },
-      wanted,
-      { timeout: 20_000 },
-    );
+    await on.waitForFunction(({ plain, source, flags }) => {
+      const normal = (value: string) => value.replace(/\s+/g, ' ').trim().toLowerCase();
+      const matches = (value: string) =>
+        plain !== null ? normal(value).includes(normal(plain)) : new RegExp(source, flags).test(value);
+      const seen = (window as unknown as { __toastsSeen?: { text: string; taken: boolean }[] }).__toastsSeen;
+      const unseen = seen?.find((entry) => !entry.taken && matches(entry.text));
+      if (unseen) {
+        unseen.taken = true;
+        return true;
+      }
+      return Array.from(document.querySelectorAll('#notistack-snackbar')).some(
+        (element) => matches(element.textContent ?? '') && element.getClientRects().length > 0,
+      );
+    }, wanted);
   } catch (error) {
     // what was on the page instead: another toast, a field error, a request still waiting
     throw new Error(`toast ${String(text)}: ${(error as Error).message}\n\n${await pageReport(on)}`, {
       cause: error,
     });
   }
+}
+
+/**
+ * Waits until the page's CSS transitions have ended (MUI's colour and size transitions last up to 300 ms), so
+ * that colours and boxes are read at their final values: after the next frame (the last input's style is
+ * applied), every running transition's end. Endless animations (skeletons, spinners) are not transitions.
+ */
+export async function transitionsEnded(on: Page = page): Promise<void> {
+  await on.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let round = 0; round < 10; round += 1) {
+      const running = document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition && animation.playState === 'running');
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
 }
 
 /** Waits until a button with exactly this text is enabled (buttons stay disabled while their data loads). */
@@ -453,7 +468,7 @@ export async function screenshots(name: string, on: Page = page): Promise<void> 
   const size = on.viewportSize() ?? { width: 1366, height: 900 };
   for (const width of [1280, 360]) {
     await on.setViewportSize({ width, height: 900 });
-    await on.waitForTimeout(300);
+    await transitionsEnded(on);
     // the sidebar is a modal drawer on a phone: Escape closes it
     const openDrawer = on.locator('.MuiDrawer-modal:not(.MuiModal-hidden)');
     if (width < 600 && (await openDrawer.count()) > 0) {

@@ -88,16 +88,19 @@ describe('forms and uploads speak Indonesian', () => {
     const product = await productNamed('Ikan Salmon Segar', 'id');
     await signIn('admin', '/admin');
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
-    // the record's answer is held back so the loading state can be seen
+    // the record's answer is held back until the loading state has been seen
+    let seen!: () => void;
+    const loadingSeen = new Promise<void>((resolve) => (seen = resolve));
     await page.route(
       (url) => url.pathname === '/rest/v1/products',
       async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await loadingSeen;
         await route.continue();
       },
     );
     await page.goto(`${SHELL}/admin/products/${product.id}/edit`);
     await page.getByText('Memuat...', { exact: true }).waitFor();
+    seen();
     await page.getByLabel(/^Nama Produk/).waitFor();
     expect(await page.getByLabel(/^Nama Produk/).inputValue()).toBe('Ikan Salmon Segar');
   });
@@ -144,9 +147,7 @@ describe('the frame', () => {
     const titleOf = async (path: string, expected: string, ready: () => Promise<unknown>) => {
       await page.goto(`${SHELL}${path}`);
       await ready();
-      await page
-        .waitForFunction((title) => document.title === title, expected, { timeout: 5000 })
-        .catch(() => undefined);
+      await page.waitForFunction((title) => document.title === title, expected).catch(() => undefined);
       return page.title();
     };
     const titles = {
@@ -168,9 +169,7 @@ describe('the frame', () => {
     };
     await signIn('admin', '/admin/products');
     await page.getByRole('heading', { name: 'Kelola Produk' }).waitFor();
-    await page
-      .waitForFunction(() => document.title.startsWith('Kelola Produk'), undefined, { timeout: 5000 })
-      .catch(() => undefined);
+    await page.waitForFunction(() => document.title.startsWith('Kelola Produk')).catch(() => undefined);
     const admin = await page.title();
     expect({ ...titles, admin }).toEqual({
       home: 'Koperasi Marketplace',

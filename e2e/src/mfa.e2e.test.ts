@@ -18,7 +18,7 @@ import {
   waitForPath,
 } from './fixtures';
 
-useBrowserStack({ testTimeout: 180_000 });
+useBrowserStack();
 
 /** The code an authenticator app shows now for the secret. */
 function codeFor(secret: string): string {

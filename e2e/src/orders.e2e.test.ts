@@ -7,7 +7,7 @@
  * buyer why, a buyer cancels an unpaid order and the stock comes back, a stock refusal keeps the cart.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { SHELL } from './harness';
+import { SHELL, WAIT_MS } from './harness';
 import {
   browser,
   enabledButton,
@@ -27,7 +27,7 @@ import {
 } from './fixtures';
 
 const VIEWPORT = { width: 1280, height: 900 };
-useBrowserStack({ viewport: VIEWPORT, testTimeout: 180_000 });
+useBrowserStack({ viewport: VIEWPORT });
 
 const ADDRESS = {
   kelurahan: 'Cihapit',
@@ -93,12 +93,12 @@ const tariffOf = async (province: string) =>
 
 /** Waits until the dev mailbox holds mail of this template for the address whose text passes `test`. */
 async function mailOf(to: string, type: string, test: (text: string) => boolean = () => true) {
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + WAIT_MS;
   for (;;) {
     const mail = (await stack.mail(to)).find((m) => m.type === type && test(String(m.text)));
     if (mail) return mail;
     if (Date.now() > deadline) throw new Error(`no ${type} mail for ${to}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 

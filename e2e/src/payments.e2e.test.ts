@@ -24,7 +24,7 @@ import {
 } from './fixtures';
 
 const VIEWPORT = { width: 1280, height: 900 };
-useBrowserStack({ viewport: VIEWPORT, testTimeout: 180_000 });
+useBrowserStack({ viewport: VIEWPORT });
 
 const ONLINE = 'Bayar Online (QRIS, Virtual Account, e-Wallet)';
 const ADDRESS = {
@@ -172,7 +172,7 @@ describe('paying online', () => {
     });
     await page.locator('iframe#snap-midtrans').waitFor({ state: 'detached' });
     const paid = page.getByTestId('payment-paid');
-    await paid.waitFor({ timeout: 30_000 });
+    await paid.waitFor();
     expect(await paid.textContent()).toContain('Lunas');
     expect(await page.getByTestId('payment-type').textContent()).toBe('QRIS');
     expect(navigations).toEqual([]);
@@ -225,7 +225,7 @@ describe('paying online', () => {
       method: 'POST',
     });
     expect(paid.status).toBe(200);
-    await page.getByTestId('payment-paid').waitFor({ timeout: 30_000 });
+    await page.getByTestId('payment-paid').waitFor();
     expect((await paymentOf(order.id)).status).toBe('dibayar');
   });
 

@@ -113,12 +113,12 @@ describe('registration with e-mail confirmation', () => {
     });
     await page.goto(latest.action_link!);
     await waitForPath('/auth/callback');
-    await page.getByText('Mengalihkan...').waitFor({ timeout: 20_000 });
+    await page.getByText('Mengalihkan...').waitFor();
     await screenshots('callback');
     releaseUser();
     await waitForPath('/');
     await toast('Login berhasil!');
-    await page.getByRole('button', { name: `Menu pengguna ${fields.fullName}` }).waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: `Menu pengguna ${fields.fullName}` }).waitFor();
     await page.unroute('**/auth/v1/user');
 
     // the first link was replaced by the second one: it says so on the sign-in page
@@ -137,16 +137,14 @@ describe('registration with e-mail confirmation', () => {
     // and the password now opens the account
     await signInOnScreen(fields.email, fields.password, {}, fresh);
     await waitForPath('/', fresh);
-    await fresh
-      .getByRole('button', { name: `Menu pengguna ${fields.fullName}` })
-      .waitFor({ timeout: 20_000 });
+    await fresh.getByRole('button', { name: `Menu pengguna ${fields.fullName}` }).waitFor();
     await other.close();
   });
 
   it('refuses a bad phone number on the profile too, keeping the saved one', async () => {
     await signIn('buyer', '/profile');
     const phone = page.getByLabel('Nomor Telepon');
-    await phone.waitFor({ timeout: 20_000 });
+    await phone.waitFor();
     await page.waitForFunction(
       (saved) => document.querySelector<HTMLInputElement>('#profile-phone')?.value === saved,
       SEED_USERS.buyer.phone,

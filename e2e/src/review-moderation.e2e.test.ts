@@ -6,10 +6,20 @@
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { ANON_KEY } from './harness';
-import { page, productNamed, rpcAs, screenshots, signIn, stack, toast, useBrowserStack } from './fixtures';
+import {
+  page,
+  productNamed,
+  rpcAs,
+  screenshots,
+  signIn,
+  stack,
+  toast,
+  transitionsEnded,
+  useBrowserStack,
+} from './fixtures';
 
 // about 30 s; the screenshots (SCREENSHOT_DIR) add as much again
-useBrowserStack({ viewport: { width: 1280, height: 900 }, testTimeout: 90_000 });
+useBrowserStack({ viewport: { width: 1280, height: 900 } });
 
 const SHIPPING = {
   recipient_name: 'Dewi Lestari',
@@ -40,9 +50,9 @@ async function publicReviewIds(productId: number): Promise<number[]> {
 /** axe-core's WCAG 2.1 A/AA violations of the page as it is now (the a11y walk sees these screens empty). */
 async function axeViolations(on: Page): Promise<string[]> {
   if (!(await on.evaluate(() => 'axe' in window))) await on.addScriptTag({ content: axe.source });
-  // MUI's colour transitions last up to 300 ms; contrast is measured on the final colours
+  // MUI's colour transitions: contrast is measured on the final colours
   await on.mouse.move(0, 0);
-  await on.waitForTimeout(400);
+  await transitionsEnded(on);
   const results = await on.evaluate(() =>
     (window as unknown as { axe: typeof axe }).axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
@@ -84,7 +94,7 @@ beforeAll(async () => {
   });
   reviewId = review.id;
   await rpcAs('seller2', 'report_review', { review_id: reviewId, reason: REPORT_REASON });
-}, 60_000);
+});
 
 it('the seller replies once; the admin reads the report, hides the review with a reason and shows it again', async () => {
   const product = await productNamed('Ikan Salmon Segar');

@@ -20,12 +20,13 @@ import {
   stack,
   testImage,
   toast,
+  transitionsEnded,
   uniqueName,
   useBrowserStack,
   type ProductRow,
 } from './fixtures';
 
-useBrowserStack({ viewport: { width: 1280, height: 900 }, testTimeout: 120_000 });
+useBrowserStack({ viewport: { width: 1280, height: 900 } });
 
 interface OrderRow {
   id: string;
@@ -89,7 +90,7 @@ async function dialogScreenshots(name: string): Promise<void> {
   fs.mkdirSync(folder, { recursive: true });
   for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(300);
+    await transitionsEnded(page);
     await page.screenshot({ path: path.join(folder, `${name}-${width}.png`) });
   }
   await page.setViewportSize({ width: 1280, height: 900 });

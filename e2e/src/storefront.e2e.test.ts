@@ -13,7 +13,7 @@ import {
   useBrowserStack,
 } from './fixtures';
 
-useBrowserStack({ viewport: { width: 1280, height: 900 }, testTimeout: 90_000, warmUp: true });
+useBrowserStack({ viewport: { width: 1280, height: 900 }, warmUp: true });
 
 const BUYER_ID = SEED_USERS.buyer.id;
 let salmonId: number;

@@ -12,12 +12,12 @@ import { ErrorPage } from '@koperasi/shared-ui';
 import { App } from './app/app';
 import { AppRoutes } from './app/routes';
 import { remoteFallbackPlugin } from './federation/remote-fallback-plugin';
-import { holdFrame } from './first-screen/hold-frame';
+import { frameHoldMaxMs, holdFrame } from './first-screen/hold-frame';
 
 export async function start(runtimeConfig: Promise<unknown>) {
   const container = document.getElementById('root')!;
   // the server's first screen stays on screen until the page has drawn its own
-  const releaseFrame = holdFrame(container);
+  const releaseFrame = holdFrame(container, frameHoldMaxMs());
   const root = createRoot(container);
   const store = makeStore(undefined, { persistCart: true, syncAccount: true });
   let config: unknown;

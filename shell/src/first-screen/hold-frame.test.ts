@@ -1,4 +1,4 @@
-import { holdFrame, pageHasDrawn } from './hold-frame';
+import { FRAME_HOLD_MAX_MS, frameHoldMaxMs, holdFrame, pageHasDrawn } from './hold-frame';
 
 /** index.html's body: the frame inside the app's container, with the server's cards unless `skeletons`. */
 function page(frameClass: string, skeletons = false): HTMLElement {
@@ -140,5 +140,33 @@ describe('holdFrame', () => {
     expect(frame.parentElement).toBe(root);
     expect(frame).not.toHaveClass('kf-o');
     expect(root.style.visibility).toBe('');
+  });
+});
+
+describe('frameHoldMaxMs', () => {
+  const inline = (json: string) => {
+    document.head.innerHTML = `<script type="application/json" id="koperasi-runtime-config">${json}</script>`;
+  };
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it("takes the environment's firstScreen.holdMaxMs from the config inlined in the page", () => {
+    inline('{"environment":"e2e","firstScreen":{"holdMaxMs":45000}}');
+    expect(frameHoldMaxMs()).toBe(45000);
+    inline('{"environment":"e2e","firstScreen":{"holdMaxMs":0}}');
+    expect(frameHoldMaxMs()).toBe(0);
+  });
+
+  it('falls back to the default without a config, without the setting, or with a wrong one', () => {
+    expect(frameHoldMaxMs()).toBe(FRAME_HOLD_MAX_MS);
+    inline('{"environment":"local"}');
+    expect(frameHoldMaxMs()).toBe(FRAME_HOLD_MAX_MS);
+    inline('{"firstScreen":{"holdMaxMs":"long"}}');
+    expect(frameHoldMaxMs()).toBe(FRAME_HOLD_MAX_MS);
+    inline('{"firstScreen":{"holdMaxMs":-5}}');
+    expect(frameHoldMaxMs()).toBe(FRAME_HOLD_MAX_MS);
+    inline('not json');
+    expect(frameHoldMaxMs()).toBe(FRAME_HOLD_MAX_MS);
   });
 });

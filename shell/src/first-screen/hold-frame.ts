@@ -15,6 +15,24 @@
 export const FRAME_HOLD_MAX_MS = 10_000;
 
 /**
+ * How long this environment holds the frame: the environment file's `firstScreen.holdMaxMs` (inlined in the
+ * page by the server as the runtime config), else FRAME_HOLD_MAX_MS. The browser tests set it for their stacks,
+ * so that a page that takes long to start on a busy machine is still held, as it is meant to be.
+ */
+export function frameHoldMaxMs(doc: Document = document): number {
+  try {
+    const config = JSON.parse(doc.getElementById('koperasi-runtime-config')?.textContent ?? 'null') as {
+      firstScreen?: { holdMaxMs?: unknown };
+    } | null;
+    const ms = config?.firstScreen?.holdMaxMs;
+    if (typeof ms === 'number' && Number.isFinite(ms) && ms >= 0) return ms;
+  } catch {
+    // no config in the page, or one that does not parse: the default
+  }
+  return FRAME_HOLD_MAX_MS;
+}
+
+/**
  * The app's page has drawn its first screen: what the frame's server-drawn screen names as its own (`ready`,
  * a CSS selector: the product cards, a product's price), or anything that is no longer loading (an empty
  * list, an error, another page).
