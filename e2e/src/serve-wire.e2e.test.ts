@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { PORTS, remoteVersion, ROOT, Servers, SHELL } from './harness';
+import { PORTS, remoteVersion, ROOT, Servers, SHELL, WAIT_MS } from './harness';
 
 interface Reply {
   status: number;
@@ -143,8 +143,8 @@ describe("the shell's HTML", () => {
     const scripts = (html: string) => html.match(/<link rel="preload" href="[^"]+" as="script" \/>/g) ?? [];
     // the server reads the manifest in the background: a page never waits for it
     let html = '';
-    for (let tries = 0; tries < 30 && scripts(html).length === 0; tries += 1) {
-      if (tries) await new Promise((resolve) => setTimeout(resolve, 100));
+    for (const deadline = Date.now() + WAIT_MS; scripts(html).length === 0 && Date.now() < deadline; ) {
+      if (html) await new Promise((resolve) => setTimeout(resolve, 100));
       html = (await get(`${SHELL}/CART`)).body.toString();
     }
     expect(scripts(html)).toEqual(expected);

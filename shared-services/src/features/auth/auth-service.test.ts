@@ -86,7 +86,8 @@ function fakeClient() {
   return { auth, query, client, emit, listeners };
 }
 
-// Long enough for the fake client's events and the profile load to run through on a busy machine.
+// After the fake client's events and the profile load have run through: they are promises and timers of a few
+// ms, set before this one, and timers run in the order they are due, so a busy machine delays this one as much.
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 const success = jest.mocked(notify.success);
 const failure = notify.error as jest.Mock;
