@@ -8,7 +8,6 @@ import {
   DEMO_ANON_KEY,
   DEMO_SERVICE_ROLE_KEY,
   LOCAL_MIDTRANS_CLIENT_KEY as MIDTRANS_CLIENT_KEY,
-  LOCAL_MIDTRANS_SERVER_KEY as MIDTRANS_SERVER_KEY,
 } from '../../local-supabase/src/config';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
@@ -200,21 +199,13 @@ export class LocalSupabase {
   private child: ChildProcess | undefined;
   private output = '';
   readonly dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koperasi-e2e-supabase-'));
-  /** the Edge Functions' secrets for this stack: the Midtrans stand-in on this stack's port, not on 54321 */
+  /**
+   * No secrets file for the Edge Functions (none is there): the server gives them its own Midtrans stand-in, on
+   * this stack's port, and SITE_URL, whatever a developer's supabase/functions/.env says
+   */
   private readonly functionsEnvFile = path.join(this.dataDir, 'functions.env');
 
   async start() {
-    fs.writeFileSync(
-      this.functionsEnvFile,
-      [
-        `MIDTRANS_SERVER_KEY=${MIDTRANS_SERVER_KEY}`,
-        `MIDTRANS_CLIENT_KEY=${MIDTRANS_CLIENT_KEY}`,
-        `MIDTRANS_SNAP_URL=${SUPABASE_URL}/__midtrans/snap/v1/transactions`,
-        `MIDTRANS_API_URL=${SUPABASE_URL}/__midtrans`,
-        `SITE_URL=${SHELL}`,
-        '',
-      ].join('\n'),
-    );
     const tsx = path.join(ROOT, 'local-supabase', 'node_modules', '.bin', 'tsx');
     this.child = spawn(tsx, ['src/main.ts', 'start'], {
       cwd: path.join(ROOT, 'local-supabase'),

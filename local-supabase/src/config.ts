@@ -11,7 +11,7 @@ export const DEMO_ANON_KEY =
 export const DEMO_SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 
-/** the local Midtrans stand-in's keys (supabase/functions/.env.example gives the same to the function) */
+/** the local Midtrans stand-in's keys (the local server gives the same to the functions, functions-runtime.ts) */
 export const LOCAL_MIDTRANS_SERVER_KEY = 'SB-Mid-server-koperasi-lokal';
 export const LOCAL_MIDTRANS_CLIENT_KEY = 'SB-Mid-client-koperasi-lokal';
 

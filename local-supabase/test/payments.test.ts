@@ -63,15 +63,8 @@ let server: TestServer;
 let service: SupabaseClient;
 
 beforeAll(async () => {
+  // the function gets this server's own stand-in (its port, its keys) from the server itself
   server = await startTestServer({ config: { jobIntervalMs: 0 } });
-  // the function starts at its first request: by then it can be told this server's port, whatever .env says
-  server.config.functionsEnv = {
-    MIDTRANS_SERVER_KEY: LOCAL_MIDTRANS_SERVER_KEY,
-    MIDTRANS_CLIENT_KEY: LOCAL_MIDTRANS_CLIENT_KEY,
-    MIDTRANS_SNAP_URL: `${server.url}/__midtrans/snap/v1/transactions`,
-    MIDTRANS_API_URL: `${server.url}/__midtrans`,
-    SITE_URL: 'http://localhost:3000',
-  };
   service = makeClient(server.url, server.serviceRoleKey);
 }, 120_000);
 

@@ -227,7 +227,17 @@ export class FunctionsRuntime {
       // the system's store knows a local certificate authority (a proxy's) that Deno's bundled one does not
       DENO_TLS_CA_STORE: env.DENO_TLS_CA_STORE ?? 'system,mozilla',
     });
-    for (const [name, value] of Object.entries({ ...this.secrets(), ...config.functionsEnv })) {
+    // This server's own stand-ins, at its own address and port, unless the secrets say otherwise: two servers on
+    // different ports never ask each other's Midtrans stand-in about their orders.
+    const own = this.options.serverUrl();
+    const standIns = {
+      MIDTRANS_SERVER_KEY: config.midtrans.serverKey,
+      MIDTRANS_CLIENT_KEY: config.midtrans.clientKey,
+      MIDTRANS_SNAP_URL: `${own}/__midtrans/snap/v1/transactions`,
+      MIDTRANS_API_URL: `${own}/__midtrans`,
+      SITE_URL: config.siteUrl,
+    };
+    for (const [name, value] of Object.entries({ ...standIns, ...this.secrets(), ...config.functionsEnv })) {
       if (name.startsWith('SUPABASE_')) {
         this.options.log.warn(`function secret ${name} ignored: names starting with SUPABASE_ are reserved`);
       } else env[name] = value;
