@@ -112,13 +112,8 @@ describe('shu-service', () => {
     ]);
   });
 
-  it('gives no estimate to someone who is not a member (KP017), and the current year by default', async () => {
-    const calls = fakeClient({
-      my_shu_estimate: {
-        data: null,
-        error: { code: 'KP017', message: 'Anda belum terdaftar sebagai anggota koperasi' },
-      },
-    });
+  it('gives no estimate to someone who is not a member (an empty answer), and the current year by default', async () => {
+    const calls = fakeClient({ my_shu_estimate: { data: [], error: null } });
     expect(await getMyShuEstimate()).toBeNull();
     expect(calls).toEqual([['my_shu_estimate', {}]]);
   });

@@ -274,11 +274,8 @@ export async function closeShuYear(year: number): Promise<ShuYearClosing> {
  */
 export async function getMyShuEstimate(year: number | null = null): Promise<MyShuEstimate | null> {
   const { data, error } = await getSupabase().rpc('my_shu_estimate', year === null ? {} : { year });
-  if (error) {
-    // KP017 here: the signed-in user is not a member
-    if (error.code === 'KP017') return null;
-    throw new EconomicsError('Error getting SHU estimate', error);
-  }
+  if (error) throw new EconomicsError('Error getting SHU estimate', error);
+  // no row: the signed-in user is not a member
   const row = (data ?? [])[0];
   if (!row) return null;
   return {
