@@ -469,6 +469,19 @@ describe('place_order', () => {
       ].sort(),
     );
     expect(mail.find((m) => m.template === 'pesanan_dibuat')!.body).toContain('bayar di tempat');
+    // amounts as the screens write them ('Rp 190.623', a no-break space), each seller greeted by name
+    const created = mail.find((m) => m.template === 'pesanan_dibuat')!.body;
+    expect(created).toMatch(/Total: Rp\u00a0\d{1,3}(\.\d{3})*\n/);
+    expect(created).not.toMatch(/Rp\d/);
+    const sellerName = (
+      (await must(world.service.from('profiles').select('full_name').eq('id', SELLER).single())) as {
+        full_name: string;
+      }
+    ).full_name;
+    const toSeller = mail.find(
+      (m) => m.template === 'pesanan_masuk' && m.recipient === ACCOUNTS.seller.email,
+    )!;
+    expect(toSeller.body.startsWith(`Halo ${sellerName},\n\n`)).toBe(true);
   });
 
   it('holds at most 3 unpaid orders per buyer (transfers awaiting payment and undelivered COD)', async () => {
@@ -997,6 +1010,10 @@ describe('cancel_order', () => {
     expect((await paymentOf(order.id)).status).toBe('dibatalkan');
     expect((await shipmentsOf(order.id)).map((s) => s.status)).toEqual(['dibatalkan', 'dibatalkan']);
     expect((await mailOf(order.id)).map((m) => m.template)).toEqual(['pesanan_dibuat', 'pesanan_dibatalkan']);
+    // the cancellation greets the buyer by the order's recipient name, as the order's other mails do
+    const cancelled = (await mailOf(order.id)).find((m) => m.template === 'pesanan_dibatalkan')!;
+    expect(cancelled.body.startsWith(`Halo ${SHIPPING.recipient_name},\n\n`)).toBe(true);
+    expect(cancelled.body).toContain('Alasan: Salah pilih produk');
     expect((await cancel(buyer.client, order.id)).error?.code).toBe('KP003');
   });
 
