@@ -39,6 +39,7 @@ export {
 } from './features/orders/order-status';
 export {
   paymentTypeLabel,
+  fraudStatusLabel,
   gatewayStatusLabel,
   paymentEventOutcomeLabel,
   paymentEventSeverity,

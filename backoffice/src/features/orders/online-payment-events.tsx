@@ -3,6 +3,7 @@ import { formatIdr, Alert, Box, Button, Stack, Typography } from '@koperasi/shar
 import type { PaymentEvent, PaymentEventSeverity } from '@koperasi/shared-services';
 import {
   formatOrderDateTime,
+  fraudStatusLabel,
   gatewayStatusLabel,
   paymentEventOutcomeLabel,
   paymentEventSeverity,
@@ -27,12 +28,16 @@ function EventItem({ event }: { event: PaymentEvent }) {
   const severity = paymentEventSeverity(event.outcome);
   const type = paymentTypeLabel(event.paymentType, event.bank);
   const facts = [
-    event.transactionStatus &&
-      `${gatewayStatusLabel(event.transactionStatus)} (${event.transactionStatus}${
-        event.statusCode ? `, ${event.statusCode}` : ''
-      })`,
+    event.transactionStatus && gatewayStatusLabel(event.transactionStatus),
     event.grossAmount !== null && formatIdr(event.grossAmount),
     type,
+  ].filter(Boolean);
+  // what the gateway sent, for a question to its support: each part named in Indonesian
+  const gateway = [
+    event.transactionStatus && `Status gateway: ${event.transactionStatus}`,
+    event.statusCode && `kode ${event.statusCode}`,
+    event.transactionId && `ID transaksi ${event.transactionId}`,
+    fraudStatusLabel(event.fraudStatus),
   ].filter(Boolean);
   return (
     <Box
@@ -76,14 +81,15 @@ function EventItem({ event }: { event: PaymentEvent }) {
       >
         {event.signatureValid ? 'Tanda tangan valid' : 'Tanda tangan tidak valid'}
       </Typography>
-      {(event.transactionId || event.fraudStatus) && (
-        <Typography variant="caption" component="p" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {[
-            event.transactionId && `ID transaksi ${event.transactionId}`,
-            event.fraudStatus && `fraud: ${event.fraudStatus}`,
-          ]
-            .filter(Boolean)
-            .join(' · ')}
+      {gateway.length > 0 && (
+        <Typography
+          variant="caption"
+          component="p"
+          color="text.secondary"
+          sx={{ overflowWrap: 'anywhere' }}
+          data-testid="payment-event-gateway"
+        >
+          {gateway.join(' · ')}
         </Typography>
       )}
     </Box>

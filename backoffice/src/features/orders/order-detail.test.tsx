@@ -182,6 +182,7 @@ describe('OrderDetail', () => {
         transactionStatus: 'settlement',
         grossAmount: 1_000,
         paymentType: 'qris',
+        fraudStatus: 'accept',
         signatureValid: false,
         outcome: 'tanda_tangan_tidak_valid',
       },
@@ -208,14 +209,23 @@ describe('OrderDetail', () => {
       'Menunggu pembayaran',
     ]);
     expect(text(items[0]!.textContent)).toContain('21 Nov 2026, 12.00 WIB');
-    expect(text(items[0]!.textContent)).toContain(
-      'Berhasil (settlement, 200) · Rp 333.000 · BCA Virtual Account',
+    expect(text(items[0]!.textContent)).toContain('Berhasil · Rp 333.000 · BCA Virtual Account');
+    // the gateway's own words, each named in Indonesian
+    expect(within(items[0]!).getByTestId('payment-event-gateway')).toHaveTextContent(
+      'Status gateway: settlement · kode 200 · ID transaksi trx-77',
+    );
+    expect(within(items[1]!).getByTestId('payment-event-gateway')).toHaveTextContent(
+      'Status gateway: settlement · kode 200 · ID transaksi trx-77 · Pemeriksaan penipuan: lolos',
     );
     expect(within(items[0]!).getByTestId('payment-event-signature')).toHaveTextContent('Tanda tangan valid');
     expect(within(items[1]!).getByTestId('payment-event-signature')).toHaveTextContent(
       'Tanda tangan tidak valid',
     );
-    expect(text(items[2]!.textContent)).toContain('Menunggu pembayaran (pending, 201)');
+    expect(text(items[2]!.textContent)).toContain('Menunggu pembayaran · Rp 333.000');
+    expect(within(items[2]!).getByTestId('payment-event-gateway')).toHaveTextContent(
+      'Status gateway: pending · kode 201',
+    );
+    expect(within(section).queryByText(/fraud|\(settlement/)).not.toBeInTheDocument();
 
     const panel = screen.getByRole('region', { name: 'Pembayaran' });
     expect(panel).toHaveTextContent('Metode: Bayar Online (QRIS, Virtual Account, e-Wallet)');

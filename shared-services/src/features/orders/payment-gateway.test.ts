@@ -1,4 +1,5 @@
 import {
+  fraudStatusLabel,
   gatewayStatusLabel,
   paymentEventOutcomeLabel,
   paymentEventSeverity,
@@ -7,6 +8,13 @@ import {
 import { bankOfPayload } from './payment-event-model';
 
 describe('payment gateway words', () => {
+  it("name the gateway's fraud check in Indonesian, and nothing when there was none", () => {
+    expect(fraudStatusLabel('accept')).toBe('Pemeriksaan penipuan: lolos');
+    expect(fraudStatusLabel(' CHALLENGE ')).toBe('Pemeriksaan penipuan: perlu ditinjau');
+    expect(fraudStatusLabel('deny')).toBe('Pemeriksaan penipuan: ditolak');
+    expect(fraudStatusLabel('')).toBe('');
+  });
+
   it('name how the buyer paid', () => {
     expect(paymentTypeLabel('qris')).toBe('QRIS');
     expect(paymentTypeLabel('gopay')).toBe('GoPay');

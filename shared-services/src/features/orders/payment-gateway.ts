@@ -69,6 +69,18 @@ export function gatewayStatusLabel(status: string): string {
   return TRANSACTION_STATUS_LABELS[status.trim().toLowerCase()] ?? status;
 }
 
+const FRAUD_STATUS_LABELS: Record<string, string> = {
+  accept: 'lolos',
+  challenge: 'perlu ditinjau',
+  deny: 'ditolak',
+};
+
+/** The gateway's fraud check for people ('accept' → 'Pemeriksaan penipuan: lolos'); '' for none. */
+export function fraudStatusLabel(status: string): string {
+  const key = status.trim().toLowerCase();
+  return key ? `Pemeriksaan penipuan: ${FRAUD_STATUS_LABELS[key] ?? key}` : '';
+}
+
 export const PAYMENT_EVENT_OUTCOME_LABELS: Record<PaymentEventOutcome, string> = {
   diterapkan: 'Diterapkan',
   sudah_diterapkan: 'Sudah diterapkan sebelumnya',
