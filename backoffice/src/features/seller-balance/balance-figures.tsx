@@ -9,7 +9,12 @@ export interface BalanceFiguresProps {
 export function BalanceFigures({ summary }: BalanceFiguresProps) {
   const figures = [
     { label: 'Saldo', value: summary.balance, hint: 'Siap dicairkan' },
-    { label: 'Menunggu', value: summary.pending, hint: 'Pesanan dikirim, belum diterima pembeli' },
+    // seller_pending_amount: paid shipments still 'diproses' (to send) or 'dikirim' (on the way)
+    {
+      label: 'Menunggu',
+      value: summary.pending,
+      hint: 'Pesanan dibayar yang belum diterima pembeli: belum dikirim atau dalam pengiriman',
+    },
     { label: 'Sudah Dicairkan', value: summary.paidTotal, hint: 'Total pencairan ke rekening Anda' },
     { label: 'Total Pendapatan', value: summary.creditedTotal, hint: 'Penjualan diterima, setelah komisi' },
     { label: 'Total Komisi', value: summary.commissionTotal, hint: 'Komisi koperasi dari penjualan' },

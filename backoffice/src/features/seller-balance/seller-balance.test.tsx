@@ -79,6 +79,10 @@ describe('SellerBalance', () => {
     expect(await screen.findByRole('list', { name: 'Ringkasan saldo' })).toBeInTheDocument();
     expect(figure('Saldo')).toHaveTextContent(/Rp\s28\.375/);
     expect(figure('Menunggu')).toHaveTextContent(/Rp\s48\.000/);
+    // it counts paid shipments not yet sent as well as those on the way
+    expect(figure('Menunggu')).toHaveTextContent(
+      'Pesanan dibayar yang belum diterima pembeli: belum dikirim atau dalam pengiriman',
+    );
     expect(figure('Sudah Dicairkan')).toHaveTextContent(/Rp\s100\.000/);
     expect(figure('Total Pendapatan')).toHaveTextContent(/Rp\s128\.375/);
     expect(figure('Total Komisi')).toHaveTextContent(/Rp\s19\.125/);
