@@ -143,7 +143,7 @@ describe("the shell's HTML", () => {
     const scripts = (html: string) => html.match(/<link rel="preload" href="[^"]+" as="script" \/>/g) ?? [];
     // the server reads the manifest in the background: a page never waits for it
     let html = '';
-    for (const deadline = Date.now() + WAIT_MS; scripts(html).length === 0 && Date.now() < deadline; ) {
+    for (const deadline = Date.now() + WAIT_MS; scripts(html).length === 0 && Date.now() < deadline;) {
       if (html) await new Promise((resolve) => setTimeout(resolve, 100));
       html = (await get(`${SHELL}/CART`)).body.toString();
     }
