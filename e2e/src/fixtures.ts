@@ -468,6 +468,9 @@ export async function screenshots(name: string, on: Page = page): Promise<void> 
   const size = on.viewportSize() ?? { width: 1366, height: 900 };
   for (const width of [1280, 360]) {
     await on.setViewportSize({ width, height: 900 });
+    // below MUI's md breakpoint (900 px) the layout turns its docked sidebar into a modal drawer: wait for the
+    // switch (a re-render after the resize), then for the transitions
+    if (width < 900) await on.waitForFunction(() => !document.querySelector('.MuiDrawer-docked'));
     await transitionsEnded(on);
     // the sidebar is a modal drawer on a phone: Escape closes it
     const openDrawer = on.locator('.MuiDrawer-modal:not(.MuiModal-hidden)');
