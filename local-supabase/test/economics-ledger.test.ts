@@ -10,7 +10,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useSignedInWorld } from './helpers/world';
-import { ACCOUNTS, PASSWORD, makeClient, must, unique, type Actor } from './rls/clients';
+import { ACCOUNTS, makeClient, must, PASSWORD, SHIPPING, type Actor, unique } from './rls/clients';
 
 interface RpcError {
   code: string;
@@ -46,16 +46,6 @@ interface Summary {
   commission_total: number;
 }
 
-const SHIPPING = {
-  recipient_name: 'Dewi Lestari',
-  phone: '081234567890',
-  street: 'Jl. Melati No. 21',
-  kelurahan: 'Cihapit',
-  kecamatan: 'Bandung Wetan',
-  city: 'Kota Bandung',
-  province: 'Jawa Barat',
-  postal_code: '40114',
-};
 /** the seed's tariff for Jawa Barat: each seller's shipment pays it, and it reaches the seller untouched */
 const RATE_JAWA_BARAT = 15000;
 

@@ -8,7 +8,16 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestServer, type TestServer } from './helpers/server';
-import { ACCOUNTS, PASSWORD, makeClient, must, signedInClients, unique, type Actor } from './rls/clients';
+import {
+  ACCOUNTS,
+  makeClient,
+  must,
+  PASSWORD,
+  SHIPPING,
+  signedInClients,
+  type Actor,
+  unique,
+} from './rls/clients';
 
 interface RpcError {
   code: string;
@@ -22,17 +31,6 @@ interface Outcome {
   changed: boolean;
   outcome: string;
 }
-
-const SHIPPING = {
-  recipient_name: 'Dewi Lestari',
-  phone: '081234567890',
-  street: 'Jl. Melati No. 21',
-  kelurahan: 'Cihapit',
-  kecamatan: 'Bandung Wetan',
-  city: 'Kota Bandung',
-  province: 'Jawa Barat',
-  postal_code: '40114',
-};
 
 let server: TestServer;
 let service: SupabaseClient;

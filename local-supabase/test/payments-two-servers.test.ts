@@ -11,21 +11,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestServer, type TestServer } from './helpers/server';
-import { ACCOUNTS, PASSWORD, makeClient, must, unique } from './rls/clients';
+import { ACCOUNTS, makeClient, must, PASSWORD, SHIPPING, unique } from './rls/clients';
 
 /** the first call starts Deno, which may fetch the function's npm packages */
 const FIRST_CALL_MS = 180_000;
-
-const SHIPPING = {
-  recipient_name: 'Dewi Lestari',
-  phone: '081234567890',
-  street: 'Jl. Melati No. 21',
-  kelurahan: 'Cihapit',
-  kecamatan: 'Bandung Wetan',
-  city: 'Kota Bandung',
-  province: 'Jawa Barat',
-  postal_code: '40114',
-};
 
 interface Side {
   server: TestServer;

@@ -15,7 +15,7 @@ import crypto from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { LOCAL_MIDTRANS_CLIENT_KEY, LOCAL_MIDTRANS_SERVER_KEY } from '../src/config';
 import { startTestServer, type TestServer } from './helpers/server';
-import { ACCOUNTS, PASSWORD, makeClient, must, unique } from './rls/clients';
+import { ACCOUNTS, makeClient, must, PASSWORD, SHIPPING, unique } from './rls/clients';
 
 interface Buyer {
   client: SupabaseClient;
@@ -46,16 +46,6 @@ interface Delivery {
   response?: Record<string, unknown>;
 }
 
-const SHIPPING = {
-  recipient_name: 'Dewi Lestari',
-  phone: '081234567890',
-  street: 'Jl. Melati No. 21',
-  kelurahan: 'Cihapit',
-  kecamatan: 'Bandung Wetan',
-  city: 'Kota Bandung',
-  province: 'Jawa Barat',
-  postal_code: '40114',
-};
 /** the first call starts Deno, which may fetch the function's npm packages */
 const FIRST_CALL_MS = 180_000;
 

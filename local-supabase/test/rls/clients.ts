@@ -64,3 +64,15 @@ export function unique(prefix: string): string {
   counter += 1;
   return `${prefix}-${Date.now().toString(36)}-${counter}`;
 }
+
+/** A buyer's shipping address in Bandung (Jawa Barat), as place_order takes it. */
+export const SHIPPING = {
+  recipient_name: 'Dewi Lestari',
+  phone: '081234567890',
+  street: 'Jl. Melati No. 21',
+  kelurahan: 'Cihapit',
+  kecamatan: 'Bandung Wetan',
+  city: 'Kota Bandung',
+  province: 'Jawa Barat',
+  postal_code: '40114',
+};
