@@ -1684,6 +1684,7 @@ export type Database = {
         };
         Returns: undefined;
       };
+      mail_greeting: { Args: { p_profile: string }; Returns: string };
       mail_order_cancelled: { Args: { p_order: string; p_reason: string }; Returns: undefined };
       mail_review_moderated: { Args: { p_reason: string; p_review: number }; Returns: undefined };
       mail_seller_new_shipment: { Args: { p_shipment: number }; Returns: undefined };
