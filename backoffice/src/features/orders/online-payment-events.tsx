@@ -34,7 +34,7 @@ function EventItem({ event }: { event: PaymentEvent }) {
   ].filter(Boolean);
   // what the gateway sent, for a question to its support: each part named in Indonesian
   const gateway = [
-    event.transactionStatus && `Status gateway: ${event.transactionStatus}`,
+    event.transactionStatus && `Status di layanan pembayaran: ${event.transactionStatus}`,
     event.statusCode && `kode ${event.statusCode}`,
     event.transactionId && `ID transaksi ${event.transactionId}`,
     fraudStatusLabel(event.fraudStatus),

@@ -212,10 +212,10 @@ describe('OrderDetail', () => {
     expect(text(items[0]!.textContent)).toContain('Berhasil · Rp 333.000 · BCA Virtual Account');
     // the gateway's own words, each named in Indonesian
     expect(within(items[0]!).getByTestId('payment-event-gateway')).toHaveTextContent(
-      'Status gateway: settlement · kode 200 · ID transaksi trx-77',
+      'Status di layanan pembayaran: settlement · kode 200 · ID transaksi trx-77',
     );
     expect(within(items[1]!).getByTestId('payment-event-gateway')).toHaveTextContent(
-      'Status gateway: settlement · kode 200 · ID transaksi trx-77 · Pemeriksaan penipuan: lolos',
+      'Status di layanan pembayaran: settlement · kode 200 · ID transaksi trx-77 · Pemeriksaan penipuan: lolos',
     );
     expect(within(items[0]!).getByTestId('payment-event-signature')).toHaveTextContent('Tanda tangan valid');
     expect(within(items[1]!).getByTestId('payment-event-signature')).toHaveTextContent(
@@ -223,7 +223,7 @@ describe('OrderDetail', () => {
     );
     expect(text(items[2]!.textContent)).toContain('Menunggu pembayaran · Rp 333.000');
     expect(within(items[2]!).getByTestId('payment-event-gateway')).toHaveTextContent(
-      'Status gateway: pending · kode 201',
+      'Status di layanan pembayaran: pending · kode 201',
     );
     expect(within(section).queryByText(/fraud|\(settlement/)).not.toBeInTheDocument();
 
