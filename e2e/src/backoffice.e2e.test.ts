@@ -358,6 +358,9 @@ describe('seller', () => {
     await signIn('seller', '/admin/products');
     await toast('Anda tidak memiliki akses ke halaman ini');
     await waitForPath('/');
+    await page.goto(`${SHELL}/admin/payments`);
+    await toast('Anda tidak memiliki akses ke halaman ini');
+    await waitForPath('/');
   });
 });
 
@@ -367,8 +370,19 @@ describe('closed doors', () => {
     await toast('Anda tidak memiliki akses ke halaman ini');
     await waitForPath('/');
     await page.goto(`${SHELL}/seller/products`);
+    await toast('Anda tidak memiliki akses ke halaman ini');
     await waitForPath('/');
     expect(await page.getByRole('heading', { name: 'Produk Saya' }).count()).toBe(0);
+    await page.goto(`${SHELL}/admin/orders`);
+    await toast('Anda tidak memiliki akses ke halaman ini');
+    await waitForPath('/');
+  });
+
+  it('sends anyone at an unknown address home, saying the page was not found', async () => {
+    await page.goto(`${SHELL}/halaman/yang-tidak-ada`);
+    await toast('Halaman tidak ditemukan');
+    await waitForPath('/');
+    await page.getByRole('heading', { name: 'Produk Unggulan' }).waitFor();
   });
 
   it('sends a visitor to sign in', async () => {

@@ -49,6 +49,7 @@ export const MESSAGES = {
   settingsSaveFailed: 'Gagal menyimpan pengaturan situs',
   settingsLoadFailed: 'Gagal memuat pengaturan situs',
   accessDenied: 'Anda tidak memiliki akses ke halaman ini',
+  pageNotFound: 'Halaman tidak ditemukan',
   // orders, worded here (the product gives no text)
   orderPlaced: 'Pesanan berhasil dibuat',
   orderPlaceFailed: 'Gagal membuat pesanan',

@@ -85,9 +85,10 @@ describe('shell routes', () => {
     2 * REMOTE_LOAD_TIMEOUT_MS,
   );
 
-  it('redirects an unknown path to /', async () => {
+  it('redirects an unknown path to / and says the page was not found', async () => {
     const { router } = renderWithProviders(<AppRoutes />, { path: '/tidak/ada' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText('Halaman tidak ditemukan')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Produk Unggulan' })).toBeInTheDocument();
   });
 
@@ -100,6 +101,8 @@ describe('shell routes', () => {
     expect(screen.getByRole('button', { name: 'Perikanan' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('button', { name: 'Pertanian' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('heading', { name: 'Berita & Promosi' })).toBeInTheDocument();
+    // a known page says nothing of a missing one
+    expect(screen.queryByText('Halaman tidak ditemukan')).not.toBeInTheDocument();
   });
 
   it('shows the error page in the main area when a remote is down, and keeps the header', async () => {

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { MESSAGES, notify } from '@koperasi/shared-services';
 import type { RouteDefinition, RouteLayout } from '@koperasi/shared-ui/standalone';
 import { RemoteRoute } from '../federation/remote-route';
 import { RemoteBoundary } from '../federation/remote-boundary';
@@ -26,10 +28,18 @@ export const AUTH_ROUTES = routeTable('auth');
 const toChildren = (table: Record<string, string>): RouteObject[] =>
   Object.entries(table).map(([path, id]) => ({ path, element: <RemoteRoute id={id} /> }));
 
+/** An unknown path goes home (the product's rule), saying why on arrival. */
+function UnknownPath() {
+  useEffect(() => {
+    notify.info(MESSAGES.pageNotFound);
+  }, []);
+  return <Navigate to="/" replace />;
+}
+
 export const routes: RouteObject[] = [
   { element: <MainLayout />, children: toChildren(MAIN_ROUTES) },
   { element: <AuthLayout />, children: toChildren(AUTH_ROUTES) },
-  { path: '*', element: <Navigate to="/" replace /> },
+  { path: '*', element: <UnknownPath /> },
 ];
 
 /**
