@@ -82,17 +82,36 @@ describe('CartPage', () => {
     await waitFor(() => expect(mocked.getCatalogProductsByIds).toHaveBeenCalled());
   });
 
-  it('changes quantities with minus and plus; minus stops at 0 and keeps the line', async () => {
-    const { store } = renderCart([line(salmon, 1)]);
+  it('changes quantities with minus and plus; minus at 1 asks to remove the line, never leaving a 0', async () => {
+    const { store } = renderCart([line(salmon, 1), line(catalyst, 1)]);
     await userEvent.click(screen.getByRole('button', { name: 'Tambah Ikan Salmon Segar' }));
     expect(screen.getByLabelText('Jumlah Ikan Salmon Segar')).toHaveTextContent('2');
-    expect(rupiah(screen.getByTestId('cart-total').textContent)).toBe('Rp 255.000');
+    expect(rupiah(screen.getByTestId('cart-total').textContent)).toBe('Rp 303.000');
     await userEvent.click(screen.getByRole('button', { name: 'Kurangi Ikan Salmon Segar' }));
+    expect(screen.getByLabelText('Jumlah Ikan Salmon Segar')).toHaveTextContent('1');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // at 1, minus asks; "Batal" keeps the line at 1
     await userEvent.click(screen.getByRole('button', { name: 'Kurangi Ikan Salmon Segar' }));
-    expect(screen.getByLabelText('Jumlah Ikan Salmon Segar')).toHaveTextContent('0');
-    expect(screen.getByRole('button', { name: 'Kurangi Ikan Salmon Segar' })).toBeDisabled();
-    expect(store.getState().cart.items).toEqual([line(salmon, 0)]);
-    expect(rupiah(screen.getByTestId('cart-total').textContent)).toBe('Rp 0');
+    const dialog = await screen.findByRole('dialog', { name: 'Hapus dari Keranjang?' });
+    expect(dialog).toHaveTextContent('Ikan Salmon Segar akan dihapus dari keranjang belanja Anda.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Jumlah Ikan Salmon Segar')).toHaveTextContent('1');
+
+    // "Hapus" takes the line out
+    await userEvent.click(screen.getByRole('button', { name: 'Kurangi Ikan Salmon Segar' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Hapus dari Keranjang?' })).getByRole('button', {
+        name: 'Hapus',
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('listitem', { name: 'Ikan Salmon Segar' })).not.toBeInTheDocument(),
+    );
+    expect(store.getState().cart.items).toEqual([line(catalyst, 1)]);
+    expect(store.getState().cart.items.some((item) => item.quantity === 0)).toBe(false);
+    expect(rupiah(screen.getByTestId('cart-total').textContent)).toBe('Rp 48.000');
   });
 
   it('removes a line', async () => {

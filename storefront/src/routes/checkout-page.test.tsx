@@ -132,6 +132,18 @@ describe('CheckoutPage', () => {
     expect(screen.getByRole('heading', { name: 'Keranjang Kosong' })).toBeInTheDocument();
   });
 
+  it('offers no form that would wait forever when every line is at 0', async () => {
+    renderCheckout(CART.map((line) => ({ ...line, quantity: 0 })));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Semua produk di keranjang berjumlah 0. Atur jumlahnya di keranjang terlebih dahulu.',
+    );
+    expect(screen.getByRole('link', { name: 'keranjang' })).toHaveAttribute('href', '/cart');
+    await waitFor(() => expect(api.getCatalogProductsByIds).toHaveBeenCalled());
+    expect(screen.queryByText('Menghitung...')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Buat Pesanan' })).not.toBeInTheDocument();
+    expect(api.quoteOrder).not.toHaveBeenCalled();
+  });
+
   it('prefills the address of the last order and quotes it: per seller, with the fees to its province', async () => {
     const { store } = renderCheckout();
     expect(await screen.findByLabelText(/^Kelurahan\/Desa/)).toHaveValue('Cihapit');

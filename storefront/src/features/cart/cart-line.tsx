@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import {
   Link as RouterLink,
   formatIdr,
@@ -20,6 +21,7 @@ import {
   type CartItem,
 } from '@koperasi/shared-services';
 import { QuantityStepper } from './quantity-stepper';
+import { RemoveLineDialog } from './remove-line-dialog';
 
 export interface CartLineProps {
   item: CartItem;
@@ -29,9 +31,13 @@ export interface CartLineProps {
   unavailable: boolean;
 }
 
-/** One cart line: image, name, price, minus and plus, remove; the line's subtotal and any stock warning. */
+/**
+ * One cart line: image, name, price, minus and plus, remove; the line's subtotal and any stock warning.
+ * Minus at 1 asks whether to remove the line instead of leaving a line of 0 that orders nothing.
+ */
 export function CartLine({ item, stock, unavailable }: CartLineProps) {
   const dispatch = useAppDispatch();
+  const [askingRemove, setAskingRemove] = useState(false);
   const overStock = stock !== undefined && item.quantity > stock;
   const warning = unavailable
     ? 'Produk ini tidak tersedia lagi'
@@ -98,7 +104,9 @@ export function CartLine({ item, stock, unavailable }: CartLineProps) {
         <QuantityStepper
           name={item.name}
           value={item.quantity}
-          onDecrement={() => dispatch(decrementQuantity(item.productId))}
+          onDecrement={() =>
+            item.quantity <= 1 ? setAskingRemove(true) : dispatch(decrementQuantity(item.productId))
+          }
           onIncrement={() => dispatch(incrementQuantity(item.productId))}
           {...(stock !== undefined ? { max: stock } : {})}
         />
@@ -119,6 +127,15 @@ export function CartLine({ item, stock, unavailable }: CartLineProps) {
           <DeleteOutline />
         </IconButton>
       </Tooltip>
+      <RemoveLineDialog
+        open={askingRemove}
+        name={item.name}
+        onClose={() => setAskingRemove(false)}
+        onConfirm={() => {
+          setAskingRemove(false);
+          dispatch(removeFromCart(item.productId));
+        }}
+      />
     </Card>
   );
 }

@@ -162,7 +162,9 @@ export function Checkout({ user, items, onPlaced }: CheckoutProps) {
       <Typography variant="h1" sx={{ mb: 2, fontSize: { xs: '1.5rem', md: '2rem' } }}>
         Checkout
       </Typography>
-      {lines.length === 0 && (
+      {lines.length === 0 ? (
+        // nothing to order (a cart of lines at 0, kept from before minus asked): no form that would wait
+        // for a quote that is never asked for
         <Alert severity="warning" sx={{ mb: 2 }}>
           Semua produk di keranjang berjumlah 0. Atur jumlahnya di{' '}
           <Link component={RouterLink} to="/cart">
@@ -170,8 +172,7 @@ export function Checkout({ user, items, onPlaced }: CheckoutProps) {
           </Link>{' '}
           terlebih dahulu.
         </Alert>
-      )}
-      {prefill === null ? (
+      ) : prefill === null ? (
         <PageLoader />
       ) : (
         <CheckoutForm
