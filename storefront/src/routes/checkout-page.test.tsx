@@ -324,6 +324,18 @@ describe('CheckoutPage', () => {
     );
   });
 
+  it('takes a sold-out line out of the cart when asked to fit the stock, never leaving it at 0', async () => {
+    api.getCatalogProductsByIds.mockResolvedValue([salmon, { ...catalyst, stock: 0 }]);
+    stock[2] = 0;
+    const { store } = renderCheckout();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Buat Pesanan' })).toBeDisabled());
+    await userEvent.click(await screen.findByRole('button', { name: 'Sesuaikan' }));
+    expect(store.getState().cart.items.map((line) => [line.productId, line.quantity])).toEqual([[1, 2]]);
+    await waitFor(() =>
+      expect(api.quoteOrder).toHaveBeenLastCalledWith([{ productId: 1, quantity: 2 }], 'Jawa Barat'),
+    );
+  });
+
   it('names a line beyond the stock the quote read when the cart could not be checked', async () => {
     api.getCatalogProductsByIds.mockRejectedValue(new Error('offline'));
     stock[2] = 0;

@@ -16,6 +16,7 @@ import {
   notify,
   orderErrorCode,
   orderErrorMessage,
+  removeFromCart,
   setQuantity,
   useAppDispatch,
   useSiteSettingsQuery,
@@ -89,8 +90,13 @@ export function Checkout({ user, items, onPlaced }: CheckoutProps) {
 
   function fitToStock() {
     for (const problem of problems) {
+      // a line whose product sold out leaves the cart rather than staying at 0
       if (problem.reason === 'stock')
-        dispatch(setQuantity({ productId: problem.productId, quantity: problem.stock }));
+        dispatch(
+          problem.stock > 0
+            ? setQuantity({ productId: problem.productId, quantity: problem.stock })
+            : removeFromCart(problem.productId),
+        );
     }
   }
 
