@@ -324,7 +324,7 @@ insert into public.order_shipments (order_id, seller_id, status, subtotal, shipp
                                     released_at, shipped_at, received_at, created_at, updated_at)
 select p.order_id, p.seller_id, 'diterima', pay.subtotal, pay.shipping_cost,
        case p.k % 3 when 0 then 'JNE' when 1 then 'J&T Express' else 'SiCepat' end,
-       'KOPSEED' || lpad(p.k::text, 6, '0'),
+       case p.k % 3 when 2 then '0099' || lpad(p.k::text, 8, '0') else 'KOPSEED' || lpad(p.k::text, 6, '0') end,
        p.received_at - interval '4 days', p.received_at - interval '2 days', p.received_at,
        p.received_at - interval '4 days', p.received_at
   from seed_review_plan p

@@ -122,7 +122,7 @@ async function sendAndReceive(buyer: Buyer, shipment: { id: number; seller_id: s
     shipment_id: shipment.id,
     status: 'dikirim',
     courier: 'JNE',
-    tracking_number: `RESI-${shipment.id}`,
+    tracking_number: `JNE${String(shipment.id).padStart(10, '0')}`,
   });
   if (sent.error) throw new Error(`dikirim failed: ${JSON.stringify(sent.error)}`);
   const received = await buyer.client.rpc('update_shipment', {

@@ -9,6 +9,10 @@
  * with LOCAL_SUPABASE_TEST_DB=postgres.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import {
+  normalizeTrackingNumber,
+  trackingNumberProblem,
+} from '../../shared-services/src/features/orders/order-status';
 import { useSignedInWorld } from './helpers/world';
 import { ACCOUNTS, PASSWORD, PNG_1X1, makeClient, must, unique } from './rls/clients';
 
@@ -868,20 +872,55 @@ describe('bank transfer payment', () => {
 // shipments
 // ---------------------------------------------------------------------------------------------
 describe('update_shipment', () => {
+  it("checks a tracking number by its courier's format exactly as the ship form does", async () => {
+    const couriers = ['JNE', 'J&T Express', 'SiCepat', 'POS Indonesia', 'AnterAja', 'Lion Parcel'];
+    const samples = [
+      'JNT 1234 5678',
+      'jne-001 2345',
+      '0041 2345 6789',
+      'RR123456789ID',
+      'AB#123',
+      'J'.repeat(45),
+      '12345',
+      '   ',
+      'ABCDEFGHIJKLMNOPQ',
+      'lp-00123456',
+    ];
+    for (const courier of couriers)
+      for (const sample of samples) {
+        const { data, error } = await world.as.seller.rpc('normalize_tracking_number', {
+          p_courier: courier,
+          p_tracking: sample,
+        });
+        const problem = trackingNumberProblem(courier, sample);
+        expect([courier, sample, error?.message ?? null, error ? null : data]).toEqual([
+          courier,
+          sample,
+          problem,
+          problem === null ? normalizeTrackingNumber(courier, sample) : null,
+        ]);
+      }
+  });
+
+
   it('each seller ships their own part with courier and tracking number; the buyer confirms; the order status follows', async () => {
     const { buyer, order, mine, theirs } = await paidTwoSellerOrder();
 
     // not another seller's shipment, and not without courier and tracking number
     expect(
-      (await ship(world.as.seller, theirs.id, 'dikirim', { courier: 'JNE', tracking_number: 'JNE12345' }))
-        .error?.code,
+      (
+        await ship(world.as.seller, theirs.id, 'dikirim', {
+          courier: 'JNE',
+          tracking_number: 'JNE1234567890',
+        })
+      ).error?.code,
     ).toBe('KP004');
     expect((await ship(world.as.seller, mine.id, 'dikirim', { courier: 'JNE' })).error).toMatchObject({
       code: '22023',
       details: 'tracking_number',
     });
     expect(
-      (await ship(world.as.seller, mine.id, 'dikirim', { tracking_number: 'JNE12345' })).error,
+      (await ship(world.as.seller, mine.id, 'dikirim', { tracking_number: 'JNE1234567890' })).error,
     ).toMatchObject({
       code: '22023',
       details: 'courier',
@@ -890,29 +929,39 @@ describe('update_shipment', () => {
       (await ship(world.as.seller, mine.id, 'dikirim', { courier: 'JNE', tracking_number: 'no spaces!' }))
         .error?.details,
     ).toBe('tracking_number');
+    // checked by the courier's format, whatever its length: nothing is cut to fit
+    expect(
+      (await ship(world.as.seller, mine.id, 'dikirim', { courier: 'JNE', tracking_number: 'J'.repeat(45) }))
+        .error,
+    ).toMatchObject({
+      code: '22023',
+      details: 'tracking_number',
+      message: 'Nomor resi JNE terdiri dari 10–16 huruf atau angka (yang diisi 45 karakter)',
+    });
     // nobody but the buyer (or an admin) confirms receipt; nothing is received before it is sent
     expect((await ship(buyer.client, mine.id, 'diterima')).error?.code).toBe('KP003');
 
+    // spaces and dashes taken out, upper case
     const sent = await ship(world.as.seller, mine.id, 'dikirim', {
       courier: 'JNE',
-      tracking_number: 'jne-0012345',
+      tracking_number: 'jne-001 2345',
     });
-    expect(sent.data).toMatchObject({ status: 'dikirim', courier: 'JNE', tracking_number: 'JNE-0012345' });
+    expect(sent.data).toMatchObject({ status: 'dikirim', courier: 'JNE', tracking_number: 'JNE0012345' });
     expect((await orderOf(order.id)).status).toBe('diproses');
     expect((await ship(world.as.seller, mine.id, 'diterima')).error?.code).toBe('42501');
     expect((await ship(world.as.seller, mine.id, 'dibatalkan', { reason: 'Stok rusak' })).error?.code).toBe(
       'KP003',
     );
     expect(
-      (await ship(buyer.client, mine.id, 'dikirim', { courier: 'JNE', tracking_number: 'JNE99999' })).error
-        ?.code,
+      (await ship(buyer.client, mine.id, 'dikirim', { courier: 'JNE', tracking_number: 'JNE9999999999' }))
+        .error?.code,
     ).toBe('42501');
 
     expect(
       (
         await ship(world.as.seller2, theirs.id, 'dikirim', {
           courier: 'SiCepat',
-          tracking_number: 'SCP000111',
+          tracking_number: '0041 2345 6789',
         })
       ).error,
     ).toBeNull();
@@ -924,7 +973,7 @@ describe('update_shipment', () => {
 
     const shipped = (await mailOf(order.id)).filter((m) => m.template === 'pesanan_dikirim');
     expect(shipped).toHaveLength(2);
-    expect(shipped[0]!.body).toContain('Nomor resi: JNE-0012345');
+    expect(shipped[0]!.body).toContain('Nomor resi: JNE0012345');
     const history = (await eventsOf(order.id)).filter(
       (e) => e.kind === 'shipment' && e.shipment_id === mine.id,
     );
@@ -973,12 +1022,12 @@ describe('update_shipment', () => {
     const order = await placeOk(buyer.client, [{ product_id: a.id, quantity: 1 }]);
     const mine = await shipmentOf(order.id, SELLER);
     expect(
-      (await ship(world.as.seller, mine.id, 'dikirim', { courier: 'JNE', tracking_number: 'JNE12345' })).error
-        ?.code,
+      (await ship(world.as.seller, mine.id, 'dikirim', { courier: 'JNE', tracking_number: 'JNE1234567890' }))
+        .error?.code,
     ).toBe('KP004');
     expect(
-      (await ship(world.as.admin, mine.id, 'dikirim', { courier: 'JNE', tracking_number: 'JNE12345' })).error
-        ?.code,
+      (await ship(world.as.admin, mine.id, 'dikirim', { courier: 'JNE', tracking_number: 'JNE1234567890' }))
+        .error?.code,
     ).toBe('KP003');
     expect((await ship(world.as.admin, mine.id, 'selesai')).error).toMatchObject({
       code: '22023',
@@ -1075,7 +1124,7 @@ describe('run_order_jobs', () => {
       const waiting = await placeOk(buyer.client, [{ product_id: a.id, quantity: 1 }]);
       await submitProof(buyer.client, waiting.id, await uploadProof(buyer, waiting.id));
       const { order: sentOrder, mine } = await paidTwoSellerOrder();
-      await ship(world.as.seller, mine.id, 'dikirim', { courier: 'JNE', tracking_number: 'JNE55555' });
+      await ship(world.as.seller, mine.id, 'dikirim', { courier: 'JNE', tracking_number: 'JNE5555555555' });
       expect(await stockOf(a.id)).toBe(5);
 
       const early = await world.service.rpc('run_order_jobs');

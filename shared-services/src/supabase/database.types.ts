@@ -1761,6 +1761,7 @@ export type Database = {
         }[];
       };
       national_phone: { Args: { p_phone: string }; Returns: string };
+      normalize_tracking_number: { Args: { p_courier: string; p_tracking: string }; Returns: string };
       order_lines: {
         Args: { p_items: Json };
         Returns: {

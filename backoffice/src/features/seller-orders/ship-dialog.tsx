@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import { Form, Formik } from 'formik';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { Button, Stack } from '@koperasi/shared-ui';
-import { SHIPMENT_LIMITS } from '@koperasi/shared-services/orders';
+import { normalizeTrackingNumber, SHIPMENT_LIMITS } from '@koperasi/shared-services/orders';
 import { FocusFirstError } from '../../components/focus-first-error';
 import { FormTextField } from '../../components/form-text-field';
 import {
@@ -11,6 +11,7 @@ import {
   emptyShipValues,
   OTHER_COURIER,
   shipSchema,
+  trackingNumberHint,
   type ShipFormValues,
 } from './ship-schema';
 
@@ -27,7 +28,10 @@ export function ShipDialog({ open, orderNumber, onConfirm, onCancel }: ShipDialo
   const titleId = useId();
   const textId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const submit = (values: ShipFormValues) => onConfirm(courierOf(values), values.trackingNumber.trim());
+  const submit = (values: ShipFormValues) => {
+    const courier = courierOf(values);
+    return onConfirm(courier, normalizeTrackingNumber(courier, values.trackingNumber));
+  };
   return (
     <Formik initialValues={emptyShipValues()} validationSchema={shipSchema} onSubmit={submit}>
       {({ isSubmitting, values, resetForm }) => (
@@ -78,10 +82,9 @@ export function ShipDialog({ open, orderNumber, onConfirm, onCancel }: ShipDialo
                   label="Nomor resi"
                   required
                   disabled={isSubmitting}
-                  helperText="5–40 karakter: huruf, angka, atau tanda hubung (-)"
-                  slotProps={{
-                    htmlInput: { maxLength: 40, autoCapitalize: 'characters', spellCheck: false },
-                  }}
+                  helperText={trackingNumberHint(courierOf(values))}
+                  // no maxLength: a pasted number too long is named too long, never cut short unseen
+                  slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
                 />
               </Stack>
             </DialogContent>

@@ -112,7 +112,9 @@ describe('SellerShipmentDetail', () => {
     await user.clear(tracking);
     await user.type(tracking, 'AB12');
     await user.tab();
-    await waitFor(() => expect(tracking).toHaveAccessibleDescription('Nomor resi 5–40 karakter'));
+    await waitFor(() =>
+      expect(tracking).toHaveAccessibleDescription('Nomor resi 5–40 karakter (yang diisi 4 karakter)'),
+    );
     expect(api.updateShipment).not.toHaveBeenCalled();
 
     await user.type(other, 'Lion Parcel');
@@ -144,20 +146,37 @@ describe('SellerShipmentDetail', () => {
     expect(screen.queryByRole('button', { name: /Selesai|Diterima/ })).not.toBeInTheDocument();
   });
 
-  it('sends one of the listed couriers by its name', async () => {
+  it("sends one of the listed couriers by its name, the number checked by that courier's format", async () => {
     const user = userEvent.setup();
     api.updateShipment.mockResolvedValue({} as services.UpdatedShipment);
     renderDetail();
     await user.click(await screen.findByRole('button', { name: 'Tandai Dikirim' }));
     const dialog = screen.getByRole('dialog', { name: 'Tandai Dikirim' });
+    const tracking = within(dialog).getByLabelText(/^Nomor resi/);
     await user.selectOptions(within(dialog).getByLabelText(/^Kurir/), 'J&T Express');
-    await user.type(within(dialog).getByLabelText(/^Nomor resi/), ' JP1234567890 ');
+    expect(tracking).toHaveAccessibleDescription(
+      'Resi J&T Express: 10–15 huruf atau angka. Spasi dan tanda hubung diabaikan.',
+    );
+    // a pasted number too long is kept whole and named too long, never cut to fit
+    await user.click(tracking);
+    await user.paste('JP'.padEnd(45, '7'));
+    expect(tracking).toHaveValue('JP'.padEnd(45, '7'));
+    await user.click(within(dialog).getByRole('button', { name: 'Tandai Dikirim' }));
+    await waitFor(() =>
+      expect(tracking).toHaveAccessibleDescription(
+        'Nomor resi J&T Express terdiri dari 10–15 huruf atau angka (yang diisi 45 karakter)',
+      ),
+    );
+    expect(api.updateShipment).not.toHaveBeenCalled();
+    // spaces are taken out, not refused
+    await user.clear(tracking);
+    await user.type(tracking, ' jnt 1234 5678 ');
     await user.click(within(dialog).getByRole('button', { name: 'Tandai Dikirim' }));
     await waitFor(() =>
       expect(api.updateShipment).toHaveBeenCalledWith(11, {
         status: 'dikirim',
         courier: 'J&T Express',
-        trackingNumber: 'JP1234567890',
+        trackingNumber: 'JNT12345678',
       }),
     );
   });

@@ -11,6 +11,8 @@ import {
   isPaymentStatus,
   isShipmentStatus,
   isValidTrackingNumber,
+  normalizeTrackingNumber,
+  trackingNumberProblem,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   orderEventLabel,
@@ -206,11 +208,42 @@ describe('who may do what (as the order functions decide)', () => {
     ).toEqual([]);
   });
 
-  it('check a tracking number as update_shipment does', () => {
+  it('check a tracking number as update_shipment does: normalised, per courier, never cut', () => {
+    // any other courier: 5..40 letters, digits and dashes, spaces taken out
     expect(isValidTrackingNumber('JP1234567890')).toBe(true);
     expect(isValidTrackingNumber(' jne-123-45 ')).toBe(true);
+    expect(isValidTrackingNumber('JP 12345')).toBe(true);
     expect(isValidTrackingNumber('1234')).toBe(false);
-    expect(isValidTrackingNumber('JP 12345')).toBe(false);
     expect(isValidTrackingNumber('A'.repeat(41))).toBe(false);
+    expect(trackingNumberProblem('Lainnya', 'A'.repeat(45))).toBe(
+      'Nomor resi 5–40 karakter (yang diisi 45 karakter)',
+    );
+    expect(trackingNumberProblem('Kurir Desa', 'AB#123')).toBe(
+      'Nomor resi hanya boleh berisi huruf, angka, dan tanda hubung (-)',
+    );
+    expect(trackingNumberProblem('JNE', '   ')).toBe('Nomor resi wajib diisi');
+
+    // the couriers of TRACKING_RULES: spaces and dashes taken out, then their own format
+    expect(normalizeTrackingNumber('J&T Express', 'jnt 1234 5678')).toBe('JNT12345678');
+    expect(isValidTrackingNumber('JNT 1234 5678', 'J&T Express')).toBe(true);
+    expect(normalizeTrackingNumber('JNE', 'cgk-0123\u00a04567 89')).toBe('CGK012345678' + '9');
+    expect(isValidTrackingNumber('CGK0123456789', 'JNE')).toBe(true);
+    expect(trackingNumberProblem('JNE', 'JP123')).toBe(
+      'Nomor resi JNE terdiri dari 10–16 huruf atau angka (yang diisi 5 karakter)',
+    );
+    expect(trackingNumberProblem('JNE', 'X'.repeat(45))).toBe(
+      'Nomor resi JNE terdiri dari 10–16 huruf atau angka (yang diisi 45 karakter)',
+    );
+    expect(isValidTrackingNumber('0041 2345 6789', 'SiCepat')).toBe(true);
+    expect(trackingNumberProblem('SiCepat', '00412345678A')).toBe('Nomor resi SiCepat terdiri dari 12 angka');
+    expect(trackingNumberProblem('SiCepat', '0041234567')).toBe(
+      'Nomor resi SiCepat terdiri dari 12 angka (yang diisi 10 karakter)',
+    );
+    expect(trackingNumberProblem('POS Indonesia', 'RR123456789ID')).toBeNull();
+    expect(trackingNumberProblem('AnterAja', 'AA12#3456789')).toBe(
+      'Nomor resi AnterAja hanya berisi huruf dan angka',
+    );
+    // a long number is never cut to fit
+    expect(normalizeTrackingNumber('Lainnya', 'A'.repeat(45))).toHaveLength(45);
   });
 });

@@ -227,8 +227,53 @@ export const SHIPMENT_LIMITS = {
 /** What a shipping tariff may be (shipping_rates' checks): cost in whole rupiah. */
 export const SHIPPING_RATE_LIMITS = { provinceMax: 100, costMax: 10_000_000 } as const;
 
-/** A tracking number of 5..40 letters, digits and dashes. */
-export function isValidTrackingNumber(value: string): boolean {
-  const { trackingNumberMin: min, trackingNumberMax: max } = SHIPMENT_LIMITS;
-  return new RegExp(`^[A-Za-z0-9-]{${min},${max}}$`).test(value.trim());
+/**
+ * Each courier's tracking number (normalize_tracking_number checks the same): the length in letters and
+ * digits, or digits only. A courier not named here takes 5..40 letters, digits and dashes.
+ */
+export const TRACKING_RULES: Readonly<Record<string, { min: number; max: number; digitsOnly?: true }>> = {
+  JNE: { min: 10, max: 16 },
+  'J&T Express': { min: 10, max: 15 },
+  SiCepat: { min: 12, max: 12, digitsOnly: true },
+  'POS Indonesia': { min: 10, max: 20 },
+  AnterAja: { min: 10, max: 16 },
+};
+
+/**
+ * A tracking number as stored: spaces taken out (and, for a courier of TRACKING_RULES, dashes), upper
+ * case. "jnt 1234 5678" is "JNT12345678". Nothing is cut: a number too long stays too long.
+ */
+export function normalizeTrackingNumber(courier: string, value: string): string {
+  const compact = value.replace(/\s+/g, '').toUpperCase();
+  return TRACKING_RULES[courier.trim()] ? compact.replace(/-/g, '') : compact;
+}
+
+/** Why a tracking number does not fit its courier, in the words update_shipment uses; null when it fits. */
+export function trackingNumberProblem(courier: string, value: string): string | null {
+  const name = courier.trim();
+  const rule = TRACKING_RULES[name];
+  const normalized = normalizeTrackingNumber(name, value);
+  const length = normalized.length;
+  if (length === 0) return 'Nomor resi wajib diisi';
+  if (!rule) {
+    const { trackingNumberMin: min, trackingNumberMax: max } = SHIPMENT_LIMITS;
+    if (!/^[A-Z0-9-]+$/.test(normalized))
+      return 'Nomor resi hanya boleh berisi huruf, angka, dan tanda hubung (-)';
+    return length < min || length > max
+      ? `Nomor resi ${min}–${max} karakter (yang diisi ${length} karakter)`
+      : null;
+  }
+  if (rule.digitsOnly && !/^[0-9]+$/.test(normalized))
+    return `Nomor resi ${name} terdiri dari ${rule.max} angka`;
+  if (!/^[A-Z0-9]+$/.test(normalized)) return `Nomor resi ${name} hanya berisi huruf dan angka`;
+  if (length < rule.min || length > rule.max)
+    return rule.min === rule.max
+      ? `Nomor resi ${name} terdiri dari ${rule.max} angka (yang diisi ${length} karakter)`
+      : `Nomor resi ${name} terdiri dari ${rule.min}–${rule.max} huruf atau angka (yang diisi ${length} karakter)`;
+  return null;
+}
+
+/** A tracking number that fits its courier (any other courier: 5..40 letters, digits and dashes). */
+export function isValidTrackingNumber(value: string, courier = ''): boolean {
+  return trackingNumberProblem(courier, value) === null;
 }
