@@ -61,14 +61,21 @@ where u.email in ('admin@koperasi.test', 'penjual@koperasi.test', 'pembeli@koper
 -- 20261126000017_review_reputation.sql): the seed reviews at the end of this file make them
 update public.profiles set role = 'admin' where id = 'a1a1a1a1-0000-4000-8000-000000000001';
 
-update public.profile_contacts set address = 'Kantor Koperasi, Jl. Pelabuhan Ratu No. 12, Sukabumi, Jawa Barat'
- where id = 'a1a1a1a1-0000-4000-8000-000000000001';
-update public.profile_contacts set address = 'Jl. Nelayan No. 5, Muara Angke, Jakarta Utara'
- where id = 'a1a1a1a1-0000-4000-8000-000000000002';
-update public.profile_contacts set address = 'Jl. Melati No. 21, Bandung, Jawa Barat'
- where id = 'a1a1a1a1-0000-4000-8000-000000000003';
-update public.profile_contacts set address = 'Desa Sukamaju RT 03/RW 02, Garut, Jawa Barat'
- where id = 'a1a1a1a1-0000-4000-8000-000000000004';
+-- the demo accounts' addresses in the checkout's fields (a first order starts from them)
+update public.profile_contacts c
+   set street = a.street, kelurahan = a.kelurahan, kecamatan = a.kecamatan, city = a.city,
+       province = a.province, postal_code = a.postal_code
+  from (values
+    ('a1a1a1a1-0000-4000-8000-000000000001'::uuid, 'Kantor Koperasi, Jl. Pelabuhan Ratu No. 12', 'Palabuhanratu',
+     'Palabuhanratu', 'Kabupaten Sukabumi', 'Jawa Barat', '43364'),
+    ('a1a1a1a1-0000-4000-8000-000000000002'::uuid, 'Jl. Nelayan No. 5', 'Pluit', 'Penjaringan',
+     'Kota Jakarta Utara', 'DKI Jakarta', '14450'),
+    ('a1a1a1a1-0000-4000-8000-000000000003'::uuid, 'Jl. Melati No. 21', 'Cihapit', 'Bandung Wetan',
+     'Kota Bandung', 'Jawa Barat', '40114'),
+    ('a1a1a1a1-0000-4000-8000-000000000004'::uuid, 'Desa Sukamaju RT 03/RW 02', 'Sukamaju', 'Tarogong Kidul',
+     'Kabupaten Garut', 'Jawa Barat', '44151')
+  ) as a (id, street, kelurahan, kecamatan, city, province, postal_code)
+ where c.id = a.id;
 
 -- ---------------------------------------------------------------------------
 -- Products: price in the base unit (shown as rupiah x 15000; 8.5 -> Rp 127.500).

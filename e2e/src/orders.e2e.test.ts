@@ -209,10 +209,17 @@ describe('an order from two sellers', () => {
     await addToCart(tongkol);
     await checkoutFromCart();
 
-    // the first order starts from the profile: name, phone and the address as the street line
+    // the first order starts from the profile: name, phone and the address field by field (the street
+    // line holds the street only, not the whole address)
     await page.getByText('Diisi dari profil Anda', { exact: false }).waitFor();
     expect(await page.getByLabel(/^Nama Penerima/).inputValue()).toBe(SEED_USERS.buyer.fullName);
     expect(await page.getByLabel(/^Nomor Telepon/).inputValue()).toBe(SEED_USERS.buyer.phone);
+    expect(await page.getByLabel(/^Alamat \(jalan/).inputValue()).toBe('Jl. Melati No. 21');
+    expect(await page.getByLabel(/^Kelurahan\/Desa/).inputValue()).toBe(ADDRESS.kelurahan);
+    expect(await page.getByLabel(/^Kode Pos/).inputValue()).toBe(ADDRESS.postalCode);
+    // emptied here to see the rules checked in the browser and the summary before a province
+    await page.getByLabel(/^Kelurahan\/Desa/).fill('');
+    await page.getByRole('combobox', { name: /^Provinsi/ }).selectOption('');
 
     // the summary as the order will be split: one part per seller; no shipping fee before a province
     const budiPart = page.getByRole('region', { name: 'Penjual Budi Santoso' });
@@ -222,7 +229,7 @@ describe('an order from two sellers', () => {
     );
     await sitiPart.getByRole('listitem', { name: tongkol.name }).waitFor();
     expect(await budiPart.getByText(tongkol.name).count()).toBe(0);
-    expect(await page.getByTestId('checkout-shipping').textContent()).toBe('Pilih provinsi tujuan');
+    await page.getByTestId('checkout-shipping').filter({ hasText: 'Pilih provinsi tujuan' }).waitFor();
     expect(await textOf(page.getByTestId('checkout-total'))).toBe(idr(subtotal));
 
     // the rules are checked in the browser first

@@ -215,29 +215,38 @@ describe('the profile', () => {
 
   it('saves the profile for real and uploads a photo the header shows', async () => {
     await signIn('buyer', '/profile');
-    const phone = page.getByLabel('Nomor Telepon');
-    await page
-      .getByLabel('Alamat')
-      .filter({ hasText: 'Jl. Melati' })
-      .or(page.locator('textarea[name=address]'))
-      .first()
-      .waitFor();
-    await page.waitForFunction(() =>
-      document.querySelector<HTMLTextAreaElement>('textarea[name=address]')?.value.includes('Melati'),
+    const phone = page.getByLabel(/^Nomor Telepon/);
+    const name = page.getByLabel(/^Nama Lengkap/);
+    // the address in the checkout's fields
+    const street = page.getByLabel(/^Alamat \(jalan/);
+    await street.waitFor();
+    await page.waitForFunction(
+      () => document.querySelector<HTMLInputElement>('input[name=street]')?.value === 'Jl. Melati No. 21',
     );
+    expect(await page.getByLabel(/^Kelurahan/).inputValue()).toBe('Cihapit');
+    expect(await page.getByLabel(/^Provinsi/).inputValue()).toBe('Jawa Barat');
     const save = page.getByRole('button', { name: 'Simpan Perubahan' });
     expect(await save.isDisabled()).toBe(true);
     expect(await page.getByLabel('Email').isDisabled()).toBe(true);
 
+    // the phone sign-up asked for cannot be emptied; a name of 300 characters is refused whole, not cut
+    await phone.fill('');
+    await name.fill('N'.repeat(300));
+    await save.click();
+    await page.getByText('Nomor telepon wajib diisi').waitFor();
+    await page.getByText('Nama maksimal 120 karakter').waitFor();
+    expect(await name.inputValue()).toHaveLength(300);
+
     await phone.fill('0812 5555 0003');
-    await page.getByLabel('Nama Lengkap').fill('Dewi Lestari Putri');
+    await name.fill('Dewi Lestari Putri');
+    await page.getByLabel(/^Kode Pos/).fill('40115');
     await save.click();
     await toast('Profil berhasil diperbarui');
     expect(await save.isDisabled()).toBe(true);
-    const [contact] = await stack.admin<{ phone: string }[]>(
-      `/rest/v1/profile_contacts?select=phone&id=eq.${BUYER_ID}`,
+    const [contact] = await stack.admin<{ phone: string; street: string; postal_code: string }[]>(
+      `/rest/v1/profile_contacts?select=phone,street,postal_code&id=eq.${BUYER_ID}`,
     );
-    expect(contact).toEqual({ phone: '0812 5555 0003' });
+    expect(contact).toEqual({ phone: '0812 5555 0003', street: 'Jl. Melati No. 21', postal_code: '40115' });
     const [profile] = await stack.admin<{ full_name: string }[]>(
       `/rest/v1/profiles?select=full_name&id=eq.${BUYER_ID}`,
     );

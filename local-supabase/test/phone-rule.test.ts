@@ -66,7 +66,7 @@ describe('profile_contacts.phone', () => {
     },
   );
 
-  it('keeps a valid number as typed and stores an empty one as null', async () => {
+  it('keeps a valid number as typed, and never empties a number once given', async () => {
     for (const phone of GOOD) {
       const { error } = await as.buyer.from('profile_contacts').update({ phone }).eq('id', BUYER);
       expect(error).toBeNull();
@@ -74,10 +74,15 @@ describe('profile_contacts.phone', () => {
         phone,
       });
     }
-    await must(as.buyer.from('profile_contacts').update({ phone: '  ' }).eq('id', BUYER));
-    expect(await must(service.from('profile_contacts').select('phone').eq('id', BUYER).single())).toEqual({
-      phone: null,
-    });
+    const last = GOOD[GOOD.length - 1];
+    for (const phone of ['  ', null]) {
+      const emptied = await as.buyer.from('profile_contacts').update({ phone }).eq('id', BUYER);
+      expect(emptied.status).toBe(400);
+      expect(emptied.error).toMatchObject({ code: '22023', message: 'Nomor telepon wajib diisi' });
+      expect(await must(service.from('profile_contacts').select('phone').eq('id', BUYER).single())).toEqual({
+        phone: last,
+      });
+    }
     await must(service.from('profile_contacts').update({ phone: '081200000003' }).eq('id', BUYER));
   });
 

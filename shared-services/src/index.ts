@@ -172,7 +172,7 @@ export {
 export const getMyProfile = lazyService(profileService, 'getMyProfile');
 export const saveProfile = lazyService(profileService, 'saveProfile');
 export const uploadAvatar = lazyService(profileService, 'uploadAvatar');
-export type { MyProfile, ProfileInput } from './features/profile/profile-service';
+export type { MyProfile, ProfileAddress, ProfileInput } from './features/profile/profile-service';
 export {
   getSiteSettings,
   updateSiteSettings,

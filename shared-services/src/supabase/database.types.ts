@@ -939,23 +939,41 @@ export type Database = {
       profile_contacts: {
         Row: {
           address: string | null;
+          city: string | null;
           created_at: string;
           id: string;
+          kecamatan: string | null;
+          kelurahan: string | null;
           phone: string | null;
+          postal_code: string | null;
+          province: string | null;
+          street: string | null;
           updated_at: string;
         };
         Insert: {
           address?: string | null;
+          city?: string | null;
           created_at?: string;
           id: string;
+          kecamatan?: string | null;
+          kelurahan?: string | null;
           phone?: string | null;
+          postal_code?: string | null;
+          province?: string | null;
+          street?: string | null;
           updated_at?: string;
         };
         Update: {
           address?: string | null;
+          city?: string | null;
           created_at?: string;
           id?: string;
+          kecamatan?: string | null;
+          kelurahan?: string | null;
           phone?: string | null;
+          postal_code?: string | null;
+          province?: string | null;
+          street?: string | null;
           updated_at?: string;
         };
         Relationships: [

@@ -6,6 +6,7 @@ export const AUTH_VALIDATION_MESSAGES = {
   emailInvalid: 'Email tidak valid',
   passwordRequired: 'Password harus diisi',
   fullNameMin: 'Nama minimal 3 karakter',
+  fullNameMax: 'Nama maksimal 120 karakter',
   phoneInvalid: 'Nomor telepon tidak valid',
   passwordMin: 'Password minimal 8 karakter',
   passwordMismatch: 'Password tidak sama',
@@ -17,6 +18,7 @@ export const AUTH_VALIDATION_MESSAGES = {
 /** Length rules: password minimum 8 on register and reset, 1 on login; full name 3; phone 10 (see phone.ts). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const FULL_NAME_MIN_LENGTH = 3;
+export const FULL_NAME_MAX_LENGTH = 120;
 export const PHONE_MIN_LENGTH = 10;
 /** The roles a person may choose at sign-up; buyer is the default. */
 export const REGISTRATION_ROLES = ['buyer', 'seller'] as const;
@@ -42,7 +44,13 @@ export const loginSchema = yup.object({
 
 export const registerSchema = yup.object({
   role: yup.string().required(M.roleInvalid).oneOf(REGISTRATION_ROLES, M.roleInvalid),
-  fullName: yup.string().trim().required(M.fullNameMin).min(FULL_NAME_MIN_LENGTH, M.fullNameMin),
+  // profiles.full_name keeps 120 characters: a longer name is refused here, not cut unseen
+  fullName: yup
+    .string()
+    .trim()
+    .required(M.fullNameMin)
+    .min(FULL_NAME_MIN_LENGTH, M.fullNameMin)
+    .max(FULL_NAME_MAX_LENGTH, M.fullNameMax),
   email: email(),
   phone: phoneField({ required: true }),
   password: newPassword(),

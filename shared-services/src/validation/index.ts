@@ -48,7 +48,7 @@ export {
   normalizePhone,
   phoneField,
 } from './phone';
-export { profileSchema, type ProfileFormValues } from './profile';
+export { PROFILE_MESSAGES, PROFILE_NAME_LIMITS, profileSchema, type ProfileFormValues } from './profile';
 export { contactSchema } from './contact';
 export {
   UPLOAD_MESSAGES,

@@ -75,9 +75,9 @@ describe('phoneField in every form', () => {
       expect(await phoneError(schema, { phone })).toBeNull();
   });
 
-  it('lets the profile phone stay empty but not the registration or checkout phone', async () => {
-    expect(await phoneError(profileSchema, { phone: '' })).toBeNull();
-    expect(await phoneError(profileSchema, { phone: '   ' })).toBeNull();
+  it('lets no form leave the phone empty: the profile keeps the number sign-up asked for', async () => {
+    expect(await phoneError(profileSchema, { phone: '' })).toBe('Nomor telepon wajib diisi');
+    expect(await phoneError(profileSchema, { phone: '   ' })).toBe('Nomor telepon wajib diisi');
     expect(await phoneError(registerSchema, { phone: '' })).toBe('Nomor telepon tidak valid');
     expect(await phoneError(shippingAddressSchema, { phone: '' })).toBe('Nomor telepon wajib diisi');
     await expect(phoneField({ required: true }).validate(undefined)).rejects.toThrow(

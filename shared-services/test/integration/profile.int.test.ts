@@ -3,6 +3,15 @@ import { getMyProfile, saveProfile, uploadAvatar } from '../../src/features/prof
 import { actAs, gifFile, pngFile, startActors, statusOf, webpFile, type Actors } from './backoffice-fixtures';
 
 const BUYER_ID = 'a1a1a1a1-0000-4000-8000-000000000003';
+const ADDRESS = {
+  street: 'Jl. Mawar No. 3',
+  kelurahan: 'Cihapit',
+  kecamatan: 'Bandung Wetan',
+  city: 'Kota Bandung',
+  province: 'Jawa Barat',
+  postalCode: '40114',
+};
+const NO_ADDRESS = { street: '', kelurahan: '', kecamatan: '', city: '', province: '', postalCode: '' };
 
 let actors: Actors;
 beforeAll(async () => {
@@ -18,7 +27,15 @@ describe('getMyProfile / saveProfile', () => {
       fullName: 'Dewi Lestari',
       email: 'pembeli@koperasi.test',
       phone: '081200000003',
-      address: 'Jl. Melati No. 21, Bandung, Jawa Barat',
+      shippingAddress: {
+        street: 'Jl. Melati No. 21',
+        kelurahan: 'Cihapit',
+        kecamatan: 'Bandung Wetan',
+        city: 'Kota Bandung',
+        province: 'Jawa Barat',
+        postalCode: '40114',
+      },
+      address: '',
       avatarUrl: '',
     });
   });
@@ -28,12 +45,12 @@ describe('getMyProfile / saveProfile', () => {
     const saved = await saveProfile({
       fullName: ' Dewi Lestari Putri ',
       phone: '0812 9999 0000',
-      address: 'Jl. Mawar No. 3, Bandung',
+      shippingAddress: { ...ADDRESS, street: ' Jl. Mawar No. 3 ' },
     });
     expect(saved).toMatchObject({
       fullName: 'Dewi Lestari Putri',
       phone: '0812 9999 0000',
-      address: 'Jl. Mawar No. 3, Bandung',
+      shippingAddress: ADDRESS,
     });
     const { data } = await actors.anon.from('profiles').select('full_name').eq('id', BUYER_ID).single();
     expect(data).toEqual({ full_name: 'Dewi Lestari Putri' });
@@ -46,7 +63,7 @@ describe('getMyProfile / saveProfile', () => {
     actAs(actors.buyer);
     const before = await getMyProfile();
     for (const phone of ['12ab', '0812', '08abcdefghij']) {
-      const failure = await saveProfile({ fullName: 'Nama Baru', phone, address: 'Alamat baru' }).then(
+      const failure = await saveProfile({ fullName: 'Nama Baru', phone, shippingAddress: ADDRESS }).then(
         () => null,
         (error: Error & { code?: string; userMessage?: string }) => error,
       );
@@ -67,21 +84,45 @@ describe('getMyProfile / saveProfile', () => {
     expect((await saveProfile({ ...before, phone: '(022) 555-0123' })).phone).toBe('(022) 555-0123');
   });
 
-  it('clears optional fields', async () => {
+  it('clears the address, but never the phone sign-up asked for, and keeps a name of 3 to 120 characters', async () => {
     actAs(actors.buyer);
-    expect(await saveProfile({ fullName: 'Dewi Lestari', phone: '', address: '  ' })).toMatchObject({
-      phone: '',
-      address: '',
-    });
+    const before = await getMyProfile();
+    expect(
+      await saveProfile({ fullName: 'Dewi Lestari', phone: before.phone, shippingAddress: NO_ADDRESS }),
+    ).toMatchObject({ shippingAddress: NO_ADDRESS });
+    for (const [input, sentence] of [
+      [{ fullName: 'Dewi Lestari', phone: '  ' }, 'Nomor telepon wajib diisi'],
+      [{ fullName: 'De', phone: before.phone }, 'Nama minimal 3 karakter'],
+      [{ fullName: 'x'.repeat(300), phone: before.phone }, 'Nama maksimal 120 karakter'],
+    ] as const) {
+      const failure = await saveProfile({ ...input, shippingAddress: NO_ADDRESS }).then(
+        () => null,
+        (error: Error & { code?: string; userMessage?: string }) => error,
+      );
+      expect([failure?.code, failure?.userMessage]).toEqual(['22023', sentence]);
+    }
+    // the database holds the rules for any writer: 400, nothing changed
+    const cleared = await actors.buyer.from('profile_contacts').update({ phone: null }).eq('id', BUYER_ID);
+    expect(cleared.status).toBe(400);
+    expect(cleared.error).toMatchObject({ code: '22023', message: 'Nomor telepon wajib diisi' });
+    const longName = await actors.buyer
+      .from('profiles')
+      .update({ full_name: 'y'.repeat(121) })
+      .eq('id', BUYER_ID);
+    expect(longName.error).toMatchObject({ code: '22023', message: 'Nama maksimal 120 karakter' });
+    const badPostcode = await actors.buyer
+      .from('profile_contacts')
+      .update({ postal_code: '4011' })
+      .eq('id', BUYER_ID);
+    expect(badPostcode.status).toBe(400);
+    expect((await getMyProfile()).phone).toBe(before.phone);
   });
 
-  it('needs a signed-in user and reports refusals as Error updating profile', async () => {
+  it('needs a signed-in user', async () => {
     actAs(actors.anon);
     await expect(getMyProfile()).rejects.toThrow('Not signed in');
-    await expect(saveProfile({ fullName: 'X', phone: '', address: '' })).rejects.toThrow('Not signed in');
-    actAs(actors.buyer);
-    await expect(saveProfile({ fullName: 'x'.repeat(200), phone: '', address: '' })).rejects.toThrow(
-      /^Error updating profile: /,
+    await expect(saveProfile({ fullName: 'Xavier', phone: '', shippingAddress: NO_ADDRESS })).rejects.toThrow(
+      'Not signed in',
     );
   });
 });

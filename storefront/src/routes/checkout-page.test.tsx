@@ -106,7 +106,15 @@ beforeEach(() => {
     fullName: 'Dewi Lestari',
     email: BUYER.email,
     phone: '081299998888',
-    address: 'Jl. Kenanga 5, Bandung',
+    shippingAddress: {
+      street: 'Jl. Kenanga 5',
+      kelurahan: 'Cihapit',
+      kecamatan: 'Bandung Wetan',
+      city: 'Kota Bandung',
+      province: 'Jawa Barat',
+      postalCode: '40114',
+    },
+    address: '',
     avatarUrl: '',
   });
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -180,19 +188,34 @@ describe('CheckoutPage', () => {
     expect(rupiah(screen.getByTestId('checkout-shipping').textContent)).toBe('Rp 40.000');
   });
 
-  it('starts a first order from the profile', async () => {
+  it("starts a first order from the profile's address, field by field", async () => {
     api.getLastShippingAddress.mockResolvedValue(null);
     renderCheckout();
     expect(await screen.findByLabelText(/^Nomor Telepon/)).toHaveValue('081299998888');
-    expect(screen.getByLabelText(/^Alamat \(jalan/)).toHaveValue('Jl. Kenanga 5, Bandung');
-    expect(screen.getByLabelText(/^Kelurahan\/Desa/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Alamat \(jalan/)).toHaveValue('Jl. Kenanga 5');
+    expect(screen.getByLabelText(/^Kelurahan\/Desa/)).toHaveValue('Cihapit');
+    expect(screen.getByLabelText(/^Kecamatan/)).toHaveValue('Bandung Wetan');
+    expect(screen.getByLabelText(/^Kota\/Kabupaten/)).toHaveValue('Kota Bandung');
+    expect(screen.getByLabelText(/^Kode Pos/)).toHaveValue('40114');
+  });
+
+  it('never pastes an old free-text profile address into the street line', async () => {
+    api.getLastShippingAddress.mockResolvedValue(null);
+    api.getMyProfile.mockResolvedValue({
+      ...(await api.getMyProfile()),
+      shippingAddress: { street: '', kelurahan: '', kecamatan: '', city: '', province: '', postalCode: '' },
+      address: 'Jl. Kenanga 5, Cihapit, Bandung, Jawa Barat',
+    });
+    renderCheckout();
+    expect(await screen.findByLabelText(/^Nomor Telepon/)).toHaveValue('081299998888');
+    expect(screen.getByLabelText(/^Alamat \(jalan/)).toHaveValue('');
   });
 
   it('does not offer a profile phone that is not a valid number, and refuses one typed', async () => {
     api.getLastShippingAddress.mockResolvedValue(null);
     api.getMyProfile.mockResolvedValue({ ...(await api.getMyProfile()), phone: '12ab' });
     renderCheckout(CART, { ...BUYER, phone: '0812' });
-    expect(await screen.findByLabelText(/^Alamat \(jalan/)).toHaveValue('Jl. Kenanga 5, Bandung');
+    expect(await screen.findByLabelText(/^Alamat \(jalan/)).toHaveValue('Jl. Kenanga 5');
     const phone = screen.getByLabelText(/^Nomor Telepon/);
     expect(phone).toHaveValue('');
     await userEvent.type(phone, '08abcdefghij');

@@ -42,6 +42,7 @@ beforeEach(() => {
     fullName: 'Dewi Lestari',
     email: USER.email,
     phone: '',
+    shippingAddress: { street: '', kelurahan: '', kecamatan: '', city: '', province: '', postalCode: '' },
     address: '',
     avatarUrl: '',
   });

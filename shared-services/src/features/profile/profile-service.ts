@@ -12,11 +12,24 @@ import { checkImageFile } from '../../validation/upload';
 /** The bucket of profile photos (supabase/migrations/20261121000004_storage.sql); objects under `<uid>/`. */
 export const AVATARS_BUCKET = 'avatars';
 
+/** The profile's address in the checkout's fields ('' where not given). */
+export interface ProfileAddress {
+  street: string;
+  kelurahan: string;
+  kecamatan: string;
+  city: string;
+  province: string;
+  postalCode: string;
+}
+
 export interface MyProfile {
   id: string;
   fullName: string;
   email: string;
   phone: string;
+  /** the address in the checkout's fields */
+  shippingAddress: ProfileAddress;
+  /** an address typed as free text before the fields existed ('' when none): shown, never pasted into one field */
   address: string;
   avatarUrl: string;
 }
@@ -25,10 +38,11 @@ export interface MyProfile {
 export interface ProfileInput {
   fullName: string;
   phone: string;
-  address: string;
+  shippingAddress: ProfileAddress;
 }
 
-const MY_PROFILE_COLUMNS = 'id, full_name, avatar_url, profile_contacts(phone, address)' as const;
+const MY_PROFILE_COLUMNS =
+  'id, full_name, avatar_url, profile_contacts(phone, address, street, kelurahan, kecamatan, city, province, postal_code)' as const;
 export const myProfileQuery = (client: KoperasiSupabaseClient) =>
   client.from('profiles').select(MY_PROFILE_COLUMNS);
 type ProfileRow = QueryData<ReturnType<typeof myProfileQuery>>[number];
@@ -47,6 +61,14 @@ function toProfile(row: ProfileRow, email: string): MyProfile {
     fullName: row.full_name ?? '',
     email,
     phone: contacts?.phone ?? '',
+    shippingAddress: {
+      street: contacts?.street ?? '',
+      kelurahan: contacts?.kelurahan ?? '',
+      kecamatan: contacts?.kecamatan ?? '',
+      city: contacts?.city ?? '',
+      province: contacts?.province ?? '',
+      postalCode: contacts?.postal_code ?? '',
+    },
     address: contacts?.address ?? '',
     avatarUrl: row.avatar_url ?? '',
   };
@@ -65,16 +87,30 @@ export async function getMyProfile(): Promise<MyProfile> {
   return toProfile(data, user.email);
 }
 
-/** Saves the profile form: the name in profiles, phone and address in profile_contacts. */
+/**
+ * Saves the profile form: the name in profiles, phone and address in profile_contacts. Once the address is
+ * written in its fields, the free-text address typed before them is let go.
+ */
 export async function saveProfile(input: ProfileInput): Promise<MyProfile> {
   const user = await sessionUser();
   const supabase = getSupabase();
   const fullName = input.fullName.trim();
+  const part = (value: string) => value.trim() || null;
+  const { street, kelurahan, kecamatan, city, province, postalCode } = input.shippingAddress;
+  const fields = {
+    street: part(street),
+    kelurahan: part(kelurahan),
+    kecamatan: part(kecamatan),
+    city: part(city),
+    province: part(province),
+    postal_code: part(postalCode),
+  };
+  const written = Object.values(fields).some((value) => value !== null);
   // the contact row first: a phone number the database refuses leaves the whole profile as it was
   const { error: contactError } = await supabase
     .from('profile_contacts')
     .upsert(
-      { id: user.id, phone: input.phone.trim() || null, address: input.address.trim() || null },
+      { id: user.id, phone: input.phone.trim() || null, ...fields, ...(written ? { address: null } : {}) },
       { onConflict: 'id' },
     );
   if (contactError) throw profileError(contactError);
@@ -83,10 +119,17 @@ export async function saveProfile(input: ProfileInput): Promise<MyProfile> {
     .update({ full_name: fullName || null })
     .eq('id', user.id)
     .select('id');
-  if (error) throw new Error(`Error updating profile: ${error.message}`);
+  if (error) throw profileError(error);
   if (!updated?.length) throw new Error('Error updating profile: Profile not found');
   return getMyProfile();
 }
+
+const PROFILE_REFUSALS = new Set<string>([
+  PHONE_MESSAGES.invalid,
+  'Nomor telepon wajib diisi',
+  'Nama minimal 3 karakter',
+  'Nama maksimal 120 karakter',
+]);
 
 /**
  * A failed save of the contact row: 'Error updating profile: <cause>', and for a phone number the database
@@ -98,7 +141,8 @@ function profileError(cause: { code?: string; message: string }): Error {
     userMessage?: string;
   };
   if (cause.code) error.code = cause.code;
-  if (cause.code === '22023' && cause.message === PHONE_MESSAGES.invalid) error.userMessage = cause.message;
+  // the database's own sentences for a person's mistake (phone, name, address fields)
+  if (cause.code === '22023' && PROFILE_REFUSALS.has(cause.message)) error.userMessage = cause.message;
   return error;
 }
 

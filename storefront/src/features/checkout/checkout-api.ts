@@ -41,8 +41,8 @@ export interface PlaceOrderArg {
  * The address the checkout starts with. The structured address a buyer used last is remembered by the
  * database itself: every order keeps its address (RLS: only the buyer and the order's sellers/admins read
  * it), so the latest order's address is offered again, on any device, without keeping personal data in
- * the browser. A first order starts from the profile (name, phone and the free-text address as the
- * street line).
+ * the browser. A first order starts from the profile: name, phone and the address field by field (an old
+ * free-text address is not pasted into one field).
  */
 /** The first of these numbers that is a valid phone number: a number saved before the rule is not offered. */
 const validPhone = (...candidates: string[]): string =>
@@ -63,7 +63,7 @@ async function shippingPrefill(user: PrefillUser): Promise<ShippingPrefill> {
         ...fromUser,
         recipientName: profile.fullName || user.displayName,
         phone: validPhone(profile.phone, user.phone),
-        street: profile.address,
+        ...profile.shippingAddress,
       },
       source: 'profile',
     };

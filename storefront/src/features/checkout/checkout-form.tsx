@@ -81,7 +81,7 @@ const PAYMENT_ICONS: Record<PaymentMethod, ReactNode> = {
 };
 const PREFILL_TEXTS: Record<PrefillSource, string> = {
   'last-order': 'Diisi dari alamat pesanan terakhir Anda. Ubah bila perlu.',
-  profile: 'Diisi dari profil Anda. Lengkapi kelurahan, kecamatan, kota, provinsi dan kode pos.',
+  profile: 'Diisi dari profil Anda. Periksa dan lengkapi bila perlu.',
   none: 'Isi alamat lengkap tujuan pengiriman.',
 };
 

@@ -9,26 +9,47 @@ import {
   setUser,
   uploadAvatar,
   useAppDispatch,
+  type MyProfile,
   type User,
 } from '@koperasi/shared-services';
 import {
   checkImageFile,
   IMAGE_ACCEPT,
-  PHONE_MESSAGES,
+  INDONESIAN_PROVINCES,
   profileSchema,
   type ProfileFormValues,
 } from '@koperasi/shared-services/validation';
-import { Box, Button, CircularProgress, Grid, Skeleton, Stack, Typography } from '@koperasi/shared-ui';
+import { Alert, Box, Button, CircularProgress, Grid, Skeleton, Stack, Typography } from '@koperasi/shared-ui';
 import { UserAvatar } from '@koperasi/shared-ui/user-avatar';
 import { useMyProfileQuery, useSaveProfileMutation } from './profile-api';
 
 export type { ProfileFormValues };
 
-/** Column limits of profiles.full_name, profile_contacts.phone and .address. */
-const LIMITS = { displayName: 120, phone: 32, address: 500 } as const;
+/** Height of an outlined text field. */
+const FIELD_HEIGHT = 56;
 
-/** Heights of an outlined text field: one line and three lines. */
-const FIELD_HEIGHT = { line: 56, address: 102 } as const;
+/** The fields a save may refuse with a sentence of its own, by the words the database answers with. */
+const FIELD_OF_REFUSAL: Record<string, keyof ProfileFormValues> = {
+  'Nomor telepon tidak valid': 'phone',
+  'Nomor telepon wajib diisi': 'phone',
+  'Nama minimal 3 karakter': 'displayName',
+  'Nama maksimal 120 karakter': 'displayName',
+};
+
+function valuesOf(user: User, profile: MyProfile | undefined): ProfileFormValues {
+  const address = profile?.shippingAddress;
+  return {
+    displayName: profile?.fullName || user.displayName,
+    email: user.email,
+    phone: profile ? profile.phone : user.phone,
+    street: address?.street ?? '',
+    kelurahan: address?.kelurahan ?? '',
+    kecamatan: address?.kecamatan ?? '',
+    city: address?.city ?? '',
+    province: address?.province ?? '',
+    postalCode: address?.postalCode ?? '',
+  };
+}
 
 /**
  * 'Profil Saya': displayName, email (read-only), phone and address, saved for real; 'Ubah Foto' uploads a
@@ -44,18 +65,12 @@ export function ProfileForm({ user }: { user: User }) {
   const { data: profile, isError } = useMyProfileQuery(user.id);
   const ready = profile !== undefined || isError;
   const [saveProfile] = useSaveProfileMutation();
-  const initial = useMemo<ProfileFormValues>(
-    () =>
-      profile
-        ? {
-            displayName: profile.fullName || user.displayName,
-            email: user.email,
-            phone: profile.phone,
-            address: profile.address,
-          }
-        : { displayName: user.displayName, email: user.email, phone: user.phone, address: '' },
-    [profile, user.displayName, user.email, user.phone],
-  );
+  const initial = useMemo(() => valuesOf(user, profile), [profile, user]);
+  // an address typed as one text before the fields existed: shown to be written again, never pasted
+  const oldAddress =
+    profile?.address && Object.values(profile.shippingAddress).every((part) => part === '')
+      ? profile.address
+      : '';
 
   const formik = useFormik<ProfileFormValues>({
     initialValues: initial,
@@ -63,22 +78,22 @@ export function ProfileForm({ user }: { user: User }) {
     validationSchema: profileSchema,
     onSubmit: async (values, helpers) => {
       try {
+        const { street, kelurahan, kecamatan, city, province, postalCode } = values;
         const saved = await saveProfile({
           userId: user.id,
-          input: { fullName: values.displayName, phone: values.phone, address: values.address },
+          input: {
+            fullName: values.displayName,
+            phone: values.phone,
+            shippingAddress: { street, kelurahan, kecamatan, city, province, postalCode },
+          },
         }).unwrap();
         dispatch(setUser({ ...user, displayName: saved.fullName || user.email, phone: saved.phone }));
-        const next = {
-          displayName: saved.fullName,
-          email: user.email,
-          phone: saved.phone,
-          address: saved.address,
-        };
-        helpers.resetForm({ values: next });
+        helpers.resetForm({ values: valuesOf(user, saved) });
         notify.success(MESSAGES.profileSaved);
       } catch (error) {
         const message = serviceErrorMessage(error, MESSAGES.profileSaveFailed);
-        if (message === PHONE_MESSAGES.invalid) helpers.setFieldError('phone', message);
+        const field = FIELD_OF_REFUSAL[message];
+        if (field) helpers.setFieldError(field, message);
         notify.error(message);
       }
     },
@@ -106,7 +121,8 @@ export function ProfileForm({ user }: { user: User }) {
     }
   }
 
-  const field = (name: keyof typeof LIMITS) => ({
+  // no maxLength: a value too long is named too long by the rules, never cut short unseen
+  const field = (name: Exclude<keyof ProfileFormValues, 'email'>) => ({
     id: `profile-${name}`,
     name,
     value: formik.values[name],
@@ -115,12 +131,11 @@ export function ProfileForm({ user }: { user: User }) {
     fullWidth: true,
     error: formik.touched[name] === true && !!formik.errors[name],
     helperText: formik.touched[name] === true ? formik.errors[name] : undefined,
-    slotProps: { htmlInput: { maxLength: LIMITS[name] } },
   });
 
   /** the field once the profile is here, a skeleton of its size until then */
-  const slot = (height: number, node: ReactNode) =>
-    ready ? node : <Skeleton variant="rounded" height={height} aria-hidden />;
+  const slot = (node: ReactNode) =>
+    ready ? node : <Skeleton variant="rounded" height={FIELD_HEIGHT} aria-hidden />;
 
   return (
     <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label="Profil Saya">
@@ -155,10 +170,7 @@ export function ProfileForm({ user }: { user: User }) {
       </Stack>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
-          {slot(
-            FIELD_HEIGHT.line,
-            <TextField label="Nama Lengkap" autoComplete="name" {...field('displayName')} />,
-          )}
+          {slot(<TextField label="Nama Lengkap" autoComplete="name" required {...field('displayName')} />)}
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <TextField
@@ -176,27 +188,77 @@ export function ProfileForm({ user }: { user: User }) {
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           {slot(
-            FIELD_HEIGHT.line,
             <TextField
               label="Nomor Telepon"
               type="tel"
               autoComplete="tel"
               placeholder="08xxxxxxxxxx"
+              required
               {...field('phone')}
             />,
           )}
         </Grid>
-        <Grid size={12}>
-          {slot(
-            FIELD_HEIGHT.address,
-            <TextField
-              label="Alamat"
-              multiline
-              minRows={3}
-              autoComplete="street-address"
-              {...field('address')}
-            />,
+        <Grid size={12} component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+          <Typography component="legend" sx={{ fontWeight: 600, mb: 0.5 }}>
+            Alamat
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+            Dipakai untuk mengisi alamat pengiriman saat checkout.
+          </Typography>
+          {oldAddress && (
+            <Alert severity="info" sx={{ mb: 2 }} data-testid="old-address">
+              Alamat tersimpan sebelumnya: <strong>{oldAddress}</strong>. Tuliskan kembali di kolom berikut
+              agar dapat dipakai saat checkout.
+            </Alert>
           )}
+          <Grid container spacing={2}>
+            <Grid size={12}>
+              {slot(
+                <TextField
+                  label="Alamat (jalan, nomor rumah)"
+                  autoComplete="address-line1"
+                  {...field('street')}
+                />,
+              )}
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              {slot(<TextField label="Kelurahan/Desa" {...field('kelurahan')} />)}
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              {slot(<TextField label="Kecamatan" {...field('kecamatan')} />)}
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              {slot(<TextField label="Kota/Kabupaten" autoComplete="address-level2" {...field('city')} />)}
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              {slot(
+                <TextField
+                  label="Provinsi"
+                  select
+                  autoComplete="address-level1"
+                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                  {...field('province')}
+                >
+                  <option value="">Pilih provinsi</option>
+                  {INDONESIAN_PROVINCES.map((province) => (
+                    <option key={province} value={province}>
+                      {province}
+                    </option>
+                  ))}
+                </TextField>,
+              )}
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              {slot(
+                <TextField
+                  label="Kode Pos"
+                  autoComplete="postal-code"
+                  {...field('postalCode')}
+                  slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                />,
+              )}
+            </Grid>
+          </Grid>
         </Grid>
       </Grid>
       <Box sx={{ mt: 3 }}>
