@@ -402,7 +402,7 @@ describe('an order from two sellers', () => {
       const id = shipments.find((s) => s.seller_id === SEED_USERS[role].id)!.id;
       const part = page.getByRole('region', { name: `Penjual: ${sellerName}` });
       expect(await part.getByTestId(`shipment-status-${id}`).textContent()).toBe('Dikirim');
-      expect(await part.getByTestId(`tracking-number-${id}`).textContent()).toBe(sent[role][1]);
+      expect(await part.getByTestId(`tracking-number-${id}`).textContent()).toBe(sent[role][2]);
       expect(await part.textContent()).toContain(sent[role][0]);
       await part.getByRole('button', { name: `Pesanan Diterima dari ${sellerName}` }).click();
       const dialog = page.getByRole('dialog', { name: 'Pesanan Diterima?' });
