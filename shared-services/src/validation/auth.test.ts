@@ -113,8 +113,31 @@ describe('registerSchema', () => {
     expect(
       await errorsOf(registerSchema, {
         ...validRegistration,
-        password: '12345678',
-        confirmPassword: '12345678',
+        password: 'abcd1234',
+        confirmPassword: 'abcd1234',
+      }),
+    ).toEqual({});
+  });
+  it('needs letters and digits: Password harus mengandung huruf dan angka', async () => {
+    for (const password of ['password', 'abcdefgh', '12345678', 'ABCDEFGH', '########'])
+      expect(
+        await errorsOf(registerSchema, { ...validRegistration, password, confirmPassword: password }),
+      ).toEqual({ password: 'Password harus mengandung huruf dan angka' });
+    // the length comes first
+    expect((await errorsOf(registerSchema, { ...validRegistration, password: 'abc' })).password).toBe(
+      'Password minimal 8 karakter',
+    );
+    for (const password of ['Koperasi#2024', 'rahasia123', 'Sawah-Padi-77', '2024koperasi'])
+      expect(
+        await errorsOf(registerSchema, { ...validRegistration, password, confirmPassword: password }),
+      ).toEqual({});
+  });
+  it("leaves the common-password list to the server: 'password123' passes the form", async () => {
+    expect(
+      await errorsOf(registerSchema, {
+        ...validRegistration,
+        password: 'password123',
+        confirmPassword: 'password123',
       }),
     ).toEqual({});
   });
@@ -142,6 +165,18 @@ describe('resetPasswordSchema', () => {
   it('needs a password of at least 8 characters: Password minimal 8 karakter', async () => {
     expect(await errorsOf(resetPasswordSchema, { password: 'pendek', confirmPassword: 'pendek' })).toEqual({
       password: 'Password minimal 8 karakter',
+    });
+  });
+  it('needs letters and digits: Password harus mengandung huruf dan angka', async () => {
+    expect(
+      await errorsOf(resetPasswordSchema, { password: 'password', confirmPassword: 'password' }),
+    ).toEqual({
+      password: 'Password harus mengandung huruf dan angka',
+    });
+    expect(
+      await errorsOf(resetPasswordSchema, { password: '12345678', confirmPassword: '12345678' }),
+    ).toEqual({
+      password: 'Password harus mengandung huruf dan angka',
     });
   });
   it('needs a matching confirmation: Password tidak sama', async () => {
@@ -173,6 +208,24 @@ describe('emailChangeSchema', () => {
 
 describe('passwordChangeSchema', () => {
   const passwords = { password: 'rahasia123', confirmPassword: 'rahasia123' };
+  it('needs 8 characters with letters and digits, as register and reset', async () => {
+    expect(
+      await errorsOf(passwordChangeSchema(false), {
+        password: 'pendek1',
+        confirmPassword: 'pendek1',
+        code: '',
+      }),
+    ).toEqual({
+      password: 'Password minimal 8 karakter',
+    });
+    expect(
+      await errorsOf(passwordChangeSchema(false), {
+        password: 'abcdefgh',
+        confirmPassword: 'abcdefgh',
+        code: '',
+      }),
+    ).toEqual({ password: 'Password harus mengandung huruf dan angka' });
+  });
   it('needs no code until the server asks for one', async () => {
     expect(await errorsOf(passwordChangeSchema(false), { ...passwords, code: '' })).toEqual({});
   });
