@@ -1,6 +1,8 @@
 import type { AnyObjectSchema } from 'yup';
 import { ValidationError } from 'yup';
+import { SERVER_ERROR_MESSAGES } from '../api/error-messages';
 import {
+  AUTH_VALIDATION_MESSAGES,
   emailChangeSchema,
   forgotPasswordSchema,
   loginSchema,
@@ -34,6 +36,11 @@ const validRegistration = {
   password: 'rahasia123',
   confirmPassword: 'rahasia123',
 };
+
+it("says the password rules in the server's words (its weak_password reasons on the same field)", () => {
+  expect(AUTH_VALIDATION_MESSAGES.passwordLettersDigits).toBe(SERVER_ERROR_MESSAGES.passwordLettersDigits);
+  expect(AUTH_VALIDATION_MESSAGES.passwordCommon).toBe(SERVER_ERROR_MESSAGES.passwordCommon);
+});
 
 describe('loginSchema', () => {
   it('accepts an email and any non-empty password', async () => {

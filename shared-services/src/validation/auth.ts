@@ -1,5 +1,4 @@
 import * as yup from 'yup';
-import { SERVER_ERROR_MESSAGES } from '../api/error-messages';
 import { phoneField } from './phone';
 
 /** The auth forms' validation messages, word for word. */
@@ -10,9 +9,12 @@ export const AUTH_VALIDATION_MESSAGES = {
   phoneInvalid: 'Nomor telepon tidak valid',
   passwordMin: 'Password minimal 8 karakter',
   passwordMismatch: 'Password tidak sama',
-  /** the server's rules beyond the length (config.toml password_requirements, the common-password list) */
-  passwordLettersDigits: SERVER_ERROR_MESSAGES.passwordLettersDigits,
-  passwordCommon: SERVER_ERROR_MESSAGES.passwordCommon,
+  /**
+   * the server's rules beyond the length (config.toml password_requirements, the common-password list), as
+   * SERVER_ERROR_MESSAGES says them for its 422 weak_password (written twice so that this chunk stays small)
+   */
+  passwordLettersDigits: 'Password harus mengandung huruf dan angka',
+  passwordCommon: 'Password terlalu umum, pilih password lain',
   roleInvalid: 'Isian tidak valid',
   sameEmail: 'Email baru sama dengan email saat ini',
   codeInvalid: 'Kode verifikasi terdiri dari 6 angka',
