@@ -208,6 +208,8 @@ describe('forgot password', () => {
 
     await page.getByRole('link', { name: 'Lupa password?' }).click();
     await waitForPath('/auth/forgot-password');
+    // the address changes before the page's lazy part is drawn: until then /^Email/ is the sign-in form's field
+    await page.getByRole('heading', { name: 'Lupa Password' }).waitFor();
     await page.getByLabel(/^Email/).fill(email);
     await page.getByRole('button', { name: 'Kirim Link Reset' }).click();
     await toast('Link reset password telah dikirim ke email Anda');

@@ -1,6 +1,7 @@
 /**
  * Registration that tells the truth, in a real browser against the local server with e-mail confirmation
- * on (supabase/config.toml): the form refuses a phone number that is not one; a new account gets the
+ * on (supabase/config.toml): the form refuses a phone number that is not one, and a password without letters
+ * and digits or on the server's common-password list (issue 51, item 8); a new account gets the
  * Indonesian confirmation mail in the dev mailbox and cannot sign in before opening it (the login page says
  * so and sends the mail again); the link signs the person in through /auth/callback; a used link says so.
  * Screenshots at 1280 and 360 px go to SCREENSHOT_DIR when it is set.
@@ -53,6 +54,47 @@ describe('registration with e-mail confirmation', () => {
     }
     await screenshots('register-bad-phone');
     expect(await stack.mail(email)).toEqual([]);
+  });
+
+  it('refuses a password without digits and a common one in Indonesian, then registers with a strong one', async () => {
+    const fields = {
+      fullName: 'Sandi Lemah',
+      email: uniqueEmail('sandi'),
+      phone: '0813-1234-5678',
+      password: 'password',
+    };
+    const passwordField = page.getByLabel(/^Password/);
+    // 'password': the form's own rule (letters and digits), nothing sent
+    await fillRegistration(fields);
+    await page.getByRole('button', { name: 'Daftar', exact: true }).click();
+    await page.getByText('Password harus mengandung huruf dan angka', { exact: true }).waitFor();
+    expect(await passwordField.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('register-password');
+    await screenshots('register-password-letters-digits');
+
+    // 'password123': letters and digits, but on the server's list of common passwords (422 weak_password)
+    await passwordField.fill('password123');
+    await page.getByLabel(/^Konfirmasi Password/).fill('password123');
+    await page.getByRole('button', { name: 'Daftar', exact: true }).click();
+    await toast('Password terlalu umum, pilih password lain');
+    await page
+      .locator('#register-password-helper-text')
+      .getByText('Password terlalu umum, pilih password lain')
+      .waitFor();
+    expect(await passwordField.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('register-password');
+    expect(currentPath()).toBe('/auth/register');
+    await screenshots('register-password-common');
+    expect(await stack.mail(fields.email)).toEqual([]);
+
+    // a strong one goes through
+    await passwordField.fill('Sawah-Padi-77');
+    await page.getByLabel(/^Konfirmasi Password/).fill('Sawah-Padi-77');
+    await page.getByRole('button', { name: 'Daftar', exact: true }).click();
+    await toast('Registrasi berhasil! Silakan cek email Anda.');
+    await waitForPath('/auth/login');
+    const [mail] = await stack.mail(fields.email);
+    expect(mail).toMatchObject({ type: 'signup', subject: SUBJECT });
   });
 
   it('mails the Indonesian confirmation; no sign-in before it; the link signs the person in', async () => {

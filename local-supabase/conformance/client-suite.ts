@@ -25,6 +25,8 @@
  *   (`in database`), so that they do not reach the other databases of a shared server.
  * KEEP_FAILURES=<file> writes each failing test's message there; further arguments go to jest (a test
  * file's name, -t <pattern>).
+ * The server refuses no common passwords here (LEAKED_PASSWORD_PROTECTION=false): the suites expect a new
+ * hosted project, which has leaked-password protection off; their config.toml sets the other password rules.
  * Tests that fake fetch (localhost:3000, :9999) never reach a server and run as they are. Requests to
  * /rest/v1 without an apikey get the anon one, as those of createClient do: the gateway, like Supabase's,
  * refuses a REST request without one.
@@ -231,6 +233,8 @@ async function main(): Promise<void> {
         DATA_DIR: path.join(root, 'data'),
         LOG_LEVEL: 'warn',
         LOCAL_SUPABASE_JOB_INTERVAL_MS: '0',
+        // a new hosted project refuses no leaked passwords; the suites sign up with passwords of their own
+        LEAKED_PASSWORD_PROTECTION: 'false',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },

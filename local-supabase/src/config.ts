@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseGoDuration } from './go-duration';
+import { PASSWORD_REQUIREMENTS, type PasswordPolicy } from './auth/password-policy';
 import { JwtKeySet, readSigningKeys } from './jwt';
 import { parseToml, type TomlTable } from './storage/mini-toml';
 
@@ -58,6 +59,18 @@ export interface ServerConfig {
   anonymousSignIns: boolean;
   /** config.toml `[auth] minimum_password_length`, PASSWORD_MIN_LENGTH overrides it (GoTrue's default 6) */
   passwordMinLength: number;
+  /**
+   * config.toml `[auth] password_requirements` ("", letters_digits, lower_upper_letters_digits,
+   * lower_upper_letters_digits_symbols) as GoTrue's required character sets; PASSWORD_REQUIREMENTS overrides it
+   */
+  passwordRequiredCharacters: string[];
+  /**
+   * hosted Supabase's "leaked password protection" (GoTrue's password_hibp_enabled), here a list of common
+   * passwords shipped with the server (auth/password-policy.ts). The Supabase CLI's config.toml has no key
+   * for it: on unless LEAKED_PASSWORD_PROTECTION=false (the conformance runner turns it off, as a new hosted
+   * project has it off)
+   */
+  leakedPasswordProtection: boolean;
   /** `[auth.email] double_confirm_changes`: an e-mail change is confirmed from the old and the new address */
   doubleConfirmEmailChanges: boolean;
   /** `[auth.email] secure_password_change`: a password change needs a recent sign-in or a reauthentication nonce */
@@ -152,12 +165,27 @@ function listFrom(value: string | undefined): string[] {
     .filter(Boolean);
 }
 
+/** `[auth] password_requirements` as character sets; an unknown value is refused as the CLI refuses it */
+function requiredCharactersOf(requirements: string): string[] {
+  const sets = PASSWORD_REQUIREMENTS[requirements.trim()];
+  if (!sets) {
+    throw new Error(
+      `[auth] password_requirements must be one of ${Object.keys(PASSWORD_REQUIREMENTS)
+        .map((key) => JSON.stringify(key))
+        .join(', ')}`,
+    );
+  }
+  return sets;
+}
+
 /** What the local server takes from config.toml's `[auth]` and `[auth.email]` (the Supabase CLI's keys). */
 export interface AuthTomlSettings {
   siteUrl?: string;
   additionalRedirectUrls?: string[];
   enableConfirmations?: boolean;
   minimumPasswordLength?: number;
+  /** `[auth] password_requirements`, one of PASSWORD_REQUIREMENTS' keys */
+  passwordRequirements?: string;
   doubleConfirmChanges?: boolean;
   securePasswordChange?: boolean;
   rateLimits?: Partial<AuthRateLimits>;
@@ -201,6 +229,8 @@ export function readAuthToml(file: string): AuthTomlSettings {
     settings.enableConfirmations = email.enable_confirmations;
   if (typeof auth.minimum_password_length === 'number')
     settings.minimumPasswordLength = auth.minimum_password_length;
+  if (typeof auth.password_requirements === 'string')
+    settings.passwordRequirements = auth.password_requirements;
   if (typeof email.double_confirm_changes === 'boolean')
     settings.doubleConfirmChanges = email.double_confirm_changes;
   if (typeof email.secure_password_change === 'boolean')
@@ -272,6 +302,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
       ? env.ENABLE_ANONYMOUS_SIGN_INS === 'true'
       : (authToml.anonymousSignIns ?? false),
     passwordMinLength: numberFrom(env.PASSWORD_MIN_LENGTH, authToml.minimumPasswordLength ?? 6),
+    passwordRequiredCharacters: requiredCharactersOf(
+      env.PASSWORD_REQUIREMENTS ?? authToml.passwordRequirements ?? '',
+    ),
+    leakedPasswordProtection: env.LEAKED_PASSWORD_PROTECTION !== 'false',
     doubleConfirmEmailChanges: authToml.doubleConfirmChanges ?? true,
     securePasswordChange: authToml.securePasswordChange ?? false,
     recentSignInSeconds: numberFrom(env.RECENT_SIGN_IN_SECONDS, 24 * 3600),
@@ -311,6 +345,15 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
     },
   };
   return { ...config, ...overrides };
+}
+
+/** the strength a new password must have (sign-up, password change, admin create and update) */
+export function passwordPolicyOf(config: ServerConfig): PasswordPolicy {
+  return {
+    minLength: config.passwordMinLength,
+    requiredCharacters: config.passwordRequiredCharacters,
+    rejectLeaked: config.leakedPasswordProtection,
+  };
 }
 
 const keySets = new WeakMap<ServerConfig, JwtKeySet>();

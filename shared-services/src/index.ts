@@ -35,6 +35,7 @@ export {
 } from './api/service-error';
 export {
   serverErrorMessage,
+  weakPasswordMessage,
   errorMessageFor,
   failureMessage,
   SERVER_ERROR_MESSAGES,

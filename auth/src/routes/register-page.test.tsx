@@ -95,13 +95,58 @@ describe('RegisterPage', () => {
     expect(screen.queryByText('Password tidak sama')).not.toBeInTheDocument();
   });
 
+  it('says the password rule before it is typed', () => {
+    renderRegister();
+    expect(descriptionOf(field.password())).toBe('Minimal 8 karakter, dengan huruf dan angka');
+  });
+
+  it.each(['password', '12345678'])(
+    'needs letters and digits (%p): Password harus mengandung huruf dan angka',
+    async (password) => {
+      renderRegister();
+      await fill({ ...valid, password, confirmPassword: password });
+      await user.click(submit());
+      expect(await screen.findByText('Password harus mengandung huruf dan angka')).toBeInTheDocument();
+      expect(descriptionOf(field.password())).toBe('Password harus mengandung huruf dan angka');
+      await waitFor(() => expect(field.password()).toHaveFocus());
+      expect(register).not.toHaveBeenCalled();
+    },
+  );
+
+  it("shows the server's refusal of a common password on the password field and focuses it", async () => {
+    // supabase-js's AuthWeakPasswordError for GoTrue's 422 weak_password
+    register.mockRejectedValue(
+      Object.assign(
+        new Error('Password is known to be weak and easy to guess, please choose a different one.'),
+        {
+          name: 'AuthWeakPasswordError',
+          status: 422,
+          code: 'weak_password',
+          reasons: ['pwned'],
+        },
+      ),
+    );
+    renderRegister();
+    await fill({ ...valid, password: 'password123', confirmPassword: 'password123' });
+    await user.click(submit());
+    expect(await screen.findByText('Password terlalu umum, pilih password lain')).toBeInTheDocument();
+    expect(descriptionOf(field.password())).toBe('Password terlalu umum, pilih password lain');
+    await waitFor(() => expect(field.password()).toHaveFocus());
+    expect(screen.queryByText('Halaman masuk')).not.toBeInTheDocument();
+    // typing a new password puts the form's own rules back
+    await user.type(field.password(), 'X');
+    await waitFor(() =>
+      expect(descriptionOf(field.password())).toBe('Minimal 8 karakter, dengan huruf dan angka'),
+    );
+  });
+
   it('shows Password tidak sama on the confirmation field', async () => {
     renderRegister();
     await fill({ ...valid, confirmPassword: 'RahasiaBaru2' });
     await user.click(submit());
     expect(await screen.findByText('Password tidak sama')).toBeInTheDocument();
     expect(descriptionOf(field.confirmPassword())).toBe('Password tidak sama');
-    expect(descriptionOf(field.password())).toBe('');
+    expect(descriptionOf(field.password())).toBe('Minimal 8 karakter, dengan huruf dan angka');
     await waitFor(() => expect(field.confirmPassword()).toHaveFocus());
   });
 

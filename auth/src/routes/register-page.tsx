@@ -12,9 +12,10 @@ import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, TextField 
 import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { useFormik } from 'formik';
-import { signUp } from '@koperasi/shared-services';
+import { signUp, weakPasswordMessage } from '@koperasi/shared-services';
 import {
   DEFAULT_REGISTRATION_ROLE,
+  PASSWORD_HINT,
   registerSchema,
   type RegisterFormValues,
 } from '@koperasi/shared-services/validation';
@@ -60,16 +61,20 @@ export default function RegisterPage() {
       confirmPassword: '',
     },
     validationSchema: registerSchema,
-    onSubmit: async ({ role, fullName, email, phone, password }) => {
+    onSubmit: async ({ role, fullName, email, phone, password }, helpers) => {
       try {
         await signUp({ role, fullName, email, phone, password });
         void navigate('/auth/login');
-      } catch {
-        // the service showed the server's message; the screen stays
+      } catch (error) {
+        // the service showed the server's message; the screen stays. A refused password (too common, no
+        // letters and digits) is also said on its field, which then takes the focus
+        const weak = weakPasswordMessage(error);
+        if (weak) helpers.setFieldError('password', weak);
       }
     },
   });
   useFocusFirstError(formik, FIELD_ORDER);
+  const passwordProps = fieldProps(formik, 'password', 'register-password');
 
   return (
     <AuthCard title="Daftar" subtitle="Buat akun Koperasi Marketplace sebagai pembeli atau penjual">
@@ -152,7 +157,8 @@ export default function RegisterPage() {
           slotProps={{ htmlInput: { inputMode: 'tel' } }}
         />
         <PasswordField
-          {...fieldProps(formik, 'password', 'register-password')}
+          {...passwordProps}
+          helperText={passwordProps.helperText ?? PASSWORD_HINT}
           label="Password"
           autoComplete="new-password"
           required

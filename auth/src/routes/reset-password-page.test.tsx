@@ -104,6 +104,38 @@ describe('ResetPasswordPage', () => {
     expect(screen.queryByText('Halaman masuk')).not.toBeInTheDocument();
   });
 
+  it('needs letters and digits: Password harus mengandung huruf dan angka', async () => {
+    renderReset();
+    await user.type(passwordField(), 'abcdefgh');
+    await user.type(confirmField(), 'abcdefgh');
+    await user.click(submit());
+    expect(await screen.findByText('Password harus mengandung huruf dan angka')).toBeInTheDocument();
+    expect(update).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal of a common password on the field, focused, and stays", async () => {
+    // supabase-js's AuthWeakPasswordError for GoTrue's 422 weak_password
+    update.mockRejectedValue(
+      Object.assign(
+        new Error('Password is known to be weak and easy to guess, please choose a different one.'),
+        {
+          name: 'AuthWeakPasswordError',
+          status: 422,
+          code: 'weak_password',
+          reasons: ['pwned'],
+        },
+      ),
+    );
+    renderReset();
+    await user.type(passwordField(), 'qwerty123');
+    await user.type(confirmField(), 'qwerty123');
+    await user.click(submit());
+    expect(await screen.findByText('Password terlalu umum, pilih password lain')).toBeInTheDocument();
+    expect(descriptionOf(passwordField())).toBe('Password terlalu umum, pilih password lain');
+    await waitFor(() => expect(passwordField()).toHaveFocus());
+    expect(end).not.toHaveBeenCalled();
+  });
+
   it('says the link is invalid or expired when it opened no session, with the way to a new one', () => {
     renderReset(null);
     expect(screen.getByRole('alert')).toHaveTextContent(

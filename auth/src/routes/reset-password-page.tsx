@@ -15,6 +15,7 @@ import {
   signOut,
   updatePassword,
   useAppSelector,
+  weakPasswordMessage,
 } from '@koperasi/shared-services';
 import { resetPasswordSchema, type ResetPasswordFormValues } from '@koperasi/shared-services/validation';
 import { AuthCard } from '../features/auth-card';
@@ -39,11 +40,14 @@ export default function ResetPasswordPage() {
   const formik = useFormik<ResetPasswordFormValues>({
     initialValues: { password: '', confirmPassword: '' },
     validationSchema: resetPasswordSchema,
-    onSubmit: async ({ password }) => {
+    onSubmit: async ({ password }, helpers) => {
       try {
         await updatePassword(password);
-      } catch {
-        return; // the service showed the toast; the screen stays
+      } catch (error) {
+        // the service showed the toast; the screen stays, and a refused password says why on its field
+        const weak = weakPasswordMessage(error);
+        if (weak) helpers.setFieldError('password', weak);
+        return;
       }
       // the link's session served its purpose: the next step is signing in with the new password
       await signOut({ scope: 'local', quiet: true }).catch(() => undefined);
@@ -53,7 +57,10 @@ export default function ResetPasswordPage() {
   useFocusFirstError(formik, FIELD_ORDER);
 
   return (
-    <AuthCard title="Atur Password Baru" subtitle="Buat password baru untuk akun Anda, minimal 8 karakter.">
+    <AuthCard
+      title="Atur Password Baru"
+      subtitle="Buat password baru untuk akun Anda, minimal 8 karakter dengan huruf dan angka."
+    >
       <Stack
         component="form"
         spacing={2}

@@ -12,7 +12,7 @@
  */
 import bcrypt from 'bcryptjs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ServerConfig } from '../config';
+import { passwordPolicyOf, type ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import type { Gateway } from '../gateway';
 import { textField } from '../http/body-fields';
@@ -22,6 +22,7 @@ import { AuthError, authErrors, sendAuthError } from './auth-error';
 import { issueEmailLink, type AuthMailer } from './email-links';
 import { parseGoDuration } from '../go-duration';
 import { metadataOf } from './metadata';
+import { checkNewPassword } from './password-policy';
 import { deleteFactor, factorJson, factorsOf } from './mfa-factors';
 import { safeRedirect } from './redirects';
 import {
@@ -93,11 +94,7 @@ export class AdminUsers {
   }
 
   private checkPassword(password: unknown): string {
-    const min = this.deps.config.passwordMinLength;
-    if (typeof password !== 'string' || password.length < min) throw authErrors.weakPassword(min);
-    if (Buffer.byteLength(password) > 72)
-      throw authErrors.validation('Password cannot be longer than 72 characters');
-    return password;
+    return checkNewPassword(password, passwordPolicyOf(this.deps.config));
   }
 
   /** GoTrue's loadUser: the id must be a UUID and name a user */

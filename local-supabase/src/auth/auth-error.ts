@@ -17,10 +17,9 @@ export class AuthError extends Error {
 export const authErrors = {
   invalidCredentials: () => new AuthError(400, 'invalid_credentials', 'Invalid login credentials'),
   emailNotConfirmed: () => new AuthError(400, 'email_not_confirmed', 'Email not confirmed'),
-  weakPassword: (min: number) =>
-    new AuthError(422, 'weak_password', `Password should be at least ${min} characters.`, {
-      weak_password: { reasons: ['length'] },
-    }),
+  /** reasons: "length", "characters", "pwned" (see password-policy.ts) */
+  weakPassword: (message: string, reasons: string[]) =>
+    new AuthError(422, 'weak_password', message, { weak_password: { reasons } }),
   userAlreadyExists: () => new AuthError(422, 'user_already_exists', 'User already registered'),
   signupDisabled: () => new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance'),
   invalidEmail: () =>

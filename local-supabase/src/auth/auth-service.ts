@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import bcrypt from 'bcryptjs';
-import type { ServerConfig } from '../config';
+import { passwordPolicyOf, type ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import type { Gateway } from '../gateway';
 import { textField } from '../http/body-fields';
@@ -16,6 +16,7 @@ import {
   type LinkType,
 } from './email-links';
 import { metadataOf } from './metadata';
+import { checkNewPassword, passwordWeakness } from './password-policy';
 import { issueCodeForPendingFlow, redeemAuthCode, type CodeChallenge } from './pkce';
 import { AuthRateLimiter } from './rate-limits';
 import { TokenIssuer, type TokenResponse } from './sessions';
@@ -66,12 +67,7 @@ export class AuthService {
   }
 
   private checkPassword(password: unknown): string {
-    if (typeof password !== 'string' || password.length < this.config.passwordMinLength) {
-      throw authErrors.weakPassword(this.config.passwordMinLength);
-    }
-    if (Buffer.byteLength(password) > 72)
-      throw authErrors.validation('Password cannot be longer than 72 characters');
-    return password;
+    return checkNewPassword(password, passwordPolicyOf(this.config));
   }
 
   /** a failing auth.users trigger (handle_new_user) is GoTrue's 500 "Database error saving new user" */
@@ -184,7 +180,12 @@ export class AuthService {
     if (user.banned_until && user.banned_until.getTime() > Date.now()) {
       throw new AuthError(400, 'user_banned', 'User is banned');
     }
-    return this.db.withAdminTransaction((tx) => this.tokens.startSession(tx, user.id, 'password'));
+    const session = await this.db.withAdminTransaction((tx) =>
+      this.tokens.startSession(tx, user.id, 'password'),
+    );
+    // as GoTrue: the sign-in succeeds, and says why the password is weak under today's policy
+    const weakness = passwordWeakness(password, passwordPolicyOf(this.config));
+    return weakness ? { ...session, weak_password: weakness } : session;
   }
 
   async refresh(body: Record<string, unknown>): Promise<TokenResponse> {

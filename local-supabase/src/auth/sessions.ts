@@ -18,6 +18,8 @@ export interface TokenResponse {
   user: Record<string, unknown>;
   provider_token?: string;
   provider_refresh_token?: string;
+  /** a password sign-in with a password the policy now finds weak (GoTrue: AccessTokenResponse.WeakPassword) */
+  weak_password?: { message: string; reasons: string[] };
 }
 
 /** GoTrue keeps amr claims in this table; the bootstrap does not need it, so the server adds it */

@@ -12,6 +12,7 @@ import {
   failureMessage,
   SERVER_ERROR_MESSAGES as M,
   serverErrorMessage,
+  weakPasswordMessage,
 } from './error-messages';
 import { fromService, toServiceError } from './service-error';
 
@@ -48,6 +49,49 @@ describe('serverErrorMessage: the auth server (GoTrue)', () => {
     );
     expect(serverErrorMessage({ message: 'Password should be at least 6 characters' })).toBe(M.weakPassword);
     expect(serverErrorMessage({ message: 'Too many requests', status: 429 })).toBe(M.rateLimited);
+  });
+});
+
+describe('weakPasswordMessage: why the server refused a new password (422 weak_password)', () => {
+  const weak = (...reasons: string[]) =>
+    new AuthWeakPasswordError('GoTrue sentence', 422, reasons as AuthWeakPasswordError['reasons']);
+  it.each([
+    [['pwned'], 'Password terlalu umum, pilih password lain'],
+    [['characters'], 'Password harus mengandung huruf dan angka'],
+    [
+      ['characters', 'pwned'],
+      'Password harus mengandung huruf dan angka. Password terlalu umum, pilih password lain',
+    ],
+    [['length', 'characters'], 'Password harus mengandung huruf dan angka'],
+    [['length'], M.weakPassword],
+    [[], M.weakPassword],
+  ])('reasons %p → %p', (reasons, expected) => {
+    expect(weakPasswordMessage(weak(...reasons))).toBe(expected);
+    expect(serverErrorMessage(weak(...reasons))).toBe(expected);
+  });
+
+  it('reads the reasons of a plain body too, and is null for any other error', () => {
+    expect(weakPasswordMessage({ code: 'weak_password', weak_password: { reasons: ['pwned'] } })).toBe(
+      M.passwordCommon,
+    );
+    expect(
+      weakPasswordMessage(new AuthApiError('Invalid login credentials', 400, 'invalid_credentials')),
+    ).toBeNull();
+    expect(weakPasswordMessage(null)).toBeNull();
+  });
+
+  it("knows GoTrue's English sentences without the code", () => {
+    expect(
+      serverErrorMessage({
+        message: 'Password is known to be weak and easy to guess, please choose a different one.',
+      }),
+    ).toBe(M.passwordCommon);
+    expect(
+      serverErrorMessage({
+        message:
+          'Password should contain at least one character of each: abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ, 0123456789.',
+      }),
+    ).toBe(M.passwordLettersDigits);
   });
 });
 

@@ -6,6 +6,10 @@
 export const SERVER_ERROR_MESSAGES = {
   emailExists: 'Email sudah terdaftar',
   weakPassword: 'Password terlalu lemah. Gunakan minimal 8 karakter yang sulit ditebak.',
+  /** weak_password, reason pwned: a common (leaked) password */
+  passwordCommon: 'Password terlalu umum, pilih password lain',
+  /** weak_password, reason characters: the project's password_requirements (letters_digits) */
+  passwordLettersDigits: 'Password harus mengandung huruf dan angka',
   samePassword: 'Password baru harus berbeda dari password lama',
   invalidCredentials: 'Email atau password salah',
   emailNotConfirmed: 'Email belum dikonfirmasi. Silakan buka link yang dikirim ke email Anda.',
@@ -121,10 +125,51 @@ const REST_CODES: Record<string, string> = {
   KP019: M.capitalOverWithdrawn,
 };
 
+/** GoTrue's weak_password reasons, most telling first (a password may break several rules at once) */
+const WEAK_PASSWORD_REASONS: [reason: string, message: string][] = [
+  ['characters', M.passwordLettersDigits],
+  ['pwned', M.passwordCommon],
+  ['length', M.weakPassword],
+];
+
+function reasonsOf(error: ErrorLike & { reasons?: unknown; weak_password?: unknown }): string[] {
+  const reasons =
+    error.reasons ??
+    (error.weak_password && typeof error.weak_password === 'object'
+      ? (error.weak_password as { reasons?: unknown }).reasons
+      : undefined);
+  return Array.isArray(reasons)
+    ? reasons.filter((reason): reason is string => typeof reason === 'string')
+    : [];
+}
+
+/**
+ * Why the server refused a new password (422 weak_password, supabase-js AuthWeakPasswordError), in
+ * Indonesian: 'Password harus mengandung huruf dan angka', 'Password terlalu umum, pilih password lain', or the
+ * general 'Password terlalu lemah…' (length, or no reason given); both sentences when it broke both rules.
+ * Null for any other error. The password forms show it on the password field.
+ */
+export function weakPasswordMessage(error: unknown): string | null {
+  if (!error || typeof error !== 'object') return null;
+  const found = error as ErrorLike & { reasons?: unknown };
+  const weak = found.code === 'weak_password' || found.name === 'AuthWeakPasswordError';
+  if (!weak) return null;
+  const reasons = reasonsOf(found);
+  const sentences = WEAK_PASSWORD_REASONS.filter(([reason]) => reasons.includes(reason)).map(
+    ([, message]) => message,
+  );
+  if (sentences.includes(M.passwordLettersDigits) || sentences.includes(M.passwordCommon)) {
+    return sentences.filter((sentence) => sentence !== M.weakPassword).join('. ');
+  }
+  return M.weakPassword;
+}
+
 /** The English messages these servers answer with, for errors that reach us without their code. */
 const MESSAGE_PATTERNS: [RegExp, string][] = [
   [/user already registered|already been registered|email.*already exists/i, M.emailExists],
-  [/password should (be at least|contain)|weak password/i, M.weakPassword],
+  [/password should contain at least one character/i, M.passwordLettersDigits],
+  [/password is known to be weak/i, M.passwordCommon],
+  [/password should be at least|weak password/i, M.weakPassword],
   [/should be different from the old password/i, M.samePassword],
   [/invalid login credentials/i, M.invalidCredentials],
   [/email not confirmed/i, M.emailNotConfirmed],
@@ -161,6 +206,8 @@ function statusOf(error: ErrorLike): number | null {
 }
 
 function messageFor(error: ErrorLike): string | null {
+  const weakPassword = weakPasswordMessage(error);
+  if (weakPassword) return weakPassword;
   const code = typeof error.code === 'string' ? error.code : '';
   if (code && AUTH_CODES[code]) return AUTH_CODES[code];
   if (code && REST_CODES[code]) return REST_CODES[code];

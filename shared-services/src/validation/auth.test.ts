@@ -1,6 +1,8 @@
 import type { AnyObjectSchema } from 'yup';
 import { ValidationError } from 'yup';
+import { SERVER_ERROR_MESSAGES } from '../api/error-messages';
 import {
+  AUTH_VALIDATION_MESSAGES,
   emailChangeSchema,
   forgotPasswordSchema,
   loginSchema,
@@ -34,6 +36,11 @@ const validRegistration = {
   password: 'rahasia123',
   confirmPassword: 'rahasia123',
 };
+
+it("says the password rules in the server's words (its weak_password reasons on the same field)", () => {
+  expect(AUTH_VALIDATION_MESSAGES.passwordLettersDigits).toBe(SERVER_ERROR_MESSAGES.passwordLettersDigits);
+  expect(AUTH_VALIDATION_MESSAGES.passwordCommon).toBe(SERVER_ERROR_MESSAGES.passwordCommon);
+});
 
 describe('loginSchema', () => {
   it('accepts an email and any non-empty password', async () => {
@@ -113,8 +120,31 @@ describe('registerSchema', () => {
     expect(
       await errorsOf(registerSchema, {
         ...validRegistration,
-        password: '12345678',
-        confirmPassword: '12345678',
+        password: 'abcd1234',
+        confirmPassword: 'abcd1234',
+      }),
+    ).toEqual({});
+  });
+  it('needs letters and digits: Password harus mengandung huruf dan angka', async () => {
+    for (const password of ['password', 'abcdefgh', '12345678', 'ABCDEFGH', '########'])
+      expect(
+        await errorsOf(registerSchema, { ...validRegistration, password, confirmPassword: password }),
+      ).toEqual({ password: 'Password harus mengandung huruf dan angka' });
+    // the length comes first
+    expect((await errorsOf(registerSchema, { ...validRegistration, password: 'abc' })).password).toBe(
+      'Password minimal 8 karakter',
+    );
+    for (const password of ['Koperasi#2024', 'rahasia123', 'Sawah-Padi-77', '2024koperasi'])
+      expect(
+        await errorsOf(registerSchema, { ...validRegistration, password, confirmPassword: password }),
+      ).toEqual({});
+  });
+  it("leaves the common-password list to the server: 'password123' passes the form", async () => {
+    expect(
+      await errorsOf(registerSchema, {
+        ...validRegistration,
+        password: 'password123',
+        confirmPassword: 'password123',
       }),
     ).toEqual({});
   });
@@ -142,6 +172,18 @@ describe('resetPasswordSchema', () => {
   it('needs a password of at least 8 characters: Password minimal 8 karakter', async () => {
     expect(await errorsOf(resetPasswordSchema, { password: 'pendek', confirmPassword: 'pendek' })).toEqual({
       password: 'Password minimal 8 karakter',
+    });
+  });
+  it('needs letters and digits: Password harus mengandung huruf dan angka', async () => {
+    expect(
+      await errorsOf(resetPasswordSchema, { password: 'password', confirmPassword: 'password' }),
+    ).toEqual({
+      password: 'Password harus mengandung huruf dan angka',
+    });
+    expect(
+      await errorsOf(resetPasswordSchema, { password: '12345678', confirmPassword: '12345678' }),
+    ).toEqual({
+      password: 'Password harus mengandung huruf dan angka',
     });
   });
   it('needs a matching confirmation: Password tidak sama', async () => {
@@ -173,6 +215,24 @@ describe('emailChangeSchema', () => {
 
 describe('passwordChangeSchema', () => {
   const passwords = { password: 'rahasia123', confirmPassword: 'rahasia123' };
+  it('needs 8 characters with letters and digits, as register and reset', async () => {
+    expect(
+      await errorsOf(passwordChangeSchema(false), {
+        password: 'pendek1',
+        confirmPassword: 'pendek1',
+        code: '',
+      }),
+    ).toEqual({
+      password: 'Password minimal 8 karakter',
+    });
+    expect(
+      await errorsOf(passwordChangeSchema(false), {
+        password: 'abcdefgh',
+        confirmPassword: 'abcdefgh',
+        code: '',
+      }),
+    ).toEqual({ password: 'Password harus mengandung huruf dan angka' });
+  });
   it('needs no code until the server asks for one', async () => {
     expect(await errorsOf(passwordChangeSchema(false), { ...passwords, code: '' })).toEqual({});
   });

@@ -32,6 +32,37 @@ describe('PasswordForm', () => {
     expect(mocked.changePassword).not.toHaveBeenCalled();
   });
 
+  it('needs letters and digits: Password harus mengandung huruf dan angka', async () => {
+    renderForm();
+    await typePasswords('passwordbaru');
+    await userEvent.click(screen.getByRole('button', { name: 'Ubah Password' }));
+    expect(await screen.findByText('Password harus mengandung huruf dan angka')).toBeInTheDocument();
+    expect(mocked.changePassword).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal of a common password on the field and focuses it", async () => {
+    // supabase-js's AuthWeakPasswordError for GoTrue's 422 weak_password
+    mocked.changePassword.mockRejectedValue(
+      Object.assign(
+        new Error('Password is known to be weak and easy to guess, please choose a different one.'),
+        {
+          name: 'AuthWeakPasswordError',
+          status: 422,
+          code: 'weak_password',
+          reasons: ['pwned'],
+        },
+      ),
+    );
+    renderForm();
+    await typePasswords('password123');
+    await userEvent.click(screen.getByRole('button', { name: 'Ubah Password' }));
+    expect(await screen.findByText('Password terlalu umum, pilih password lain')).toBeInTheDocument();
+    const field = screen.getByLabelText('Password Baru');
+    expect(field).toHaveAccessibleDescription('Password terlalu umum, pilih password lain');
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(field).toHaveValue('password123');
+  });
+
   it('changes the password of a recent sign-in without a code', async () => {
     mocked.changePassword.mockResolvedValue('changed');
     renderForm();

@@ -3,14 +3,15 @@ import { useFormik } from 'formik';
 import { InputAdornment, TextField } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { changePassword, sendPasswordChangeCode } from '@koperasi/shared-services';
+import { changePassword, sendPasswordChangeCode, weakPasswordMessage } from '@koperasi/shared-services';
 import { passwordChangeSchema, type PasswordChangeFormValues } from '@koperasi/shared-services/validation';
 import { Alert, Box, Button, IconButton, Stack, Typography } from '@koperasi/shared-ui';
 
 type PasswordField = 'password' | 'confirmPassword';
 
 /**
- * 'Pengaturan': a new password and its confirmation (at least 8 characters, both the same). Without a recent
+ * 'Pengaturan': a new password and its confirmation (at least 8 characters with letters and digits, both the
+ * same; the server also refuses the common passwords, said on the field). Without a recent
  * sign-in the server asks for the 6-digit code it mails (secure_password_change): the form then shows the
  * code field and sends again with it. Toasts: 'Password berhasil diubah', the code sent, or why it failed.
  */
@@ -30,8 +31,13 @@ export function PasswordForm({ email }: { email: string }) {
         }
         setNeedsCode(false);
         helpers.resetForm();
-      } catch {
-        // the toast says it
+      } catch (error) {
+        // the toast says it; a refused password (too common, no letters and digits) also on its field
+        const weak = weakPasswordMessage(error);
+        if (weak) {
+          helpers.setFieldError('password', weak);
+          document.getElementById('settings-password')?.focus();
+        }
       }
     },
   });
@@ -97,7 +103,7 @@ export function PasswordForm({ email }: { email: string }) {
         Ubah Password
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Gunakan minimal 8 karakter.
+        Gunakan minimal 8 karakter, dengan huruf dan angka.
       </Typography>
       <Stack spacing={2}>
         {field('password', 'Password Baru')}
