@@ -52,7 +52,7 @@ function MessageCard({ message, to }: { message: InboxMessage; to: string }) {
     <Card
       component="article"
       aria-label={`Pesan dari ${message.name}`}
-      sx={unread ? { borderLeft: 4, borderColor: 'primary.main' } : undefined}
+      sx={unread ? { borderLeft: 4, borderLeftColor: 'primary.main' } : undefined}
     >
       <CardActionArea component={RouterLink} to={to}>
         <CardContent sx={{ p: { xs: 1.5, md: 2 } }}>
