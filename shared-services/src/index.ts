@@ -164,7 +164,14 @@ export {
 } from './features/articles/article-read-service';
 export { sendContactMessage, type ContactMessage } from './features/contact/contact-service';
 export { ContactError } from './features/contact/contact-error';
-export * from './features/contact/contact-model';
+export {
+  CONTACT_REPLY_MAX,
+  type ContactInboxFilter,
+  type ContactReply,
+  type InboxMessage,
+  type InboxPage,
+  type InboxQuery,
+} from './features/contact/contact-model';
 export const getInboxMessages = lazyService(contactInboxService, 'getInboxMessages');
 export const getInboxMessage = lazyService(contactInboxService, 'getInboxMessage');
 export const countUnreadContactMessages = lazyService(contactInboxService, 'countUnreadContactMessages');

@@ -3,8 +3,6 @@ import type { KoperasiSupabaseClient } from '../../supabase/client';
 
 /** The longest reply an admin may write (reply_contact_message). */
 export const CONTACT_REPLY_MAX = 5000;
-/** Messages per page of the back office's inbox. */
-export const CONTACT_INBOX_PAGE_SIZE = 20;
 
 /** Which messages the inbox lists. */
 export type ContactInboxFilter = 'semua' | 'belum-dibaca';
@@ -49,7 +47,7 @@ export const THREAD_COLUMNS =
   `${INBOX_COLUMNS}, replies:contact_message_replies(id, body, created_at, replier:profiles!replied_by(full_name))` as const;
 
 // the row types are what supabase-js infers from the select strings above
-const threadQuery = (client: KoperasiSupabaseClient) =>
+export const threadQuery = (client: KoperasiSupabaseClient) =>
   client.from('contact_messages').select(THREAD_COLUMNS);
 type ThreadRow = QueryData<ReturnType<typeof threadQuery>>[number];
 /** a row of the list (no replies) or of the thread */
