@@ -25,6 +25,8 @@ export const exposes: Record<BackofficeModule, string> = {
   SellerOrderListPage: './src/routes/seller-order-list-page.tsx',
   SellerOrderDetailPage: './src/routes/seller-order-detail-page.tsx',
   ReviewModerationPage: './src/routes/review-moderation-page.tsx',
+  MessageInboxPage: './src/routes/message-inbox-page.tsx',
+  MessageThreadPage: './src/routes/message-thread-page.tsx',
   SellerReviewsPage: './src/routes/seller-reviews-page.tsx',
   MembersPage: './src/routes/members-page.tsx',
   CommissionPage: './src/routes/commission-page.tsx',

@@ -13,6 +13,7 @@ export type ResourceName =
   | 'seller-products'
   | 'seller-orders'
   | 'reviews'
+  | 'messages'
   | 'seller-reviews'
   | 'members'
   | 'commission'
@@ -101,6 +102,23 @@ export const backofficeRoutes = [
     roles: ADMIN,
     resource: 'reviews',
     view: 'list',
+  },
+  {
+    path: '/admin/messages',
+    module: 'MessageInboxPage',
+    layout: 'main',
+    roles: ADMIN,
+    resource: 'messages',
+    view: 'list',
+  },
+  {
+    // one message of the contact form with its replies
+    path: '/admin/messages/:id',
+    module: 'MessageThreadPage',
+    layout: 'main',
+    roles: ADMIN,
+    resource: 'messages',
+    view: 'edit',
   },
   {
     path: '/admin/shu',

@@ -119,6 +119,7 @@ interface Ids {
   article: number;
   event: number;
   order: string;
+  message: number;
 }
 let ids: Ids;
 
@@ -128,6 +129,7 @@ const URLS: Record<string, (ids: Ids) => string> = {
   '/artikel/:id': (i) => `/artikel/${i.article}`,
   '/admin/products/:id/edit': (i) => `/admin/products/${i.product}/edit`,
   '/admin/orders/:id': (i) => `/admin/orders/${i.order}`,
+  '/admin/messages/:id': (i) => `/admin/messages/${i.message}`,
   '/admin/content/:id/edit': (i) => `/admin/content/${i.event}/edit`,
   '/seller/products/:id/edit': (i) => `/seller/products/${i.sellerProduct}/edit`,
   '/seller/orders/:id': (i) => `/seller/orders/${i.order}`,
@@ -150,6 +152,8 @@ const READY: Record<string, string> = {
   '/seller/products': 'table tbody tr, :text("Belum ada produk")',
   '/admin/content': 'table tbody tr',
   '/admin/members': 'table tbody tr',
+  '/admin/messages': 'article',
+  '/admin/messages/:id': ':text("Belum ada balasan")',
   '/admin/balances': 'table tbody tr',
   '/admin/commission': '[data-testid="commission-Perikanan"]',
   // the walk's seller or admin may have no ledger yet: then the empty state
@@ -297,12 +301,23 @@ beforeAll(async () => {
     },
     payment_method: 'bank_transfer',
   });
+  // a message of the contact form, so the inbox and its thread have one to show
+  const [message] = await stack.admin<{ id: number }[]>('/rest/v1/contact_messages', {
+    method: 'POST',
+    body: {
+      name: 'Rina Wulandari',
+      email: 'rina.walk@contoh.id',
+      message: 'Apakah benih nila bisa dikirim ke Bogor?',
+    },
+    prefer: 'return=representation',
+  });
   ids = {
     product: product.id,
     sellerProduct: sellerProduct!.id,
     article: await articleId('news'),
     event: await articleId('event'),
     order: order.id,
+    message: message!.id,
   };
 });
 

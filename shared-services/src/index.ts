@@ -164,6 +164,20 @@ export {
   type ArticlePage,
 } from './features/articles/article-read-service';
 export { sendContactMessage, type ContactMessage } from './features/contact/contact-service';
+export { ContactError } from './features/contact/contact-error';
+export {
+  CONTACT_REPLY_MAX,
+  type ContactInboxFilter,
+  type ContactReply,
+  type InboxMessage,
+  type InboxPage,
+  type InboxQuery,
+} from './features/contact/contact-model';
+export const getInboxMessages = lazyService(contactInboxService, 'getInboxMessages');
+export const getInboxMessage = lazyService(contactInboxService, 'getInboxMessage');
+export const countUnreadContactMessages = lazyService(contactInboxService, 'countUnreadContactMessages');
+export const markContactMessageRead = lazyService(contactInboxService, 'markContactMessageRead');
+export const replyToContactMessage = lazyService(contactInboxService, 'replyToContactMessage');
 export {
   getWishlist,
   getWishlistProductIds,
@@ -332,6 +346,9 @@ function reviewService() {
 }
 function backofficeReviewService() {
   return import('./features/reviews/backoffice-review-service');
+}
+function contactInboxService() {
+  return import('./features/contact/contact-inbox-service');
 }
 function adminEconomicsService() {
   return import('./features/economics/admin-economics-service');

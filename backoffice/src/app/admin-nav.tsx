@@ -51,6 +51,7 @@ export function AdminNav({ role }: { role: Role }) {
       {entries.map((resource) => {
         const current = isWithin(resource, pathname);
         const Icon = resource.icon;
+        const Badge = resource.badge;
         return (
           <Button
             key={resource.name}
@@ -64,6 +65,7 @@ export function AdminNav({ role }: { role: Role }) {
             sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
           >
             {resource.label}
+            {Badge && <Badge />}
           </Button>
         );
       })}

@@ -12,6 +12,7 @@ jest.mock('@koperasi/shared-services', () => ({
   countArticles: jest.fn(),
   countCategories: jest.fn(),
   countReportedReviews: jest.fn(),
+  countUnreadContactMessages: jest.fn(),
   getSiteSettings: jest.fn(),
   getProducts: jest.fn(),
   getProduct: jest.fn(),
@@ -28,6 +29,7 @@ beforeEach(() => {
   api.countArticles.mockResolvedValue(4);
   api.countCategories.mockResolvedValue(9);
   api.countReportedReviews.mockResolvedValue(3);
+  api.countUnreadContactMessages.mockResolvedValue(2);
   api.getSiteSettings.mockResolvedValue({ updatedAt: '2026-11-20T08:00:00.000Z' } as services.SiteSettings);
   api.getProducts.mockResolvedValue([product()]);
   api.getProduct.mockResolvedValue(product());
@@ -176,6 +178,7 @@ describe('admin dashboard and menu', () => {
       'Kelola Pesanan',
       'Verifikasi Pembayaran',
       'Ulasan Produk',
+      'Pesan Masuk',
       'Kelola Konten',
       'Kategori',
       'Pengaturan Situs',
@@ -203,6 +206,9 @@ describe('admin dashboard and menu', () => {
     expect(await tile('Ulasan Produk')).toHaveAttribute('href', '/admin/reviews');
     expect(within(await tile('Ulasan Produk')).getByText('3')).toBeInTheDocument();
     expect(within(await tile('Ulasan Produk')).getByText('dilaporkan, masih tampil')).toBeInTheDocument();
+    expect(await tile('Pesan Masuk')).toHaveAttribute('href', '/admin/messages');
+    await waitFor(async () => expect(within(await tile('Pesan Masuk')).getByText('2')).toBeInTheDocument());
+    expect(within(await tile('Pesan Masuk')).getByText('belum dibaca')).toBeInTheDocument();
     expect(within(await tile('Kelola Konten')).getByText('4')).toBeInTheDocument();
     expect(within(await tile('Kategori')).getByText('9')).toBeInTheDocument();
     expect(within(await tile('Pengaturan Situs')).getByText('20 Nov 2026')).toBeInTheDocument();
@@ -224,15 +230,21 @@ describe('admin dashboard and menu', () => {
         'Kategori',
         'Pengaturan Situs',
         'Ulasan Produk',
+        'Pesan Masuk',
         'Produk Saya',
         'Pesanan Masuk',
         'Ulasan Pembeli',
       ]),
     );
+    // 'Pesan Masuk' carries the count of unread messages: '2', read out as '(2 belum dibaca)'
+    const badge = await within(menu).findByTestId('unread-messages-badge');
+    expect(badge).toHaveTextContent('2(2 belum dibaca)');
+    expect(badge.closest('a')).toHaveAttribute('href', '/admin/messages');
+    expect(within(menu).getByRole('link', { name: 'Pesan Masuk (2 belum dibaca)' })).toBeInTheDocument();
     expect(
       within(menu)
         .getAllByRole('link')
-        .map((link) => link.textContent),
+        .map((link) => link.textContent?.replace(badge.textContent ?? '', '')),
     ).toEqual(adminMenu);
     expect(within(menu).getByRole('link', { name: 'Kelola Produk' })).toHaveAttribute('aria-current', 'page');
     expect(within(menu).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
@@ -7,6 +8,7 @@ import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import MailOutlined from '@mui/icons-material/MailOutlined';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import PercentOutlined from '@mui/icons-material/PercentOutlined';
 import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
@@ -17,6 +19,7 @@ import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import type { DashboardFigureName } from '../features/dashboard/dashboard';
+import { UnreadMessagesBadge } from '../features/messages/unread-messages-badge';
 import type { ResourceName, ResourceView } from '../../route-list';
 import { routesOf, type ResourceRoutes } from './resource-routes';
 
@@ -38,6 +41,8 @@ export interface Resource extends ResourceRoutes {
   icon: SvgIconComponent;
   /** the dashboard tile's live figure */
   figure?: DashboardFigureName;
+  /** a count after the menu entry's label, e.g. the unread messages */
+  badge?: ComponentType;
 }
 
 /** The edit route of a resource for one record. */
@@ -146,6 +151,17 @@ const sellerReviews: Resource = {
   ...routesOf('seller-reviews'),
 };
 
+/** The contact form's inbox: each message with its replies, mailed to the sender. */
+const messages: Resource = {
+  name: 'messages',
+  label: 'Pesan Masuk',
+  description: 'Pesan dari halaman Hubungi Kami dan balasannya',
+  icon: MailOutlined,
+  ...routesOf('messages'),
+  figure: 'messages',
+  badge: UnreadMessagesBadge,
+};
+
 /** The cooperative's members: member number, join and leave dates, simpanan pokok and wajib. */
 const members: Resource = {
   name: 'members',
@@ -207,6 +223,7 @@ export const RESOURCES = {
   orders,
   payments,
   reviews,
+  messages,
   members,
   commission,
   balances,

@@ -3,9 +3,9 @@ import { RESOURCES } from '../app/resources';
 import { Dashboard } from '../features/dashboard/dashboard';
 
 const resource = RESOURCES.dashboard;
-const { products, orders, payments, reviews, content, categories, settings } = RESOURCES;
+const { products, orders, payments, reviews, messages, content, categories, settings } = RESOURCES;
 /** The dashboard's tiles are the resources with a live figure. */
-const TILES = [products, orders, payments, reviews, content, categories, settings].map((tile) => ({
+const TILES = [products, orders, payments, reviews, messages, content, categories, settings].map((tile) => ({
   to: tile.routes.list!,
   title: tile.label,
   text: tile.description,

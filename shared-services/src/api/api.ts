@@ -12,6 +12,7 @@ import { fromService, type ServiceError } from './service-error';
 export const API_TAGS = [
   'Article',
   'Category',
+  'ContactMessage',
   'Division',
   'Mfa',
   'Order',

@@ -161,6 +161,45 @@ export type Database = {
           },
         ];
       };
+      contact_message_replies: {
+        Row: {
+          body: string;
+          created_at: string;
+          id: number;
+          message_id: number;
+          replied_by: string | null;
+        };
+        Insert: {
+          body: string;
+          created_at?: string;
+          id?: number;
+          message_id: number;
+          replied_by?: string | null;
+        };
+        Update: {
+          body?: string;
+          created_at?: string;
+          id?: number;
+          message_id?: number;
+          replied_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'contact_message_replies_message_id_fkey';
+            columns: ['message_id'];
+            isOneToOne: false;
+            referencedRelation: 'contact_messages';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'contact_message_replies_replied_by_fkey';
+            columns: ['replied_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       contact_messages: {
         Row: {
           created_at: string;
@@ -169,6 +208,7 @@ export type Database = {
           is_read: boolean;
           message: string;
           name: string;
+          replied_at: string | null;
           user_id: string | null;
         };
         Insert: {
@@ -178,6 +218,7 @@ export type Database = {
           is_read?: boolean;
           message: string;
           name: string;
+          replied_at?: string | null;
           user_id?: string | null;
         };
         Update: {
@@ -187,6 +228,7 @@ export type Database = {
           is_read?: boolean;
           message?: string;
           name?: string;
+          replied_at?: string | null;
           user_id?: string | null;
         };
         Relationships: [];
@@ -1706,6 +1748,8 @@ export type Database = {
       mail_order_cancelled: { Args: { p_order: string; p_reason: string }; Returns: undefined };
       mail_review_moderated: { Args: { p_reason: string; p_review: number }; Returns: undefined };
       mail_seller_new_shipment: { Args: { p_shipment: number }; Returns: undefined };
+      mail_subject_text: { Args: { p_text: string }; Returns: string };
+      mail_time_wib: { Args: { p_at: string }; Returns: string };
       member_status: {
         Args: { profile_ids: string[] };
         Returns: {
@@ -1918,6 +1962,22 @@ export type Database = {
       refresh_order_status: { Args: { p_actor: string; p_order: string }; Returns: string };
       refresh_product_rating: { Args: { p_product_id: number }; Returns: undefined };
       refresh_seller_figures: { Args: { p_user: string }; Returns: undefined };
+      reply_contact_message: {
+        Args: { body: string; message_id: number };
+        Returns: {
+          body: string;
+          created_at: string;
+          id: number;
+          message_id: number;
+          replied_by: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'contact_message_replies';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       reply_review: {
         Args: { reply: string; review_id: number };
         Returns: {

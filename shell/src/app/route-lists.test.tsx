@@ -51,6 +51,8 @@ const SPEC_PATHS = [
   '/admin/orders/:id',
   '/admin/payments',
   '/admin/reviews',
+  '/admin/messages',
+  '/admin/messages/:id',
   '/admin/members',
   '/admin/commission',
   '/admin/balances',

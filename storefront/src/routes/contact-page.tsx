@@ -6,7 +6,13 @@ import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import Facebook from '@mui/icons-material/Facebook';
 import Instagram from '@mui/icons-material/Instagram';
 import { useFormik } from 'formik';
-import { CONTACT_LIMITS, notify, sendContactMessage, type ContactMessage } from '@koperasi/shared-services';
+import {
+  CONTACT_LIMITS,
+  failureMessage,
+  notify,
+  sendContactMessage,
+  type ContactMessage,
+} from '@koperasi/shared-services';
 import { contactSchema } from '@koperasi/shared-services/validation';
 import { useSiteSettings } from '../features/site/use-site-settings';
 import {
@@ -51,8 +57,8 @@ export default function ContactPage() {
         await sendContactMessage(values);
         notify.success('Pesan Anda telah terkirim');
         helpers.resetForm();
-      } catch {
-        notify.error('Gagal mengirim pesan');
+      } catch (error) {
+        notify.error(failureMessage('Gagal mengirim pesan', error));
       }
     },
   });

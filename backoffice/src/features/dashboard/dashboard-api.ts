@@ -4,6 +4,7 @@ import {
   countCategories,
   countProducts,
   countReportedReviews,
+  countUnreadContactMessages,
   fromService,
   getOrdersForBackoffice,
   getSiteSettings,
@@ -19,10 +20,10 @@ export interface DashboardFigure {
 
 /**
  * What a tile can show: the count of a resource, the orders being prepared, the payments waiting for
- * verification, the shown reviews with a report, or when the site settings were last saved.
+ * verification, the shown reviews with a report, the unread contact messages, or when the site settings were last saved.
  */
 export type DashboardFigureName =
-  'products' | 'orders' | 'payments' | 'reviews' | 'articles' | 'categories' | 'settings';
+  'products' | 'orders' | 'payments' | 'reviews' | 'messages' | 'articles' | 'categories' | 'settings';
 
 const shortDate = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'short', year: 'numeric' });
 const counted = async (count: Promise<number>, unit: string): Promise<DashboardFigure> => ({
@@ -47,6 +48,7 @@ const FIGURES: Record<DashboardFigureName, { load: () => Promise<DashboardFigure
     tag: 'Order',
   },
   reviews: { load: () => counted(countReportedReviews(), 'dilaporkan, masih tampil'), tag: 'Review' },
+  messages: { load: () => counted(countUnreadContactMessages(), 'belum dibaca'), tag: 'ContactMessage' },
   settings: {
     load: async () => {
       const { updatedAt } = await getSiteSettings();

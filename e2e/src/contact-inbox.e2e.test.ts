@@ -1,0 +1,167 @@
+/**
+ * The contact form's messages reach a person: a visitor writes on /contact, a copy goes to the site settings'
+ * e-mail address, and the admin finds it in 'Pesan Masuk' (the unread count on the menu entry falls as messages
+ * are read), opens it, replies, and the reply arrives at the sender's address as an Indonesian mail.
+ */
+import type { Page } from 'playwright-core';
+import { ANON_KEY, SHELL, WAIT_MS } from './harness';
+import { page, screenshots, signIn, stack, toast, useBrowserStack, waitForPath } from './fixtures';
+
+useBrowserStack({ viewport: { width: 1280, height: 900 } });
+
+const uniqueSuffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const SITE_EMAIL = 'info@koperasi-marketplace.id';
+const REPLY = 'Bisa, Bu Rina. Pengiriman benih nila ke Bogor memakan waktu 1-2 hari dengan kemasan oksigen.';
+
+interface Mail {
+  to: string;
+  type: string;
+  subject: string;
+  text: string;
+}
+
+/** Waits until the dev mailbox holds mail of this template for the address whose text passes `test`. */
+async function mailOf(to: string, type: string, test: (text: string) => boolean): Promise<Mail> {
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    await fetch(`${stack.supabaseUrl}/__dev/run-jobs`, { method: 'POST' });
+    const mail = (await stack.mail(to))
+      .map((m): Mail => ({ to: m.to, type: String(m.type), subject: m.subject, text: String(m.text) }))
+      .find((m) => m.type === type && test(m.text));
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`no ${type} mail for ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** What the menu entry 'Pesan Masuk' reads out: its count of unread messages, or none. */
+const menuEntry = (on: Page) =>
+  on.getByRole('navigation', { name: 'Menu back office' }).getByRole('link', { name: /^Pesan Masuk/ });
+
+async function menuCount(on: Page, count: number): Promise<void> {
+  const name = count > 0 ? `Pesan Masuk (${count} belum dibaca)` : 'Pesan Masuk';
+  await on
+    .getByRole('navigation', { name: 'Menu back office' })
+    .getByRole('link', { name, exact: true })
+    .waitFor();
+}
+
+async function unreadInDatabase(): Promise<number> {
+  return (await stack.admin<{ id: number }[]>('/rest/v1/contact_messages?select=id&is_read=eq.false')).length;
+}
+
+it('a visitor writes on /contact; the admin reads it in Pesan Masuk, replies, and the sender gets the reply by e-mail', async () => {
+  const suffix = uniqueSuffix();
+  const sender = { name: 'Rina Wulandari', email: `rina.${suffix}@contoh.id` };
+  const text = `Apakah benih nila bisa dikirim ke Bogor? Saya butuh 500 ekor. (${suffix})`;
+  // another visitor's message, already there: the count has something to fall from
+  const other = {
+    name: 'Budi Santoso',
+    email: `budi.${suffix}@contoh.id`,
+    message: `Kapan pendaftaran anggota dibuka? (${suffix})`,
+  };
+  const sent = await fetch(`${stack.supabaseUrl}/rest/v1/contact_messages`, {
+    method: 'POST',
+    headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(other),
+  });
+  expect(sent.status).toBe(201);
+
+  // the visitor's side
+  await page.goto(`${SHELL}/contact`);
+  await page.getByLabel('Nama').fill(sender.name);
+  await page.getByLabel('Email').fill(sender.email);
+  await page.getByLabel('Pesan').fill(text);
+  await screenshots('contact-form');
+  await page.getByRole('button', { name: 'Kirim Pesan' }).click();
+  await toast('Pesan Anda telah terkirim');
+  const [saved] = await stack.admin<{ id: number; is_read: boolean }[]>(
+    `/rest/v1/contact_messages?select=id,is_read&email=eq.${encodeURIComponent(sender.email)}`,
+  );
+  expect(saved).toMatchObject({ is_read: false });
+
+  // the copy for the cooperative's own address
+  const copy = await mailOf(SITE_EMAIL, 'pesan_kontak', (body) => body.includes(text));
+  expect(copy.subject).toBe(`Pesan baru dari ${sender.name} (Hubungi Kami)`);
+  expect(copy.text).toContain(`Email: ${sender.email}`);
+  expect(copy.text).toMatch(/Dikirim: \d{2}-\d{2}-\d{4} \d{2}:\d{2} WIB/);
+  expect(copy.text).toContain(`${SHELL}/admin/messages/${saved!.id}`);
+
+  // the admin's side: the count on the menu entry
+  const unread = await unreadInDatabase();
+  expect(unread).toBeGreaterThanOrEqual(2);
+  await signIn('admin', '/admin');
+  await menuCount(page, unread);
+  await page.getByRole('heading', { name: 'Pesan Masuk', exact: true }).waitFor();
+  await screenshots('contact-dashboard');
+  await menuEntry(page).click();
+  await waitForPath('/admin/messages');
+  const card = page.getByRole('article', { name: `Pesan dari ${sender.name}` }).first();
+  await card.getByText('Belum dibaca').waitFor();
+  expect(await card.textContent()).toMatch(/\d{1,2} \w{3} \d{4}, \d{2}\.\d{2} WIB/);
+  await screenshots('contact-inbox');
+
+  // marking the other message read from the list lowers the count by one
+  const otherCard = page.getByRole('article', { name: `Pesan dari ${other.name}` }).first();
+  await otherCard.getByRole('button', { name: 'Tandai sudah dibaca' }).click();
+  await otherCard.getByText('Belum dibaca').waitFor({ state: 'detached' });
+  await menuCount(page, unread - 1);
+
+  // opening the visitor's message marks it read: one less again
+  await card.getByRole('link').click();
+  await waitForPath(`/admin/messages/${saved!.id}`);
+  await page.getByRole('heading', { name: `Pesan dari ${sender.name}`, level: 1 }).waitFor();
+  await page.getByText(text).waitFor();
+  await page.getByText(/^Dikirim \d{1,2} \w{3} \d{4}, \d{2}\.\d{2} WIB$/).waitFor();
+  await page.getByRole('button', { name: 'Tandai belum dibaca' }).waitFor();
+  await menuCount(page, unread - 2);
+
+  // the reply
+  await page.getByLabel(`Balasan untuk ${sender.name}`).fill(REPLY);
+  await page.getByRole('button', { name: 'Kirim Balasan' }).click();
+  await toast(`Balasan terkirim ke ${sender.email}`);
+  const replies = page.getByRole('list', { name: 'Balasan' });
+  await replies.getByText(REPLY).waitFor();
+  await replies.getByText(/^Admin Koperasi · \d{1,2} \w{3} \d{4}, \d{2}\.\d{2} WIB$/).waitFor();
+  expect(await page.getByLabel(`Balasan untuk ${sender.name}`).inputValue()).toBe('');
+  await screenshots('contact-thread');
+  const stored = await stack.admin<{ body: string; replied_by: string }[]>(
+    `/rest/v1/contact_message_replies?select=body,replied_by&message_id=eq.${saved!.id}`,
+  );
+  expect(stored).toEqual([{ body: REPLY, replied_by: expect.any(String) as string }]);
+
+  // the reply in the sender's mailbox, in Indonesian, quoting the message
+  const mail = await mailOf(sender.email, 'balasan_pesan', (body) => body.includes(REPLY));
+  expect(mail.to).toBe(sender.email);
+  expect(mail.subject).toBe('Balasan atas pesan Anda kepada Koperasi Marketplace');
+  expect(
+    mail.text.startsWith(`Halo ${sender.name},\n\n${REPLY}\n\nSalam,\nAdmin Koperasi\nKoperasi Marketplace`),
+  ).toBe(true);
+  expect(mail.text).toMatch(/Pesan Anda pada \d{2}-\d{2}-\d{4} \d{2}:\d{2} WIB:\n> Apakah benih nila/);
+
+  // marked unread again, it counts again
+  await page.getByRole('button', { name: 'Tandai belum dibaca' }).click();
+  await page.getByRole('button', { name: 'Tandai sudah dibaca' }).waitFor();
+  await menuCount(page, unread - 1);
+});
+
+it('refuses a sixth message from one address within the hour, with the reason', async () => {
+  const email = `ramai.${uniqueSuffix()}@contoh.id`;
+  for (let index = 0; index < 5; index += 1) {
+    const response = await fetch(`${stack.supabaseUrl}/rest/v1/contact_messages`, {
+      method: 'POST',
+      headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Pengirim', email, message: `Pesan ke-${index + 1}` }),
+    });
+    expect(response.status).toBe(201);
+  }
+  await page.goto(`${SHELL}/contact`);
+  await page.getByLabel('Nama').fill('Pengirim');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Pesan').fill('Pesan keenam');
+  await page.getByRole('button', { name: 'Kirim Pesan' }).click();
+  await toast(
+    'Gagal mengirim pesan. Terlalu banyak pesan dari alamat email ini. Silakan coba lagi dalam satu jam.',
+  );
+  expect(await page.getByLabel('Pesan').inputValue()).toBe('Pesan keenam');
+});
