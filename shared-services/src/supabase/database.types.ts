@@ -1066,6 +1066,81 @@ export type Database = {
           },
         ];
       };
+      seller_applications: {
+        Row: {
+          bank_account_holder: string;
+          bank_account_number: string;
+          bank_name: string;
+          business_name: string;
+          created_at: string;
+          division: string;
+          ktp_photo_path: string;
+          legal_name: string;
+          membership: string;
+          nik: string;
+          review_reason: string | null;
+          reviewed_at: string | null;
+          reviewed_by: string | null;
+          seller_id: string;
+          status: string;
+          submitted_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          bank_account_holder: string;
+          bank_account_number: string;
+          bank_name: string;
+          business_name: string;
+          created_at?: string;
+          division: string;
+          ktp_photo_path: string;
+          legal_name: string;
+          membership: string;
+          nik: string;
+          review_reason?: string | null;
+          reviewed_at?: string | null;
+          reviewed_by?: string | null;
+          seller_id: string;
+          status?: string;
+          submitted_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          bank_account_holder?: string;
+          bank_account_number?: string;
+          bank_name?: string;
+          business_name?: string;
+          created_at?: string;
+          division?: string;
+          ktp_photo_path?: string;
+          legal_name?: string;
+          membership?: string;
+          nik?: string;
+          review_reason?: string | null;
+          reviewed_at?: string | null;
+          reviewed_by?: string | null;
+          seller_id?: string;
+          status?: string;
+          submitted_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'seller_applications_reviewed_by_fkey';
+            columns: ['reviewed_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'seller_applications_seller_id_fkey';
+            columns: ['seller_id'];
+            isOneToOne: true;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       seller_balances: {
         Row: {
           balance: number;
@@ -1656,6 +1731,7 @@ export type Database = {
       is_seller: { Args: never; Returns: boolean };
       is_shipment_seller: { Args: { p_shipment_id: number }; Returns: boolean };
       is_valid_phone: { Args: { p_phone: string }; Returns: boolean };
+      listed_seller_ids: { Args: never; Returns: string[] };
       lock_seller_balance: {
         Args: { p_seller: string };
         Returns: {
@@ -1688,6 +1764,10 @@ export type Database = {
       mail_order_cancelled: { Args: { p_order: string; p_reason: string }; Returns: undefined };
       mail_review_moderated: { Args: { p_reason: string; p_review: number }; Returns: undefined };
       mail_seller_new_shipment: { Args: { p_shipment: number }; Returns: undefined };
+      mail_seller_verification: {
+        Args: { p_kind: string; p_reason: string; p_seller: string };
+        Returns: undefined;
+      };
       member_status: {
         Args: { profile_ids: string[] };
         Returns: {
@@ -1808,6 +1888,7 @@ export type Database = {
           price: number;
           producer_label: string;
           product_id: number;
+          seller_is_member: boolean;
         }[];
       };
       product_review_stats: {
@@ -1981,6 +2062,34 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      review_seller_application: {
+        Args: { approve: boolean; member_number?: string; reason?: string; seller_id: string };
+        Returns: {
+          bank_account_holder: string;
+          bank_account_number: string;
+          bank_name: string;
+          business_name: string;
+          created_at: string;
+          division: string;
+          ktp_photo_path: string;
+          legal_name: string;
+          membership: string;
+          nik: string;
+          review_reason: string | null;
+          reviewed_at: string | null;
+          reviewed_by: string | null;
+          seller_id: string;
+          status: string;
+          submitted_at: string;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'seller_applications';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       run_order_jobs: { Args: never; Returns: Json };
       rupiah_per_base_unit: { Args: never; Returns: number };
       save_shu_rule: {
@@ -2063,6 +2172,7 @@ export type Database = {
         }[];
       };
       seller_pending_amount: { Args: { p_seller: string }; Returns: number };
+      seller_products_readable: { Args: { p_seller: string }; Returns: boolean };
       set_commission_rate: {
         Args: { division: string; effective_from?: string; note?: string; rate_percent: number };
         Returns: {
@@ -2272,6 +2382,72 @@ export type Database = {
         SetofOptions: {
           from: '*';
           to: 'product_reviews';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      submit_seller_application: {
+        Args: {
+          bank_account_holder: string;
+          bank_account_number: string;
+          bank_name: string;
+          business_name: string;
+          division: string;
+          ktp_photo_path: string;
+          legal_name: string;
+          membership: string;
+          nik: string;
+        };
+        Returns: {
+          bank_account_holder: string;
+          bank_account_number: string;
+          bank_name: string;
+          business_name: string;
+          created_at: string;
+          division: string;
+          ktp_photo_path: string;
+          legal_name: string;
+          membership: string;
+          nik: string;
+          review_reason: string | null;
+          reviewed_at: string | null;
+          reviewed_by: string | null;
+          seller_id: string;
+          status: string;
+          submitted_at: string;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'seller_applications';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      suspend_seller: {
+        Args: { reason?: string; seller_id: string; suspended: boolean };
+        Returns: {
+          bank_account_holder: string;
+          bank_account_number: string;
+          bank_name: string;
+          business_name: string;
+          created_at: string;
+          division: string;
+          ktp_photo_path: string;
+          legal_name: string;
+          membership: string;
+          nik: string;
+          review_reason: string | null;
+          reviewed_at: string | null;
+          reviewed_by: string | null;
+          seller_id: string;
+          status: string;
+          submitted_at: string;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'seller_applications';
           isOneToOne: true;
           isSetofReturn: false;
         };
