@@ -1,0 +1,66 @@
+import { AlertTitle } from '@mui/material';
+import { Link as RouterLink, Alert, Button } from '@koperasi/shared-ui';
+import { selectUser, useAppSelector } from '@koperasi/shared-services';
+import { useMySellerApplicationQuery } from '../api/seller-verification-api';
+
+/** The seller's verification screen. */
+export const SELLER_VERIFICATION_PATH = '/seller/verification';
+
+/**
+ * On the seller's product pages while buyers cannot see the products: the seller has not applied, waits for
+ * the cooperative, was refused or is suspended. Nothing for a verified seller, nor for an admin.
+ */
+export function SellerStatusBanner() {
+  const role = useAppSelector(selectUser)?.role;
+  const { data: application, isSuccess } = useMySellerApplicationQuery(undefined, {
+    skip: role !== 'seller',
+  });
+  if (role !== 'seller' || !isSuccess || application?.status === 'disetujui') return null;
+
+  const action = (label: string) => (
+    <Button
+      component={RouterLink}
+      to={SELLER_VERIFICATION_PATH}
+      color="inherit"
+      size="small"
+      sx={{ flexShrink: 0 }}
+    >
+      {label}
+    </Button>
+  );
+  const common = { sx: { mb: 2 }, 'data-testid': 'seller-status-banner' } as const;
+
+  if (!application) {
+    return (
+      <Alert severity="warning" action={action('Ajukan Verifikasi')} {...common}>
+        <AlertTitle>Produk Anda belum tampil untuk pembeli</AlertTitle>
+        Produk yang Anda simpan baru tampil setelah koperasi memverifikasi data penjual Anda (KTP, usaha, dan
+        rekening).
+      </Alert>
+    );
+  }
+  if (application.status === 'menunggu') {
+    return (
+      <Alert severity="info" action={action('Lihat Pengajuan')} {...common}>
+        <AlertTitle>Menunggu verifikasi koperasi</AlertTitle>
+        Produk Anda tersimpan, tetapi belum tampil untuk pembeli sampai pengajuan Anda disetujui.
+      </Alert>
+    );
+  }
+  if (application.status === 'ditolak') {
+    return (
+      <Alert severity="error" action={action('Perbaiki Pengajuan')} {...common}>
+        <AlertTitle>Pengajuan verifikasi ditolak</AlertTitle>
+        {application.reviewReason ? `Alasan: ${application.reviewReason}. ` : ''}Produk Anda belum tampil
+        untuk pembeli. Perbaiki data Anda lalu ajukan kembali.
+      </Alert>
+    );
+  }
+  return (
+    <Alert severity="error" action={action('Lihat Status')} {...common}>
+      <AlertTitle>Akun penjual Anda ditangguhkan</AlertTitle>
+      {application.reviewReason ? `Alasan: ${application.reviewReason}. ` : ''}Produk Anda tidak tampil untuk
+      pembeli. Pesanan yang sudah masuk tetap perlu Anda kirim.
+    </Alert>
+  );
+}
