@@ -154,6 +154,10 @@ const READY: Record<string, string> = {
   '/admin/commission': '[data-testid="commission-Perikanan"]',
   // the walk's seller or admin may have no ledger yet: then the empty state
   '/seller/balance': '[data-testid="ledger-row"], :text("Belum ada mutasi saldo")',
+  // the seed's sellers are approved: no application waits
+  '/admin/sellers':
+    '[data-testid="seller-application"], :text("Tidak ada pengajuan yang menunggu verifikasi")',
+  '/seller/verification': '[data-testid="seller-verification-status"]',
 };
 
 /**

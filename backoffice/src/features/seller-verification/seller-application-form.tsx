@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Form, Formik, useField } from 'formik';
 import { FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup } from '@mui/material';
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
@@ -147,7 +147,7 @@ function MembershipField({ disabled }: { disabled: boolean }) {
             key={claim}
             value={claim}
             disabled={disabled}
-            control={<Radio inputProps={{ 'aria-invalid': failed }} />}
+            control={<Radio slotProps={{ input: { 'aria-invalid': failed } }} />}
             label={
               <Box sx={{ py: 0.75 }}>
                 <Typography>{MEMBERSHIP_CLAIM_LABELS[claim]}</Typography>
@@ -169,7 +169,7 @@ function MembershipField({ disabled }: { disabled: boolean }) {
   );
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box component="section" sx={{ mb: 3 }}>
       <Typography variant="h2" sx={{ fontSize: '1.1rem', mb: 2 }}>
