@@ -180,7 +180,7 @@ values (
   1,
   'Koperasi Marketplace',
   null,
-  'Marketplace koperasi serba usaha untuk produk perikanan, pertanian dan teknologi ramah lingkungan dari anggota koperasi di seluruh Indonesia.',
+  'Marketplace koperasi serba usaha untuk produk perikanan, pertanian dan teknologi ramah lingkungan dari penjual terverifikasi, anggota koperasi maupun mitranya, di seluruh Indonesia.',
   'info@koperasi-marketplace.id',
   '+62 21 5550 1234',
   'Jl. Koperasi No. 1, Jakarta Pusat, DKI Jakarta 10110',

@@ -103,7 +103,7 @@ describe('seller verification', () => {
 
     // the seller sees it, with the banner saying buyers do not
     await loginAs(page, email, '/seller/products', PASSWORD);
-    await page.getByRole('cell', { name }).waitFor();
+    await page.getByRole('cell', { name, exact: true }).waitFor();
     const banner = page.getByTestId('seller-status-banner');
     await banner.filter({ hasText: 'Produk Anda belum tampil untuk pembeli' }).waitFor();
     await screenshots('seller-products-unverified');
@@ -204,7 +204,7 @@ describe('seller verification', () => {
       .getByText(/untuk nelayan anggota/)
       .waitFor();
     await page.goto(`${SHELL}/seller/products`);
-    await page.getByRole('cell', { name }).waitFor();
+    await page.getByRole('cell', { name, exact: true }).waitFor();
     expect(await banner.count()).toBe(0);
     await page.goto(`${SHELL}/seller/verification`);
     await page
