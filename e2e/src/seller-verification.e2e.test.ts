@@ -24,7 +24,6 @@ import {
   SEED_USERS,
   signIn,
   stack,
-  testImage,
   toast,
   uniqueEmail,
   uniqueName,
@@ -57,9 +56,27 @@ async function mailOf(to: string, type: string): Promise<CapturedMail> {
   }
 }
 
+/** A photo of a KTP to upload: the seed's sample card (marked as test data). */
+const KTP_PHOTO = {
+  name: 'ktp-rahmat.png',
+  mimeType: 'image/png',
+  buffer: fs.readFileSync(
+    path.join(ROOT, 'supabase/seed-images/seller-documents', SEED_USERS.seller.id, 'ktp-contoh.png'),
+  ),
+};
+
+/** The page as it is now (a dialog open, at its own width) for SCREENSHOT_DIR: `<name>-<width>.png`. */
+async function shot(on: Page, name: string): Promise<void> {
+  const folder = process.env.SCREENSHOT_DIR;
+  if (!folder) return;
+  await on.evaluate(() => document.fonts.ready);
+  const width = on.viewportSize()?.width ?? 0;
+  await on.screenshot({ path: path.join(folder, `${name}-${width}.png`) });
+}
+
 /** A page of its own (another person in another browser). */
-async function otherPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+async function otherPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
   await watchToasts(context);
   return context.newPage();
 }
@@ -134,8 +151,8 @@ describe('seller verification', () => {
     await form.getByText('NIK harus 16 digit angka').waitFor();
     await form.getByText('Foto KTP wajib diunggah').waitFor();
     await form.getByLabel(/^NIK/).fill('3273 0101 0190 0003');
-    await page.getByTestId('ktp-input').setInputFiles(testImage('ktp-rahmat.jpg'));
-    await page.getByTestId('ktp-file-name').filter({ hasText: 'ktp-rahmat.jpg' }).waitFor();
+    await page.getByTestId('ktp-input').setInputFiles(KTP_PHOTO);
+    await page.getByTestId('ktp-file-name').filter({ hasText: 'ktp-rahmat.png' }).waitFor();
     await form.getByLabel(/^Nama usaha/).fill('Tambak Udang Rahmat');
     await form.getByLabel(/^Divisi usaha/).selectOption('Perikanan');
     await form.getByLabel(/^Nama bank/).fill('Bank Mandiri');
@@ -188,7 +205,8 @@ describe('seller verification', () => {
     await again.getByRole('button', { name: 'Setujui' }).click();
     const approve = admin.getByRole('dialog', { name: 'Setujui Penjual' });
     await approve.getByLabel(/Nomor anggota/).fill('KOP-0777');
-    await screenshots('admin-sellers-approve', admin);
+    await approve.getByRole('button', { name: 'Setujui' }).waitFor();
+    await shot(admin, 'admin-sellers-approve-dialog');
     await approve.getByRole('button', { name: 'Setujui' }).click();
     await toast('Penjual disetujui; produknya kini tampil untuk pembeli', admin);
     const approval = await mailOf(email, 'penjual_disetujui');
@@ -214,14 +232,16 @@ describe('seller verification', () => {
     await page.getByText('••••••••••••0003').waitFor();
     await screenshots('seller-verification-approved');
 
-    // suspended: hidden again, the seller told why; the admin's list of approved sellers shows the action
-    await admin.goto(`${SHELL}/admin/sellers?status=disetujui`);
-    const approved = admin.getByRole('article', { name: 'UD Tambak Udang Rahmat' });
+    // suspended on a phone: hidden again, the seller told why
+    const phone = await otherPage({ width: 360, height: 780 });
+    await signIn('admin', '/admin/sellers?status=disetujui', phone);
+    const approved = phone.getByRole('article', { name: 'UD Tambak Udang Rahmat' });
     await approved.getByRole('button', { name: 'Tangguhkan' }).click();
-    const suspend = admin.getByRole('dialog', { name: 'Tangguhkan Penjual' });
+    const suspend = phone.getByRole('dialog', { name: 'Tangguhkan Penjual' });
     await suspend.getByLabel(/Alasan penangguhan/).fill('Banyak keluhan pembeli tentang kesegaran udang');
+    await shot(phone, 'admin-sellers-suspend-dialog');
     await suspend.getByRole('button', { name: 'Tangguhkan' }).click();
-    await toast('Penjual ditangguhkan; produknya tidak tampil untuk pembeli', admin);
+    await toast('Penjual ditangguhkan; produknya tidak tampil untuk pembeli', phone);
     expect(await restProducts(id)).toEqual([]);
     const suspension = await mailOf(email, 'penjual_ditangguhkan');
     expect(suspension.subject).toBe('Akun penjual Anda ditangguhkan');
@@ -236,6 +256,7 @@ describe('seller verification', () => {
     await screenshots('seller-products-suspended');
     await visitor.context().close();
     await admin.context().close();
+    await phone.context().close();
   });
 
   it('says "anggota" under the price only for a member seller, and the About page says what is true', async () => {

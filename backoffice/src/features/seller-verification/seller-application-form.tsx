@@ -132,7 +132,7 @@ function MembershipField({ disabled }: { disabled: boolean }) {
   return (
     <Box>
       <FormLabel id={labelId} required sx={{ color: 'text.primary', fontWeight: 600 }}>
-        Keanggotaan koperasi
+        Apakah Anda anggota koperasi?
       </FormLabel>
       <RadioGroup
         name="membership"
@@ -293,7 +293,7 @@ export function SellerApplicationForm({
               </Grid>
             </Grid>
           </Section>
-          <Section title="Keanggotaan">
+          <Section title="Keanggotaan koperasi">
             <MembershipField disabled={isSubmitting} />
           </Section>
           <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'flex-end' }}>
