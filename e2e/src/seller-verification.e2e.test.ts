@@ -6,11 +6,14 @@
  * The member's share line says "anggota" only for a member seller. Screenshots at 1280 and 360 px go to
  * SCREENSHOT_DIR when it is set.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import {
   ANON_KEY,
   loginAs,
   passwordSession,
+  ROOT,
   SHELL,
   SUPABASE_URL,
   WAIT_MS,
