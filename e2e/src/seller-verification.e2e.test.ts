@@ -28,6 +28,7 @@ import {
   signIn,
   stack,
   toast,
+  transitionsEnded,
   uniqueEmail,
   uniqueName,
   useBrowserStack,
@@ -73,6 +74,7 @@ async function shot(on: Page, name: string): Promise<void> {
   const folder = process.env.SCREENSHOT_DIR;
   if (!folder) return;
   await on.evaluate(() => document.fonts.ready);
+  await transitionsEnded(on);
   const width = on.viewportSize()?.width ?? 0;
   await on.screenshot({ path: path.join(folder, `${name}-${width}.png`) });
 }

@@ -77,7 +77,7 @@ export function SellerApplicationCard({ application }: { application: SellerAppl
     ['Bank', application.bankName],
     ['Nomor rekening', application.bankAccountNumber],
     ['Pemilik rekening', application.bankAccountHolder],
-    ['Keanggotaan', MEMBERSHIP_CLAIM_LABELS[application.membership]],
+    ['Pengajuan keanggotaan', MEMBERSHIP_CLAIM_LABELS[application.membership]],
   ];
 
   return (

@@ -90,7 +90,7 @@ function ApplicationSummary({ application }: { application: SellerApplication })
     ['Bank', application.bankName],
     ['Nomor rekening', application.bankAccountNumber],
     ['Pemilik rekening', application.bankAccountHolder],
-    ['Keanggotaan', MEMBERSHIP_CLAIM_LABELS[application.membership]],
+    ['Pengajuan keanggotaan', MEMBERSHIP_CLAIM_LABELS[application.membership]],
   ];
   return (
     <Grid container spacing={3}>
