@@ -34,4 +34,6 @@ export const exposes: Record<BackofficeModule, string> = {
   SellerBalancePage: './src/routes/seller-balance-page.tsx',
   ShuPage: './src/routes/shu-page.tsx',
   ShuPrintPage: './src/routes/shu-print-page.tsx',
+  SellerApplicationsPage: './src/routes/seller-applications-page.tsx',
+  SellerVerificationPage: './src/routes/seller-verification-page.tsx',
 };

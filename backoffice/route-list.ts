@@ -19,7 +19,9 @@ export type ResourceName =
   | 'commission'
   | 'balances'
   | 'seller-balance'
-  | 'shu';
+  | 'shu'
+  | 'sellers'
+  | 'seller-verification';
 
 export type ResourceView = 'list' | 'create' | 'edit';
 
@@ -32,6 +34,8 @@ export interface BackofficeRouteDefinition extends RouteDefinition {
 
 const ADMIN: readonly Role[] = ['admin'];
 const SELLER: readonly Role[] = ['seller', 'admin'];
+/** what only a seller has: an admin is no seller to verify */
+const SELLER_ONLY: readonly Role[] = ['seller'];
 
 /**
  * Every route of the back office, written once. The shell's route table, exposes.ts (the source of each
@@ -170,6 +174,14 @@ export const backofficeRoutes = [
     view: 'list',
   },
   {
+    path: '/admin/sellers',
+    module: 'SellerApplicationsPage',
+    layout: 'main',
+    roles: ADMIN,
+    resource: 'sellers',
+    view: 'list',
+  },
+  {
     path: '/admin/members',
     module: 'MembersPage',
     layout: 'main',
@@ -263,6 +275,14 @@ export const backofficeRoutes = [
     layout: 'main',
     roles: SELLER,
     resource: 'seller-balance',
+    view: 'list',
+  },
+  {
+    path: '/seller/verification',
+    module: 'SellerVerificationPage',
+    layout: 'main',
+    roles: SELLER_ONLY,
+    resource: 'seller-verification',
     view: 'list',
   },
 ] as const satisfies readonly BackofficeRouteDefinition[];

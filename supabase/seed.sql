@@ -78,6 +78,29 @@ update public.profile_contacts c
  where c.id = a.id;
 
 -- ---------------------------------------------------------------------------
+-- The two sellers are verified (their products are shown to buyers): Budi Santoso is a member of the
+-- cooperative, Siti Rahayu is not. Their KTP photos are samples in supabase/seed-images/seller-documents/.
+-- Budi joined 30 days ago, after the seed's sales below (received 35 days ago and earlier): no SHU figure
+-- of the current year counts them.
+-- ---------------------------------------------------------------------------
+insert into public.seller_applications (
+  seller_id, legal_name, nik, ktp_photo_path, business_name, division, bank_name, bank_account_number,
+  bank_account_holder, membership, status, submitted_at, reviewed_by, reviewed_at)
+values
+  ('a1a1a1a1-0000-4000-8000-000000000002', 'Budi Santoso', '3172011505800001',
+   'a1a1a1a1-0000-4000-8000-000000000002/ktp-contoh.png', 'UD Nelayan Muara Angke', 'Perikanan',
+   'Bank BRI', '002101000123456', 'Budi Santoso', 'anggota', 'disetujui',
+   now() - interval '30 days', 'a1a1a1a1-0000-4000-8000-000000000001', now() - interval '29 days'),
+  ('a1a1a1a1-0000-4000-8000-000000000004', 'Siti Rahayu', '3205014708850002',
+   'a1a1a1a1-0000-4000-8000-000000000004/ktp-contoh.png', 'Kelompok Tani Sukamaju', 'Pertanian',
+   'Bank BNI', '0123456789', 'Siti Rahayu', 'bukan_anggota', 'disetujui',
+   now() - interval '20 days', 'a1a1a1a1-0000-4000-8000-000000000001', now() - interval '19 days');
+
+insert into public.cooperative_members (profile_id, member_number, joined_at, created_by, updated_by)
+values ('a1a1a1a1-0000-4000-8000-000000000002', 'KOP-0001', (now() at time zone 'Asia/Jakarta')::date - 30,
+        'a1a1a1a1-0000-4000-8000-000000000001', 'a1a1a1a1-0000-4000-8000-000000000001');
+
+-- ---------------------------------------------------------------------------
 -- Products: price in the base unit (shown as rupiah x 15000; 8.5 -> Rp 127.500).
 -- category and division are filled from category_id by a trigger.
 -- ---------------------------------------------------------------------------
@@ -164,7 +187,7 @@ values (
   1,
   'Koperasi Marketplace',
   null,
-  'Marketplace koperasi serba usaha untuk produk perikanan, pertanian dan teknologi ramah lingkungan dari anggota koperasi di seluruh Indonesia.',
+  'Marketplace koperasi serba usaha untuk produk perikanan, pertanian dan teknologi ramah lingkungan dari penjual terverifikasi, anggota koperasi maupun mitranya, di seluruh Indonesia.',
   'info@koperasi-marketplace.id',
   '+62 21 5550 1234',
   'Jl. Koperasi No. 1, Jakarta Pusat, DKI Jakarta 10110',

@@ -364,6 +364,8 @@ describe('credits of received shipments', () => {
         commission_amount: 19125,
         member_amount: 108375,
         member_percent: 85,
+        // Budi Santoso is a member since the seed; Siti Rahayu is not
+        seller_is_member: true,
       },
       {
         product_id: rice,
@@ -374,6 +376,7 @@ describe('credits of received shipments', () => {
         commission_amount: 3750,
         member_amount: 26250,
         member_percent: 87.5,
+        seller_is_member: false,
       },
     ]);
   });

@@ -49,7 +49,8 @@ interface PoolRow {
   undistributed: number;
 }
 
-const NON_MEMBER_SELLER = ACCOUNTS.seller.id;
+// Siti Rahayu: the seed's seller who is not a member (Budi Santoso is one, since 30 days before the seed)
+const NON_MEMBER_SELLER = ACCOUNTS.seller2.id;
 const NON_MEMBER_BUYER = ACCOUNTS.buyer.id;
 
 const world = useSignedInWorld();
@@ -699,7 +700,11 @@ describe('rules, members and capital: checks', () => {
     }
     // other members' capital is not visible
     expect((await other.client.from('member_capital_entries').select('id')).data).toEqual([]);
-    expect((await world.as.seller.from('cooperative_members').select('profile_id')).data).toEqual([]);
+    // Siti Rahayu (seller2) is not a member: she reads no row (Budi, a member since the seed, reads his own)
+    expect((await world.as.seller2.from('cooperative_members').select('profile_id')).data).toEqual([]);
+    expect((await world.as.seller.from('cooperative_members').select('profile_id')).data).toEqual([
+      { profile_id: ACCOUNTS.seller.id },
+    ]);
 
     // the public badge: today's membership only, no member number
     const { data } = await world.as.anon.rpc('member_status', { profile_ids: [lina.id, other.id] });

@@ -404,4 +404,29 @@ function memberShareService() {
 export const getProductMemberShares = lazyService(memberShareService, 'getProductMemberShares');
 export const getProductMemberShare = lazyService(memberShareService, 'getProductMemberShare');
 export const getMemberStatus = lazyService(memberShareService, 'getMemberStatus');
+// seller verification: the seller's application and the admins' queue (back office, loads on first use)
+export type {
+  SellerApplication,
+  SellerApplicationInput,
+  SellerApplicationStatus,
+  SellerMembershipClaim,
+} from './features/seller-verification/seller-verification-model';
+export {
+  MEMBERSHIP_CLAIM_LABELS,
+  SELLER_STATUS_LABELS,
+} from './features/seller-verification/seller-verification-model';
+export type {
+  SellerApplicationsQuery,
+  SellerReviewInput,
+  SellerSuspensionInput,
+} from './features/seller-verification/seller-verification-service';
+function sellerVerificationService() {
+  return import('./features/seller-verification/seller-verification-service');
+}
+export const getMySellerApplication = lazyService(sellerVerificationService, 'getMySellerApplication');
+export const submitSellerApplication = lazyService(sellerVerificationService, 'submitSellerApplication');
+export const getSellerApplications = lazyService(sellerVerificationService, 'getSellerApplications');
+export const reviewSellerApplication = lazyService(sellerVerificationService, 'reviewSellerApplication');
+export const suspendSeller = lazyService(sellerVerificationService, 'suspendSeller');
+export const getKtpPhotoUrl = lazyService(sellerVerificationService, 'getKtpPhotoUrl');
 export { cartProductsRequests, firstRequests } from './api/first-requests';

@@ -18,6 +18,8 @@ import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
 import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
+import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import type { DashboardFigureName } from '../features/dashboard/dashboard';
 import { UnreadMessagesBadge } from '../features/messages/unread-messages-badge';
 import type { ResourceName, ResourceView } from '../../route-list';
@@ -207,6 +209,24 @@ const shu: Resource = {
   ...routesOf('shu'),
 };
 
+/** The sellers' applications: admins approve or refuse them, and suspend or reinstate sellers. */
+const sellers: Resource = {
+  name: 'sellers',
+  label: 'Verifikasi Penjual',
+  description: 'Pengajuan penjual: KTP, usaha, dan rekening',
+  icon: HowToRegOutlined,
+  ...routesOf('sellers'),
+};
+
+/** The seller's own application to the cooperative: until it is approved buyers do not see their products. */
+const sellerVerification: Resource = {
+  name: 'seller-verification',
+  label: 'Verifikasi Toko',
+  description: 'Data penjual dan status verifikasinya',
+  icon: VerifiedUserOutlined,
+  ...routesOf('seller-verification'),
+};
+
 /** The back office's home: its tiles are the resources with a live figure (routes/dashboard-page.tsx). */
 const dashboard: Resource = {
   name: 'dashboard',
@@ -222,6 +242,7 @@ export const RESOURCES = {
   products,
   orders,
   payments,
+  sellers,
   reviews,
   messages,
   members,
@@ -236,5 +257,6 @@ export const RESOURCES = {
   sellerOrders,
   sellerReviews,
   sellerBalance,
+  sellerVerification,
 } as const;
 export const RESOURCE_LIST: Resource[] = Object.values(RESOURCES);

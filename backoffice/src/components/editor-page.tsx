@@ -15,12 +15,15 @@ export interface EditorPageProps {
   children: ReactNode;
   /** e.g. the delete confirmation */
   dialog?: ReactNode;
+  /** above the form, e.g. that buyers do not see a seller's products yet */
+  notice?: ReactNode;
 }
 
 /** An add/edit screen: the form in a card, 'Memuat...' before it, or the load error. */
-export function EditorPage({ title, listPath, loadError, ready, children, dialog }: EditorPageProps) {
+export function EditorPage({ title, listPath, loadError, ready, children, dialog, notice }: EditorPageProps) {
   return (
     <AdminPage title={title}>
+      {notice}
       <Card>
         <CardContent sx={{ p: { xs: 2, md: 3 } }}>
           {loadError ? (

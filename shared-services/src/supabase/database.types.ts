@@ -161,45 +161,6 @@ export type Database = {
           },
         ];
       };
-      contact_message_replies: {
-        Row: {
-          body: string;
-          created_at: string;
-          id: number;
-          message_id: number;
-          replied_by: string | null;
-        };
-        Insert: {
-          body: string;
-          created_at?: string;
-          id?: number;
-          message_id: number;
-          replied_by?: string | null;
-        };
-        Update: {
-          body?: string;
-          created_at?: string;
-          id?: number;
-          message_id?: number;
-          replied_by?: string | null;
-        };
-        Relationships: [
-          {
-            foreignKeyName: 'contact_message_replies_message_id_fkey';
-            columns: ['message_id'];
-            isOneToOne: false;
-            referencedRelation: 'contact_messages';
-            referencedColumns: ['id'];
-          },
-          {
-            foreignKeyName: 'contact_message_replies_replied_by_fkey';
-            columns: ['replied_by'];
-            isOneToOne: false;
-            referencedRelation: 'profiles';
-            referencedColumns: ['id'];
-          },
-        ];
-      };
       contact_messages: {
         Row: {
           created_at: string;
@@ -208,7 +169,6 @@ export type Database = {
           is_read: boolean;
           message: string;
           name: string;
-          replied_at: string | null;
           user_id: string | null;
         };
         Insert: {
@@ -218,7 +178,6 @@ export type Database = {
           is_read?: boolean;
           message: string;
           name: string;
-          replied_at?: string | null;
           user_id?: string | null;
         };
         Update: {
@@ -228,7 +187,6 @@ export type Database = {
           is_read?: boolean;
           message?: string;
           name?: string;
-          replied_at?: string | null;
           user_id?: string | null;
         };
         Relationships: [];
@@ -981,41 +939,23 @@ export type Database = {
       profile_contacts: {
         Row: {
           address: string | null;
-          city: string | null;
           created_at: string;
           id: string;
-          kecamatan: string | null;
-          kelurahan: string | null;
           phone: string | null;
-          postal_code: string | null;
-          province: string | null;
-          street: string | null;
           updated_at: string;
         };
         Insert: {
           address?: string | null;
-          city?: string | null;
           created_at?: string;
           id: string;
-          kecamatan?: string | null;
-          kelurahan?: string | null;
           phone?: string | null;
-          postal_code?: string | null;
-          province?: string | null;
-          street?: string | null;
           updated_at?: string;
         };
         Update: {
           address?: string | null;
-          city?: string | null;
           created_at?: string;
           id?: string;
-          kecamatan?: string | null;
-          kelurahan?: string | null;
           phone?: string | null;
-          postal_code?: string | null;
-          province?: string | null;
-          street?: string | null;
           updated_at?: string;
         };
         Relationships: [
@@ -1122,6 +1062,81 @@ export type Database = {
             columns: ['review_id'];
             isOneToOne: false;
             referencedRelation: 'product_reviews';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      seller_applications: {
+        Row: {
+          bank_account_holder: string;
+          bank_account_number: string;
+          bank_name: string;
+          business_name: string;
+          created_at: string;
+          division: string;
+          ktp_photo_path: string;
+          legal_name: string;
+          membership: string;
+          nik: string;
+          review_reason: string | null;
+          reviewed_at: string | null;
+          reviewed_by: string | null;
+          seller_id: string;
+          status: string;
+          submitted_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          bank_account_holder: string;
+          bank_account_number: string;
+          bank_name: string;
+          business_name: string;
+          created_at?: string;
+          division: string;
+          ktp_photo_path: string;
+          legal_name: string;
+          membership: string;
+          nik: string;
+          review_reason?: string | null;
+          reviewed_at?: string | null;
+          reviewed_by?: string | null;
+          seller_id: string;
+          status?: string;
+          submitted_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          bank_account_holder?: string;
+          bank_account_number?: string;
+          bank_name?: string;
+          business_name?: string;
+          created_at?: string;
+          division?: string;
+          ktp_photo_path?: string;
+          legal_name?: string;
+          membership?: string;
+          nik?: string;
+          review_reason?: string | null;
+          reviewed_at?: string | null;
+          reviewed_by?: string | null;
+          seller_id?: string;
+          status?: string;
+          submitted_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'seller_applications_reviewed_by_fkey';
+            columns: ['reviewed_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'seller_applications_seller_id_fkey';
+            columns: ['seller_id'];
+            isOneToOne: true;
+            referencedRelation: 'profiles';
             referencedColumns: ['id'];
           },
         ];
@@ -1716,6 +1731,7 @@ export type Database = {
       is_seller: { Args: never; Returns: boolean };
       is_shipment_seller: { Args: { p_shipment_id: number }; Returns: boolean };
       is_valid_phone: { Args: { p_phone: string }; Returns: boolean };
+      listed_seller_ids: { Args: never; Returns: string[] };
       lock_seller_balance: {
         Args: { p_seller: string };
         Returns: {
@@ -1748,8 +1764,10 @@ export type Database = {
       mail_order_cancelled: { Args: { p_order: string; p_reason: string }; Returns: undefined };
       mail_review_moderated: { Args: { p_reason: string; p_review: number }; Returns: undefined };
       mail_seller_new_shipment: { Args: { p_shipment: number }; Returns: undefined };
-      mail_subject_text: { Args: { p_text: string }; Returns: string };
-      mail_time_wib: { Args: { p_at: string }; Returns: string };
+      mail_seller_verification: {
+        Args: { p_kind: string; p_reason: string; p_seller: string };
+        Returns: undefined;
+      };
       member_status: {
         Args: { profile_ids: string[] };
         Returns: {
@@ -1823,7 +1841,6 @@ export type Database = {
         }[];
       };
       national_phone: { Args: { p_phone: string }; Returns: string };
-      normalize_tracking_number: { Args: { p_courier: string; p_tracking: string }; Returns: string };
       order_lines: {
         Args: { p_items: Json };
         Returns: {
@@ -1871,6 +1888,7 @@ export type Database = {
           price: number;
           producer_label: string;
           product_id: number;
+          seller_is_member: boolean;
         }[];
       };
       product_review_stats: {
@@ -1962,22 +1980,6 @@ export type Database = {
       refresh_order_status: { Args: { p_actor: string; p_order: string }; Returns: string };
       refresh_product_rating: { Args: { p_product_id: number }; Returns: undefined };
       refresh_seller_figures: { Args: { p_user: string }; Returns: undefined };
-      reply_contact_message: {
-        Args: { body: string; message_id: number };
-        Returns: {
-          body: string;
-          created_at: string;
-          id: number;
-          message_id: number;
-          replied_by: string | null;
-        };
-        SetofOptions: {
-          from: '*';
-          to: 'contact_message_replies';
-          isOneToOne: true;
-          isSetofReturn: false;
-        };
-      };
       reply_review: {
         Args: { reply: string; review_id: number };
         Returns: {
@@ -2056,6 +2058,34 @@ export type Database = {
         SetofOptions: {
           from: '*';
           to: 'order_payments';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      review_seller_application: {
+        Args: { approve: boolean; member_number?: string; reason?: string; seller_id: string };
+        Returns: {
+          bank_account_holder: string;
+          bank_account_number: string;
+          bank_name: string;
+          business_name: string;
+          created_at: string;
+          division: string;
+          ktp_photo_path: string;
+          legal_name: string;
+          membership: string;
+          nik: string;
+          review_reason: string | null;
+          reviewed_at: string | null;
+          reviewed_by: string | null;
+          seller_id: string;
+          status: string;
+          submitted_at: string;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'seller_applications';
           isOneToOne: true;
           isSetofReturn: false;
         };
@@ -2142,6 +2172,7 @@ export type Database = {
         }[];
       };
       seller_pending_amount: { Args: { p_seller: string }; Returns: number };
+      seller_products_readable: { Args: { p_seller: string }; Returns: boolean };
       set_commission_rate: {
         Args: { division: string; effective_from?: string; note?: string; rate_percent: number };
         Returns: {
@@ -2351,6 +2382,72 @@ export type Database = {
         SetofOptions: {
           from: '*';
           to: 'product_reviews';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      submit_seller_application: {
+        Args: {
+          bank_account_holder: string;
+          bank_account_number: string;
+          bank_name: string;
+          business_name: string;
+          division: string;
+          ktp_photo_path: string;
+          legal_name: string;
+          membership: string;
+          nik: string;
+        };
+        Returns: {
+          bank_account_holder: string;
+          bank_account_number: string;
+          bank_name: string;
+          business_name: string;
+          created_at: string;
+          division: string;
+          ktp_photo_path: string;
+          legal_name: string;
+          membership: string;
+          nik: string;
+          review_reason: string | null;
+          reviewed_at: string | null;
+          reviewed_by: string | null;
+          seller_id: string;
+          status: string;
+          submitted_at: string;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'seller_applications';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      suspend_seller: {
+        Args: { reason?: string; seller_id: string; suspended: boolean };
+        Returns: {
+          bank_account_holder: string;
+          bank_account_number: string;
+          bank_name: string;
+          business_name: string;
+          created_at: string;
+          division: string;
+          ktp_photo_path: string;
+          legal_name: string;
+          membership: string;
+          nik: string;
+          review_reason: string | null;
+          reviewed_at: string | null;
+          reviewed_by: string | null;
+          seller_id: string;
+          status: string;
+          submitted_at: string;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'seller_applications';
           isOneToOne: true;
           isSetofReturn: false;
         };

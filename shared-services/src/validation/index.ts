@@ -69,3 +69,10 @@ export {
   REVIEW_VALIDATION_MESSAGES,
   type ReviewFormValues,
 } from './review';
+export {
+  sellerApplicationSchema,
+  nikDigits,
+  nikError,
+  SELLER_APPLICATION_MESSAGES,
+  type SellerApplicationFormValues,
+} from './seller-application';

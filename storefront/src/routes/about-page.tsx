@@ -17,7 +17,9 @@ const BLURBS = [
   {
     icon: VerifiedUser,
     title: 'Kepercayaan',
-    text: 'Setiap penjual adalah anggota terverifikasi dengan reputasi yang dapat Anda lihat.',
+    // true by the data: a seller's products are shown only after the cooperative approved the seller, and
+    // the share line under a price says "anggota" only for a seller who is a member today
+    text: 'Setiap penjual diverifikasi koperasi (identitas dan rekening) sebelum produknya tampil. Di setiap produk Anda melihat apakah penjualnya anggota koperasi, juga reputasinya.',
   },
 ];
 
@@ -29,8 +31,8 @@ export default function AboutPage() {
         Tentang Kami
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Koperasi Marketplace adalah pasar daring koperasi multi usaha yang mempertemukan anggota penjual
-        dengan pembeli di seluruh Indonesia.
+        Koperasi Marketplace adalah pasar daring koperasi multi usaha yang mempertemukan penjual
+        terverifikasi, anggota koperasi maupun mitranya, dengan pembeli di seluruh Indonesia.
       </Typography>
       <Grid container spacing={2} sx={{ mb: 3 }}>
         {BLURBS.map(({ icon: Icon, title, text }) => (

@@ -11,6 +11,7 @@ import {
 } from '@koperasi/shared-services';
 import { type ProductFormValues } from '@koperasi/shared-services/validation';
 import { EditorPage } from '../../components/editor-page';
+import { SellerStatusBanner } from '../../components/seller-status-banner';
 import { useConfirmDelete } from '../../components/use-confirm-delete';
 import { useFailureToast } from '../../components/use-failure-toast';
 import { useCategoriesQuery } from '../../api/categories-api';
@@ -114,6 +115,7 @@ export function ProductEditor({ productId, listPath, ownOnly = false }: ProductE
       loadError={failed ? loadFailedMessage : undefined}
       ready={loaded !== null}
       dialog={remove.dialog}
+      notice={ownOnly ? <SellerStatusBanner /> : undefined}
     >
       {loaded && (
         <ProductForm

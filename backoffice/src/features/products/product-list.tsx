@@ -22,6 +22,7 @@ import AddRounded from '@mui/icons-material/AddRounded';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import { MESSAGES, type ProductDetail } from '@koperasi/shared-services';
 import { AdminPage } from '../../components/admin-page';
+import { SellerStatusBanner } from '../../components/seller-status-banner';
 import {
   filterByText,
   HIDE_ON_PHONE,
@@ -76,6 +77,7 @@ export function ProductList({ title, sellerId, createPath, editPath, showSeller 
         </Button>
       }
     >
+      {sellerId !== undefined && <SellerStatusBanner />}
       <Card>
         <SearchField
           label="Cari produk"

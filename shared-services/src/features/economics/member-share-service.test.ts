@@ -17,6 +17,7 @@ const SHARE_ROW = {
   commission_amount: 19125,
   member_amount: 108375,
   member_percent: 85,
+  seller_is_member: true,
 };
 
 describe('getProductMemberShares', () => {
@@ -32,6 +33,7 @@ describe('getProductMemberShares', () => {
         commissionAmount: 19125,
         memberAmount: 108375,
         memberPercent: 85,
+        sellerIsMember: true,
       },
     ]);
     expect(rpc).toHaveBeenCalledWith('product_member_shares', { product_ids: [7, 99] });

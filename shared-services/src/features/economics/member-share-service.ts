@@ -17,6 +17,8 @@ export interface ProductMemberShare {
   commissionAmount: number;
   memberAmount: number;
   memberPercent: number;
+  /** the seller is a member of the cooperative today: only then is the share a member's */
+  sellerIsMember: boolean;
 }
 
 export interface MemberStatus {
@@ -25,7 +27,10 @@ export interface MemberStatus {
   memberSince: string | null;
 }
 
-/** The member's share of each product's price (unknown products give no entry). At most 200 ids. */
+/**
+ * The seller's share of each product's price, and whether the seller is a member (unknown products, and
+ * products of sellers not verified, give no entry). At most 200 ids.
+ */
 export async function getProductMemberShares(productIds: number[]): Promise<ProductMemberShare[]> {
   if (productIds.length === 0) return [];
   const { data, error } = await getSupabase().rpc('product_member_shares', { product_ids: productIds });
@@ -39,6 +44,7 @@ export async function getProductMemberShares(productIds: number[]): Promise<Prod
     commissionAmount: Number(row.commission_amount),
     memberAmount: Number(row.member_amount),
     memberPercent: Number(row.member_percent),
+    sellerIsMember: row.seller_is_member,
   }));
 }
 

@@ -77,6 +77,10 @@ describe('Header', () => {
       'href',
       '/seller/reviews',
     );
+    expect(within(menu).getByRole('menuitem', { name: 'Verifikasi Toko' })).toHaveAttribute(
+      'href',
+      '/seller/verification',
+    );
     expect(within(menu).queryByRole('menuitem', { name: 'Kelola Konten' })).not.toBeInTheDocument();
   });
 

@@ -8,6 +8,7 @@ import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
+import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import Logout from '@mui/icons-material/Logout';
 import StarRounded from '@mui/icons-material/StarRounded';
 import { roleLabel, signOut, type User } from '@koperasi/shared-services';
@@ -28,6 +29,7 @@ const MENU_LINKS: { to: string; text: string; Icon: typeof PersonOutline; roles?
   { to: '/seller/orders', text: 'Pesanan Masuk', Icon: ReceiptLongOutlined, roles: ['seller'] },
   { to: '/seller/reviews', text: 'Ulasan Pembeli', Icon: RateReviewOutlined, roles: ['seller'] },
   { to: '/seller/balance', text: 'Saldo Saya', Icon: AccountBalanceWalletOutlined, roles: ['seller'] },
+  { to: '/seller/verification', text: 'Verifikasi Toko', Icon: VerifiedUserOutlined, roles: ['seller'] },
   { to: '/admin/products', text: 'Kelola Produk', Icon: Inventory2Outlined, roles: ['admin'] },
   { to: '/admin/content', text: 'Kelola Konten', Icon: ArticleOutlined, roles: ['admin'] },
   { to: '/admin/orders', text: 'Kelola Pesanan', Icon: ReceiptLongOutlined, roles: ['admin'] },

@@ -18,6 +18,7 @@ const SHARE = {
   commissionAmount: 19125,
   memberAmount: 108375,
   memberPercent: 85,
+  sellerIsMember: true,
 };
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
@@ -49,6 +50,15 @@ describe('MemberShareLine', () => {
     expect(await screen.findByText(/untuk petani anggota/)).toBeInTheDocument();
     expect(screen.getByTestId('member-share').textContent?.replace(/\s/g, ' ')).toBe(
       'Rp 127.500 (100%) untuk petani anggotaTanpa komisi koperasi',
+    );
+  });
+
+  it('names no member when the seller is not one: the share goes to the seller', async () => {
+    api.getProductMemberShare.mockResolvedValue({ ...SHARE, sellerIsMember: false });
+    renderWithProviders(<MemberShareLine productId={10} />);
+    expect(await screen.findByText(/untuk penjual non-anggota/)).toBeInTheDocument();
+    expect(screen.getByTestId('member-share').textContent?.replace(/\s/g, ' ')).toBe(
+      'Rp 108.375 (85%) untuk penjual non-anggotaKomisi koperasi 15% (Rp 19.125)',
     );
   });
 

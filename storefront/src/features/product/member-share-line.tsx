@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Skeleton, Typography, formatIdr } from '@koperasi/shared-ui';
 import Diversity3Outlined from '@mui/icons-material/Diversity3Outlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { formatPercent } from '@koperasi/shared-services/economics';
 import { useProductMemberShareQuery } from './member-share-api';
 
@@ -35,14 +36,16 @@ function ShareBlock({ children }: { children?: ReactNode }) {
 }
 
 /**
- * Price transparency under the price: how much of it goes to the member who produced it, under the
- * cooperative's commission in force now ('Rp 108.375 (85%) untuk nelayan anggota'), and that commission on
- * the line below. Its lines are reserved while it loads and stay (empty) when it cannot load, so the page
- * never shifts.
+ * Price transparency under the price: how much of it goes to the seller under the cooperative's commission
+ * in force now, and that commission on the line below. The share is a member's ('Rp 108.375 (85%) untuk
+ * nelayan anggota') only when the seller is a member of the cooperative today; a verified seller who is not
+ * gets 'untuk penjual non-anggota'. Its lines are reserved while it loads and stay (empty) when it cannot
+ * load, so the page never shifts.
  */
 export function MemberShareLine({ productId }: { productId: number }) {
   const { data: share, isLoading } = useProductMemberShareQuery(productId);
   if (isLoading) return <MemberShareLoading />;
+  const Icon = share?.sellerIsMember ? Diversity3Outlined : StorefrontOutlined;
   return (
     <ShareBlock>
       {share && (
@@ -52,14 +55,14 @@ export function MemberShareLine({ productId }: { productId: number }) {
             sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.75, lineHeight: LINE }}
           >
             {/* 20 px and a 6 px gap: the lines below start where the text does (pl 3.25) */}
-            <Diversity3Outlined fontSize="small" color="primary" aria-hidden sx={{ my: '2px' }} />
+            <Icon fontSize="small" color="primary" aria-hidden sx={{ my: '2px' }} />
             <span>
               <Box component="strong" sx={{ color: 'primary.dark' }}>
                 {formatIdr(share.memberAmount)} ({formatPercent(share.memberPercent)})
               </Box>
               <Box component="span" sx={{ display: 'block', [ONE_LINE]: { display: 'inline' } }}>
                 {' '}
-                untuk {share.producerLabel} anggota
+                {share.sellerIsMember ? `untuk ${share.producerLabel} anggota` : 'untuk penjual non-anggota'}
               </Box>
             </span>
           </Typography>
