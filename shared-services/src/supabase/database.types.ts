@@ -161,6 +161,45 @@ export type Database = {
           },
         ];
       };
+      contact_message_replies: {
+        Row: {
+          body: string;
+          created_at: string;
+          id: number;
+          message_id: number;
+          replied_by: string | null;
+        };
+        Insert: {
+          body: string;
+          created_at?: string;
+          id?: number;
+          message_id: number;
+          replied_by?: string | null;
+        };
+        Update: {
+          body?: string;
+          created_at?: string;
+          id?: number;
+          message_id?: number;
+          replied_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'contact_message_replies_message_id_fkey';
+            columns: ['message_id'];
+            isOneToOne: false;
+            referencedRelation: 'contact_messages';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'contact_message_replies_replied_by_fkey';
+            columns: ['replied_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       contact_messages: {
         Row: {
           created_at: string;
@@ -169,6 +208,7 @@ export type Database = {
           is_read: boolean;
           message: string;
           name: string;
+          replied_at: string | null;
           user_id: string | null;
         };
         Insert: {
@@ -178,6 +218,7 @@ export type Database = {
           is_read?: boolean;
           message: string;
           name: string;
+          replied_at?: string | null;
           user_id?: string | null;
         };
         Update: {
@@ -187,6 +228,7 @@ export type Database = {
           is_read?: boolean;
           message?: string;
           name?: string;
+          replied_at?: string | null;
           user_id?: string | null;
         };
         Relationships: [];
@@ -939,23 +981,41 @@ export type Database = {
       profile_contacts: {
         Row: {
           address: string | null;
+          city: string | null;
           created_at: string;
           id: string;
+          kecamatan: string | null;
+          kelurahan: string | null;
           phone: string | null;
+          postal_code: string | null;
+          province: string | null;
+          street: string | null;
           updated_at: string;
         };
         Insert: {
           address?: string | null;
+          city?: string | null;
           created_at?: string;
           id: string;
+          kecamatan?: string | null;
+          kelurahan?: string | null;
           phone?: string | null;
+          postal_code?: string | null;
+          province?: string | null;
+          street?: string | null;
           updated_at?: string;
         };
         Update: {
           address?: string | null;
+          city?: string | null;
           created_at?: string;
           id?: string;
+          kecamatan?: string | null;
+          kelurahan?: string | null;
           phone?: string | null;
+          postal_code?: string | null;
+          province?: string | null;
+          street?: string | null;
           updated_at?: string;
         };
         Relationships: [
@@ -1768,6 +1828,8 @@ export type Database = {
         Args: { p_kind: string; p_reason: string; p_seller: string };
         Returns: undefined;
       };
+      mail_subject_text: { Args: { p_text: string }; Returns: string };
+      mail_time_wib: { Args: { p_at: string }; Returns: string };
       member_status: {
         Args: { profile_ids: string[] };
         Returns: {
@@ -1841,6 +1903,7 @@ export type Database = {
         }[];
       };
       national_phone: { Args: { p_phone: string }; Returns: string };
+      normalize_tracking_number: { Args: { p_courier: string; p_tracking: string }; Returns: string };
       order_lines: {
         Args: { p_items: Json };
         Returns: {
@@ -1980,6 +2043,22 @@ export type Database = {
       refresh_order_status: { Args: { p_actor: string; p_order: string }; Returns: string };
       refresh_product_rating: { Args: { p_product_id: number }; Returns: undefined };
       refresh_seller_figures: { Args: { p_user: string }; Returns: undefined };
+      reply_contact_message: {
+        Args: { body: string; message_id: number };
+        Returns: {
+          body: string;
+          created_at: string;
+          id: number;
+          message_id: number;
+          replied_by: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'contact_message_replies';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       reply_review: {
         Args: { reply: string; review_id: number };
         Returns: {
