@@ -15,8 +15,11 @@ import {
   SEED_USERS,
   signIn,
   stack,
+  testImage,
   toast,
+  uniqueName,
   useBrowserStack,
+  waitForPath,
 } from './fixtures';
 
 const VIEWPORT = { width: 1280, height: 900 };
@@ -121,4 +124,33 @@ it('shows WIB times and the days typed in a New York browser', async () => {
   } finally {
     await buyerContext.close();
   }
+});
+
+it("reads an event's date typed in New York as WIB and shows it so in the shop", async () => {
+  const title = uniqueName('Temu Anggota');
+  await signIn('admin', '/admin/content/add');
+  await page.getByLabel(/^Judul/).fill(title);
+  await page.getByLabel(/^Tipe/).selectOption('event');
+  await page.getByLabel(/^Konten/).fill('Rapat anggota di balai koperasi.');
+  await page.getByLabel(/^Tanggal Acara/).fill('15/12/2099 09.00');
+  // what the field means, read back in words, with its zone
+  expect(rupiah(await page.getByTestId('event-date-reading').textContent())).toBe(
+    'Acara: Selasa, 15 Desember 2099 pukul 09.00 WIB',
+  );
+  await page.getByLabel('Gambar Artikel').setInputFiles([testImage('temu.png')]);
+  await screenshots('time-zones-article-form');
+  await page.getByRole('button', { name: 'Simpan', exact: true }).click();
+  await toast('Artikel berhasil ditambahkan');
+  const [saved] = await stack.admin<{ id: number; event_date: string }[]>(
+    `/rest/v1/articles?select=id,event_date&title=eq.${encodeURIComponent(title)}`,
+  );
+  expect(new Date(saved!.event_date).toISOString()).toBe('2099-12-15T02:00:00.000Z');
+
+  await page.goto(`${SHELL}/artikel/${saved!.id}`);
+  await waitForPath(`/artikel/${saved!.id}`);
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  expect(rupiah(await page.getByRole('article', { name: title }).textContent())).toContain(
+    'Selasa, 15 Desember 2099 pukul 09.00 WIB',
+  );
+  await screenshots('time-zones-article-page');
 });
