@@ -270,6 +270,11 @@ if (wanted('unit'))
       ['shared-services', 'shared-ui', 'shell', 'storefront', 'auth', 'backoffice'],
       ['.test.ts', '.test.tsx'],
     ).map((pkg) => () => jest(`unit ${pkg}`, path.join(ROOT, pkg))),
+    // the date-sensitive tests (*.tz.test.ts[x]) again in a browser's other zones: dates stay WIB dates
+    ...['UTC', 'America/New_York'].map(
+      (zone) => () =>
+        jest(`unit time zone ${zone}`, ROOT, ['--config', 'tools/jest.time-zones.cjs'], { TZ: zone }),
+    ),
   );
 if (wanted('integration'))
   // Service integration tests: the real supabase-js client against the local server in-process (PGlite).

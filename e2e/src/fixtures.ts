@@ -35,12 +35,15 @@ export interface BrowserStackOptions {
   testTimeout?: number;
   /** open the home page once before the first test: a fresh stack serves its first visit cold */
   warmUp?: boolean;
+  /** the browser's time zone (IANA name, as a person's computer is set); Chromium's own when not given */
+  timezoneId?: string;
 }
 
 export function useBrowserStack({
   viewport = { width: 1366, height: 900 },
   testTimeout,
   warmUp = false,
+  timezoneId,
 }: BrowserStackOptions = {}): void {
   if (testTimeout) jest.setTimeout(testTimeout);
   beforeAll(
@@ -64,7 +67,7 @@ export function useBrowserStack({
   beforeEach(async () => {
     // a fresh browser starts with an empty cart for every account too (carts follow the account)
     await stack.admin('/rest/v1/cart_items?user_id=not.is.null', { method: 'DELETE' });
-    context = await browser.newContext({ viewport });
+    context = await browser.newContext({ viewport, timezoneId });
     await watchToasts(context);
     page = await context.newPage();
     recordActivity(page);

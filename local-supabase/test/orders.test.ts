@@ -427,6 +427,10 @@ describe('place_order', () => {
     });
     expect(mail[0]!.body).toContain('Total yang harus ditransfer: Rp');
     expect(mail[0]!.body).toContain('unggah bukti transfer');
+    // the deadline in WIB, whatever the time zone of the database server or of its session
+    const wib = new Date(due + 7 * 3600_000).toISOString();
+    const [day, month, year, time] = [wib.slice(8, 10), wib.slice(5, 7), wib.slice(0, 4), wib.slice(11, 16)];
+    expect(mail[0]!.body).toContain(`sebelum ${day}-${month}-${year} ${time} WIB,`);
   });
 
   it('gives two open transfers of the same amount different unique codes', async () => {

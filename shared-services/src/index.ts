@@ -2,6 +2,7 @@ import { lazyService } from './lazy-service';
 
 export * from './constants';
 export * from './money';
+export * from './dates';
 export * from './messages';
 export * from './runtime-config';
 export { configureSupabase, getSupabase, setSupabaseClient } from './supabase/client';

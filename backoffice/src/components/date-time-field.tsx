@@ -5,7 +5,7 @@ import { TextField, type TextFieldProps } from '@mui/material';
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * The form's value ('2031-01-15T09:30', local time, as a datetime-local input would hold it) from what a
+ * The form's value ('2031-01-15T09:30', a WIB wall time, as a datetime-local input would hold it) from what a
  * person typed, day first as Indonesians write it: '15/01/2031 09.30', '15-1-2031 9:30', '15/01/2031 pukul
  * 09.30', or a day alone ('15/01/2031', at 00.00). null when the text is no date of the calendar.
  */
@@ -20,8 +20,10 @@ export function parseIndonesianDateTime(text: string): string | null {
     number,
     number,
   ];
-  const date = new Date(year, month - 1, day, hour, minute);
-  const real = date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
+  // a day of the calendar whatever the browser's zone (a local Date skips the hour a clock change skips)
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   if (!real || hour > 23 || minute > 59) return null;
   return `${year}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}`;
 }

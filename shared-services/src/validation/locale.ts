@@ -1,12 +1,12 @@
 import { setLocale, type LocaleObject } from 'yup';
+import { formatDateBound } from '../dates';
 
 const number = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 20 });
-const date = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long' });
 
 /** A bound of a rule as people read it: 1.000, 2,5, 21 November 2026. */
 function shown(value: unknown): string {
   if (typeof value === 'number') return number.format(value);
-  if (value instanceof Date) return date.format(value);
+  if (value instanceof Date) return formatDateBound(value);
   return String(value);
 }
 

@@ -4,8 +4,6 @@ import * as services from '@koperasi/shared-services';
 import { renderWithProviders } from '@koperasi/shared-ui/src/test-utils/render-with-providers';
 import { ADMIN, article, deferred, pngFile, signedIn } from '../../test-utils/fixtures';
 import { ArticleEditor } from './article-editor';
-import { formatIndonesianDateTime } from '../../components/date-time-field';
-import { toLocalInput } from './article-values';
 
 jest.mock('@koperasi/shared-services', () => ({
   ...jest.requireActual<object>('@koperasi/shared-services'),
@@ -132,7 +130,7 @@ describe('ArticleEditor: add', () => {
     await screen.findByRole('img', { name: 'Gambar baru foto.png' });
     await user.click(save());
     await screen.findByText('Artikel berhasil ditambahkan');
-    expect(api.createArticle.mock.calls[0]![0].publishDate).toBe(new Date('2030-12-01T09:30').toISOString());
+    expect(api.createArticle.mock.calls[0]![0].publishDate).toBe('2030-12-01T02:30:00.000Z');
   });
 
   it("says 'Gagal menambahkan artikel' when the save fails", async () => {
@@ -156,9 +154,8 @@ describe('ArticleEditor: edit', () => {
     const { router } = render('3');
     expect(screen.getByText('Memuat...')).toBeInTheDocument();
     expect(await screen.findByLabelText(/^Judul/)).toHaveValue('Panen Raya Ikan Nila');
-    expect(field(/^Tanggal Terbit/)).toHaveValue(
-      formatIndonesianDateTime(toLocalInput(article().publishDate)),
-    );
+    // 08.00 UTC is 15.00 in Jakarta: the stored moment in WIB, whatever the browser's zone
+    expect(field(/^Tanggal Terbit/)).toHaveValue('18/11/2026 15.00');
     expect(screen.getByRole('img', { name: 'Gambar tersimpan 1' })).toHaveAttribute('src', article().image);
     expect(screen.queryByRole('button', { name: /Hapus gambar tersimpan/ })).not.toBeInTheDocument();
     await user.click(save());

@@ -1,4 +1,10 @@
-import type { Article, ArticleInput, ArticleType } from '@koperasi/shared-services';
+import {
+  fromWibInput,
+  toWibInput,
+  type Article,
+  type ArticleInput,
+  type ArticleType,
+} from '@koperasi/shared-services';
 import type { ArticleFormValues } from '@koperasi/shared-services/validation';
 
 /** Labels of the article types and statuses, as shown (Berita/Promo/Acara, as the storefront says; Terbit/Terjadwal). */
@@ -16,15 +22,6 @@ export function articleStatusLabel(
   return Date.parse(article.publishDate) > now ? 'Terjadwal' : 'Terbit';
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** ISO timestamp -> the value of a datetime-local input, in the browser's time zone. */
-export function toLocalInput(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
 export const emptyArticleValues = (): ArticleFormValues => ({
   title: '',
   type: 'news',
@@ -40,14 +37,15 @@ export function toArticleValues(article: Article): ArticleFormValues {
     title: article.title,
     type: article.type,
     content: article.content,
-    publishDate: toLocalInput(article.publishDate),
-    eventDate: article.eventDate ? toLocalInput(article.eventDate) : '',
+    publishDate: toWibInput(article.publishDate),
+    eventDate: toWibInput(article.eventDate),
     currentImage: article.image,
     image: null,
   };
 }
 
-const toIso = (local: string | undefined) => (local ? new Date(local).toISOString() : null);
+// the dates typed are WIB wall times, whatever the browser's zone
+const toIso = (value: string | undefined) => fromWibInput(value);
 
 /**
  * What the article services take. The publish date is sent only when it was changed (an edit keeps the

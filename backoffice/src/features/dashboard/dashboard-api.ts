@@ -5,6 +5,7 @@ import {
   countProducts,
   countReportedReviews,
   countUnreadContactMessages,
+  formatShortDate,
   fromService,
   getOrdersForBackoffice,
   getSiteSettings,
@@ -25,7 +26,6 @@ export interface DashboardFigure {
 export type DashboardFigureName =
   'products' | 'orders' | 'payments' | 'reviews' | 'messages' | 'articles' | 'categories' | 'settings';
 
-const shortDate = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'short', year: 'numeric' });
 const counted = async (count: Promise<number>, unit: string): Promise<DashboardFigure> => ({
   value: (await count).toLocaleString('id-ID'),
   unit,
@@ -52,7 +52,7 @@ const FIGURES: Record<DashboardFigureName, { load: () => Promise<DashboardFigure
   settings: {
     load: async () => {
       const { updatedAt } = await getSiteSettings();
-      return { value: updatedAt ? shortDate.format(new Date(updatedAt)) : '–', unit: 'terakhir diperbarui' };
+      return { value: formatShortDate(updatedAt) || '–', unit: 'terakhir diperbarui' };
     },
     tag: 'SiteSettings',
   },

@@ -22,7 +22,13 @@ import {
   TableHead,
   TableRow,
 } from '@mui/material';
-import { errorMessageFor, notify, type CommissionRate, type Division } from '@koperasi/shared-services';
+import {
+  errorMessageFor,
+  fromWibInput,
+  notify,
+  type CommissionRate,
+  type Division,
+} from '@koperasi/shared-services';
 import { DIVISIONS, formatPercent, ratesInForce } from '@koperasi/shared-services/economics';
 import { AdminPage } from '../../components/admin-page';
 import { DateTimeField } from '../../components/date-time-field';
@@ -71,8 +77,9 @@ const schema = yup.object({
     .test('range', M.rateRange, (value) => !value || Number(value.replace(',', '.')) <= 100),
   from: yup
     .string()
-    .test('valid', M.fromInvalid, (value) => !value || !Number.isNaN(new Date(value).getTime()))
-    .test('future', M.fromPast, (value) => !value || new Date(value).getTime() > Date.now()),
+    // the moment typed is a WIB wall time, whatever the browser's zone
+    .test('valid', M.fromInvalid, (value) => !value || fromWibInput(value) !== null)
+    .test('future', M.fromPast, (value) => !value || Date.parse(fromWibInput(value) ?? '') > Date.now()),
   note: yup.string().max(500, M.noteTooLong),
 });
 
@@ -146,7 +153,7 @@ export function CommissionRates({ title }: { title: string }) {
                     await save({
                       division: values.division as Division,
                       ratePercent: values.rate.trim().replace(',', '.'),
-                      effectiveFrom: values.from ? new Date(values.from).toISOString() : null,
+                      effectiveFrom: fromWibInput(values.from),
                       note: values.note.trim() || null,
                     }).unwrap();
                     notify.success(M.saved);

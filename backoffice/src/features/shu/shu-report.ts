@@ -1,9 +1,9 @@
-import type { ShuBase, ShuMemberShare } from '@koperasi/shared-services';
+import { yearInJakarta, type ShuBase, type ShuMemberShare } from '@koperasi/shared-services';
 import { SHU_BASE_LABELS } from '@koperasi/shared-services/economics';
 
 /** The book year now, as the database counts it (calendar year in Asia/Jakarta). */
 export function currentBookYear(now: Date = new Date()): number {
-  return Number(new Intl.DateTimeFormat('en', { timeZone: 'Asia/Jakarta', year: 'numeric' }).format(now));
+  return yearInJakarta(now);
 }
 
 /** The years the screen offers: this year and the five before it, plus the one asked for. */

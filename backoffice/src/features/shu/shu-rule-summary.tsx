@@ -24,7 +24,7 @@ export function ShuRuleSummary({ rule }: { rule: ShuRule }) {
         <dt>SHU yang dibagikan</dt>
         <dd data-testid="shu-total">{formatIdr(rule.shuTotal)}</dd>
         <dt>Tanggal RAT</dt>
-        <dd>{rule.ratDate ? formatDate(`${rule.ratDate}T00:00:00+07:00`) : 'Belum dicatat'}</dd>
+        <dd>{rule.ratDate ? formatDate(rule.ratDate) : 'Belum dicatat'}</dd>
         <dt>Dicatat</dt>
         <dd>{formatDate(rule.createdAt)}</dd>
         {rule.note && (

@@ -1,33 +1,7 @@
 import { roleLabel } from '../auth/user';
 import type { OrderStatusEvent, ShippingAddress } from './types';
 
-/** How the month of an order time is written: 'Nov' (back office tables) or 'November' (the buyer's pages). */
-export type OrderMonthStyle = 'short' | 'long';
-
-const dateTimeFormats: Record<OrderMonthStyle, Intl.DateTimeFormat> = {
-  short: dateTimeFormat('short'),
-  long: dateTimeFormat('long'),
-};
-
-function dateTimeFormat(month: OrderMonthStyle): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat('id-ID', {
-    day: 'numeric',
-    month,
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Asia/Jakarta',
-  });
-}
-
-/**
- * The date and time of an order event in Western Indonesian Time: '21 November 2026 pukul 10.30 WIB'
- * ('21 Nov 2026 10.30 WIB' with month 'short'); '' for an invalid date.
- */
-export function formatOrderDateTime(iso: string, month: OrderMonthStyle = 'long'): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : `${dateTimeFormats[month].format(date)} WIB`;
-}
+export { formatOrderDateTime, type OrderMonthStyle } from '../../dates';
 
 /** The address lines under the recipient: street; kelurahan, kecamatan; city, province postal code. */
 export function orderAddressLines(address: ShippingAddress): string[] {

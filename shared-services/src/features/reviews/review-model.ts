@@ -1,3 +1,4 @@
+import { formatDate } from '../../dates';
 import type { Shipment } from '../orders/types';
 
 /** Review limits, as the database checks them (product_reviews, submit_review, edit_review). */
@@ -78,17 +79,9 @@ export function canReviewShipment(
   return deadline !== null && now.getTime() <= deadline.getTime();
 }
 
-const reviewDate = new Intl.DateTimeFormat('id-ID', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Jakarta',
-});
-
 /** A review's day as people in Indonesia read it, in Western Indonesian Time as orders are: '20 November 2026'. */
 export function formatReviewDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : reviewDate.format(date);
+  return formatDate(iso);
 }
 
 /** The operations' own sentences for 'already done' (KP010). */

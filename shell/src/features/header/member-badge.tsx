@@ -1,19 +1,7 @@
 import { Chip, Typography } from '@mui/material';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
+import { formatDate } from '@koperasi/shared-services';
 import { useMemberStatusQuery } from './member-status-api';
-
-const sinceFormat = new Intl.DateTimeFormat('id-ID', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** '1 Januari 2026' for the date '2026-01-01' (a calendar date: no time zone moves it). */
-function formatSince(date: string): string {
-  const parsed = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? '' : sinceFormat.format(parsed);
-}
 
 /**
  * 'Anggota Koperasi' (and since when) for a member of the cooperative, nothing for anyone else. The status
@@ -23,7 +11,8 @@ function formatSince(date: string): string {
 export function MemberBadge({ profileId }: { profileId: string }) {
   const { data } = useMemberStatusQuery(profileId);
   if (!data?.isMember) return null;
-  const since = data.memberSince ? formatSince(data.memberSince) : '';
+  // a calendar date: '1 Januari 2026' for '2026-01-01' in every time zone
+  const since = formatDate(data.memberSince);
   return (
     <>
       <Chip

@@ -18,8 +18,8 @@ describe('formatRupiah', () => {
 });
 
 describe('formatDateTime', () => {
-  it("reads a date field's value in Indonesian words, day before month", () => {
-    expect(plain(formatDateTime('2031-01-15T09:30'))).toBe('Rabu, 15 Januari 2031 pukul 09.30');
+  it("reads a date field's value (a WIB wall time) in Indonesian words, day before month", () => {
+    expect(plain(formatDateTime('2031-01-15T09:30'))).toBe('Rabu, 15 Januari 2031 pukul 09.30 WIB');
   });
 
   it('gives nothing for an empty or broken value', () => {

@@ -13,10 +13,10 @@ beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined
 
 describe('MemberBadge', () => {
   it('shows a member "Anggota Koperasi" and since when', async () => {
-    api.getMemberStatus.mockResolvedValue({ isMember: true, memberSince: '2026-01-15' });
+    api.getMemberStatus.mockResolvedValue({ isMember: true, memberSince: '2026-01-01' });
     renderWithProviders(<MemberBadge profileId="p1" />);
     expect(await screen.findByText('Anggota Koperasi')).toBeInTheDocument();
-    expect(screen.getByTestId('member-since')).toHaveTextContent('Anggota sejak 15 Januari 2026');
+    expect(screen.getByTestId('member-since')).toHaveTextContent('Anggota sejak 1 Januari 2026');
     expect(api.getMemberStatus).toHaveBeenCalledWith('p1');
   });
 
