@@ -1,13 +1,6 @@
-const dateTime = new Intl.DateTimeFormat('id-ID', {
-  timeZone: 'Asia/Jakarta',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+import { formatOrderDateTime } from '@koperasi/shared-services';
 
-/** A message's or reply's time as people in the cooperative read it: '7 Des 2026, 09.15 WIB'. */
+/** A message's or reply's time as people in the cooperative read it: '7 Des 2026, 09.15 WIB' (dates.ts). */
 export function formatMessageTime(iso: string): string {
-  return `${dateTime.format(new Date(iso))} WIB`;
+  return formatOrderDateTime(iso, 'short');
 }
