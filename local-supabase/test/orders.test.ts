@@ -906,7 +906,6 @@ describe('update_shipment', () => {
       }
   });
 
-
   it('each seller ships their own part with courier and tracking number; the buyer confirms; the order status follows', async () => {
     const { buyer, order, mine, theirs } = await paidTwoSellerOrder();
 
