@@ -162,6 +162,9 @@ const READY: Record<string, string> = {
   '/admin/sellers':
     '[data-testid="seller-application"], :text("Tidak ada pengajuan yang menunggu verifikasi")',
   '/seller/verification': '[data-testid="seller-verification-status"]',
+  // the quote has come: 'Buat Pesanan' turns from disabled grey to the primary colour (a transition that
+  // would otherwise be measured half way)
+  '/checkout': 'button:has-text("Buat Pesanan"):enabled',
 };
 
 /**
