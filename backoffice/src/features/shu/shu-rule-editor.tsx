@@ -41,9 +41,11 @@ export interface ShuRuleEditorProps {
   onDone: () => void;
 }
 
+// the label sits above the field from the start: inside a narrow field 'Persentase *' ran into the '%'
 const percentSlots = {
   htmlInput: { inputMode: 'decimal' as const, autoComplete: 'off' },
   input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+  inputLabel: { shrink: true },
 };
 
 /** An error of a list itself (its sum), shown once the form was submitted. */

@@ -237,6 +237,9 @@ describe('ShuScreen', () => {
     await user.type(within(form).getByLabelText(/^SHU yang dibagikan/), '1000000');
     await user.type(within(form).getByLabelText(/^Tanggal RAT/), `14/03/${YEAR}`);
     await user.type(within(form).getByLabelText(/^Nama alokasi/), 'Cadangan');
+    // the label stays above an empty percent field, clear of its '%'
+    const percentLabel = within(form).getByText(/^Persentase/, { selector: 'label' });
+    expect(percentLabel).toHaveAttribute('data-shrink', 'true');
     await user.type(within(form).getByLabelText(/^Persentase/), '60');
     await user.click(within(form).getByRole('button', { name: 'Tambah Alokasi' }));
     const second = within(form).getByRole('group', { name: 'Alokasi 2' });
