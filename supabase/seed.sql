@@ -383,7 +383,8 @@ select p.order_id, e.kind, e.status, e.actor, case when e.kind = 'shipment' then
 insert into public.product_reviews (order_item_id, product_id, author_id, rating, body, reply, replied_at,
                                     created_at, updated_at)
 select i.id, p.product_id, p.buyer_id, p.stars, p.body, p.reply,
-       case when p.reply is not null then p.received_at + make_interval(days => 2 + p.k % 4) end,
+       -- a reply a day or more after its review
+       case when p.reply is not null then p.received_at + make_interval(days => 1 + p.k % 5 + 1 + p.k % 4) end,
        p.received_at + make_interval(days => 1 + p.k % 5), p.received_at + make_interval(days => 1 + p.k % 5)
   from seed_review_plan p
   join public.order_items i on i.order_id = p.order_id

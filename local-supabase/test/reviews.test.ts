@@ -164,6 +164,24 @@ async function reviewed(rating = 4) {
 // ---------------------------------------------------------------------------------------------
 // writing a review
 // ---------------------------------------------------------------------------------------------
+describe('the seed', () => {
+  it('dates every seller reply after its review, and before now', async () => {
+    const { data, error } = await world.service
+      .from('product_reviews')
+      .select('created_at, replied_at')
+      .not('replied_at', 'is', null);
+    expect(error).toBeNull();
+    const replies = (data ?? []) as { created_at: string; replied_at: string }[];
+    expect(replies.length).toBeGreaterThan(0);
+    const misdated = replies.filter(
+      (review) =>
+        new Date(review.replied_at) <= new Date(review.created_at) ||
+        new Date(review.replied_at) > new Date(),
+    );
+    expect(misdated).toEqual([]);
+  });
+});
+
 describe('submit_review', () => {
   it('lets the buyer of a received line review it once, and the product figures follow', async () => {
     const buyer = await newBuyer();
