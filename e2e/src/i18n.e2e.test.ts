@@ -199,11 +199,14 @@ describe('the frame', () => {
     expect(icons.sort()).toEqual([`${SHELL}/favicon.ico`, `${SHELL}/favicon.svg`]);
   });
 
-  it("shows every entry of the admin's menu whole at 1280 px, 'Pesanan Masuk' included", async () => {
+  it("shows every entry of the admin's menu whole at 1280 px, and no seller's entry to an admin who sells nothing", async () => {
     await signIn('admin', '/admin');
     const nav = page.getByRole('navigation', { name: 'Menu back office' });
-    const entry = nav.getByRole('link', { name: 'Pesanan Masuk' });
+    const entry = nav.getByRole('link', { name: 'Verifikasi Penjual' });
     await entry.waitFor();
+    await nav.getByRole('link', { name: /^Pesan Masuk/ }).waitFor();
+    for (const selling of ['Produk Saya', 'Pesanan Masuk', 'Ulasan Pembeli', 'Saldo Saya'])
+      expect(await nav.getByRole('link', { name: selling, exact: true }).count()).toBe(0);
     const fit = await nav.evaluate((menu) => {
       const box = menu.getBoundingClientRect();
       return {
@@ -224,9 +227,9 @@ describe('the frame', () => {
     expect(fit).toEqual({ scrolls: false, cut: [] });
     expect(await entry.isVisible()).toBe(true);
     await entry.click();
-    await waitForPath('/seller/orders');
-    await page.getByRole('heading', { name: 'Pesanan Masuk', exact: true }).waitFor();
-    await page.waitForFunction(() => document.title === 'Pesanan Masuk · Koperasi Marketplace');
+    await waitForPath('/admin/sellers');
+    await page.getByRole('heading', { name: 'Verifikasi Penjual', exact: true }).waitFor();
+    await page.waitForFunction(() => document.title === 'Verifikasi Penjual · Koperasi Marketplace');
   });
 
   it('keeps the menu on one scrolling row on a phone, with the current entry in view', async () => {

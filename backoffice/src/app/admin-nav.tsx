@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useLocation, Box, Button } from '@koperasi/shared-ui';
-import type { Role } from '@koperasi/shared-services';
+import type { User } from '@koperasi/shared-services';
+import { useOwnProductCountQuery } from '../api/own-products-api';
 import { RESOURCE_LIST, type Resource } from './resources';
 
 /** True when the path is this resource's list or one of its views. */
@@ -9,15 +10,27 @@ function isWithin(resource: Resource, pathname: string): boolean {
   return pathname === list || (list !== '/admin' && pathname.startsWith(`${list}/`));
 }
 
+/** A seller's own screen (products, shipments, reviews, balance) that an admin may open too. */
+const isSellingResource = (resource: Resource) =>
+  resource.roles.includes('seller') && resource.roles.includes('admin');
+
 /**
- * The back-office menu: the resources the user's role may open (none shown when only one). From a tablet's
- * width up every entry shows whole, on as many rows as it takes; on a phone the row scrolls sideways with the
- * current entry brought into view.
+ * The back-office menu: the resources the user's role may open (none shown when only one). An admin sees the
+ * seller's own entries only when they sell something (or stand on one of them). From a tablet's width up every
+ * entry shows whole, on as many rows as it takes; on a phone the row scrolls sideways with the current entry
+ * brought into view.
  */
-export function AdminNav({ role }: { role: Role }) {
+export function AdminNav({ user }: { user: Pick<User, 'id' | 'role'> }) {
+  const { role } = user;
   const { pathname } = useLocation();
   const navRef = useRef<HTMLElement>(null);
-  const entries = RESOURCE_LIST.filter((resource) => resource.roles.includes(role) && resource.routes.list);
+  const { data: ownProducts = 0 } = useOwnProductCountQuery(user.id, { skip: role !== 'admin' });
+  const entries = RESOURCE_LIST.filter(
+    (resource) =>
+      resource.roles.includes(role) &&
+      resource.routes.list &&
+      (role !== 'admin' || !isSellingResource(resource) || ownProducts > 0 || isWithin(resource, pathname)),
+  );
 
   useEffect(() => {
     const nav = navRef.current;

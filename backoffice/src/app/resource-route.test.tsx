@@ -215,6 +215,20 @@ describe('admin dashboard and menu', () => {
     expect(await tile('Pengaturan Situs')).toHaveAttribute('href', '/admin/settings');
   });
 
+  it("leaves the seller's own entries out of the menu of an admin who sells nothing", async () => {
+    api.countProducts.mockImplementation((sellerId?: string) => Promise.resolve(sellerId ? 0 : 30));
+    renderRoute('/admin/products', ADMIN);
+    const menu = await screen.findByRole('navigation', { name: 'Menu back office' });
+    await waitFor(() => expect(api.countProducts).toHaveBeenCalledWith(ADMIN.id));
+    await within(menu).findByRole('link', { name: /^Pesan Masuk/ });
+    const labels = within(menu)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(labels).toContain('Kelola Produk');
+    for (const selling of ['Produk Saya', 'Pesanan Masuk', 'Ulasan Pembeli', 'Saldo Saya'])
+      expect(labels).not.toContain(selling);
+  });
+
   it('shows the menu from the resources with the current one marked', async () => {
     renderRoute('/admin/products/7/edit', ADMIN);
     const menu = await screen.findByRole('navigation', { name: 'Menu back office' });

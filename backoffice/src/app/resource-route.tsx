@@ -49,7 +49,7 @@ export function ResourceRoute({ resource, view, screen, prefetch }: ResourceRout
     <ThemeDefaultProps>
       <RequireRole roles={route.roles}>
         <MfaGate>
-          {user && <AdminNav role={user.role} />}
+          {user && <AdminNav user={user} />}
           {screen(id)}
         </MfaGate>
       </RequireRole>
