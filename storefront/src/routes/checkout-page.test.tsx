@@ -95,6 +95,7 @@ function renderCheckout(items: services.CartItem[] = CART, user: services.User |
 }
 
 beforeEach(() => {
+  sessionStorage.clear();
   api.getCatalogProductsByIds.mockResolvedValue([salmon, catalyst]);
   api.getShippingRates.mockResolvedValue(RATES);
   sharedQueries.siteSettings.mockResolvedValue({ paymentDeadlineSeconds: 7_200 } as services.SiteSettings);
@@ -252,6 +253,30 @@ describe('CheckoutPage', () => {
     expect(router.state.location.state).toEqual({ placed: true });
     expect(store.getState().cart.items).toEqual([]);
     expect(await screen.findByText('Pesanan berhasil dibuat')).toBeInTheDocument();
+  });
+
+  it('keeps the note to the seller over a back and forward, and lets it go once the order is placed', async () => {
+    const first = renderCheckout();
+    const note = await screen.findByLabelText(/^Catatan untuk penjual/);
+    await userEvent.type(note, 'Rumah pagar hijau');
+    first.unmount();
+
+    api.placeOrder.mockResolvedValue({
+      id: 'order-2',
+      orderNumber: 'KOP-20261121-000002',
+    } as services.PlacedOrder);
+    const { router } = renderCheckout();
+    expect(await screen.findByLabelText(/^Catatan untuk penjual/)).toHaveValue('Rumah pagar hijau');
+    await userEvent.click(screen.getByRole('radio', { name: /Bayar di Tempat \(COD\)/ }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Buat Pesanan' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/order-2'));
+    expect(api.placeOrder).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.objectContaining({ notes: 'Rumah pagar hijau' }),
+      'cod',
+    );
+    expect(sessionStorage.length).toBe(0);
   });
 
   it('offers online payment only where the environment has a payment gateway', async () => {

@@ -30,6 +30,8 @@ export type CheckoutSubmission = ShippingAddress & { paymentMethod: PaymentMetho
 
 export interface CheckoutFormProps {
   initialValues: CheckoutFormValues;
+  /** called with the note as it is typed (kept across a back and forward) */
+  onNoteChange?: (note: string) => void;
   prefillSource: PrefillSource;
   /** the lines to order (quantity above 0), prices brought up to date */
   items: readonly CartItem[];
@@ -118,6 +120,13 @@ function FocusFirstError({ form }: { form: React.RefObject<HTMLFormElement | nul
 }
 
 /** The chosen province, once it is a destination with a tariff (else null), for the quote. */
+function NoteWatcher({ onChange }: { onChange: (note: string) => void }) {
+  const { values } = useFormikContext<CheckoutFormValues>();
+  const { notes } = values;
+  useEffect(() => onChange(notes), [notes, onChange]);
+  return null;
+}
+
 function ProvinceWatcher({
   provinces,
   onChange,
@@ -274,6 +283,7 @@ function PaymentMethodField({
  */
 export function CheckoutForm({
   initialValues,
+  onNoteChange,
   prefillSource,
   items,
   problems,
@@ -316,6 +326,7 @@ export function CheckoutForm({
         <Box component="form" ref={form} noValidate onSubmit={handleSubmit} aria-label="Checkout">
           <FocusFirstError form={form} />
           <ProvinceWatcher provinces={destinations} onChange={onProvinceChange} />
+          {onNoteChange && <NoteWatcher onChange={onNoteChange} />}
           <Grid container spacing={{ xs: 2, md: 3 }} sx={{ alignItems: 'flex-start' }}>
             <Grid size={{ xs: 12, md: 7 }}>
               <Card

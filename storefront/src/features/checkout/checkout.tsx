@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import {
   Link as RouterLink,
   PageLoader,
@@ -31,6 +31,7 @@ import { useCartRefresh } from '../../hooks/use-cart-refresh';
 import { cartProblems, quoteProblems } from './use-checkout-cart';
 import { useOrderQuoteQuery, usePlaceOrderMutation, useShippingRatesQuery } from './checkout-api';
 import { useShippingPrefill } from './use-shipping-prefill';
+import { clearCheckoutNote, loadCheckoutNote, saveCheckoutNote } from './checkout-note';
 
 export interface CheckoutProps {
   user: User;
@@ -88,6 +89,8 @@ export function Checkout({ user, items, onPlaced }: CheckoutProps) {
   const provinces =
     rates.data?.map((rate) => rate.province) ?? (rates.isError && !rates.isFetching ? 'failed' : 'loading');
 
+  const keepNote = useCallback((note: string) => saveCheckoutNote(user.id, note), [user.id]);
+
   function fitToStock() {
     for (const problem of problems) {
       // a line whose product sold out leaves the cart rather than staying at 0
@@ -106,6 +109,7 @@ export function Checkout({ user, items, onPlaced }: CheckoutProps) {
     try {
       const order = await placeOrder({ items: orderItems, shipping, paymentMethod }).unwrap();
       notify.success(MESSAGES.orderPlaced);
+      clearCheckoutNote(user.id);
       onPlaced(order);
     } catch (error) {
       // the cart stays as it is; for a stock refusal its stock is read again so the short line shows
@@ -182,7 +186,12 @@ export function Checkout({ user, items, onPlaced }: CheckoutProps) {
         <PageLoader />
       ) : (
         <CheckoutForm
-          initialValues={{ ...prefill.address, paymentMethod: '' }}
+          initialValues={{
+            ...prefill.address,
+            notes: loadCheckoutNote(user.id) ?? prefill.address.notes,
+            paymentMethod: '',
+          }}
+          onNoteChange={keepNote}
           prefillSource={prefill.source}
           items={lines}
           problems={problems}
