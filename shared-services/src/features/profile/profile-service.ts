@@ -1,5 +1,6 @@
 import type { QueryData } from '@supabase/supabase-js';
 import { getSupabase, type KoperasiSupabaseClient } from '../../supabase/client';
+import type { ShippingAddress } from '../orders/types';
 import { PHONE_MESSAGES } from '../../validation/phone';
 import { checkImageFile } from '../../validation/upload';
 
@@ -13,14 +14,7 @@ import { checkImageFile } from '../../validation/upload';
 export const AVATARS_BUCKET = 'avatars';
 
 /** The profile's address in the checkout's fields ('' where not given). */
-export interface ProfileAddress {
-  street: string;
-  kelurahan: string;
-  kecamatan: string;
-  city: string;
-  province: string;
-  postalCode: string;
-}
+export type ProfileAddress = Omit<ShippingAddress, 'recipientName' | 'phone' | 'notes'>;
 
 export interface MyProfile {
   id: string;
