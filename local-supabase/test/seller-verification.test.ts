@@ -394,7 +394,7 @@ describe('a new seller', () => {
       shipment_id: open!.id,
       status: 'dikirim',
       courier: 'JNE',
-      tracking_number: 'JNE0051',
+      tracking_number: 'JNE0000000051',
     });
     expect(shipped.error).toBeNull();
     const seenByBuyer = await must(
