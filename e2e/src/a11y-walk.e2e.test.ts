@@ -163,8 +163,8 @@ const READY: Record<string, string> = {
     '[data-testid="seller-application"], :text("Tidak ada pengajuan yang menunggu verifikasi")',
   '/seller/verification': '[data-testid="seller-verification-status"]',
   // the quote has come: 'Buat Pesanan' turns from disabled grey to the primary colour (a transition that
-  // would otherwise be measured half way)
-  '/checkout': 'button:has-text("Buat Pesanan"):enabled',
+  // would otherwise be measured half way); a visitor is sent to sign in instead
+  '/checkout': 'button:has-text("Buat Pesanan"):enabled, input[type="password"]',
 };
 
 /**
