@@ -89,6 +89,8 @@ export function Checkout({ user, items, onPlaced }: CheckoutProps) {
   const provinces =
     rates.data?.map((rate) => rate.province) ?? (rates.isError && !rates.isFetching ? 'failed' : 'loading');
 
+  // read once, when the checkout opens: the form takes its initial values only then
+  const [keptNote] = useState(() => loadCheckoutNote(user.id));
   const keepNote = useCallback((note: string) => saveCheckoutNote(user.id, note), [user.id]);
 
   function fitToStock() {
@@ -188,7 +190,7 @@ export function Checkout({ user, items, onPlaced }: CheckoutProps) {
         <CheckoutForm
           initialValues={{
             ...prefill.address,
-            notes: loadCheckoutNote(user.id) ?? prefill.address.notes,
+            notes: keptNote ?? prefill.address.notes,
             paymentMethod: '',
           }}
           onNoteChange={keepNote}
