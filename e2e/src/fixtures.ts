@@ -155,13 +155,13 @@ async function pageReport(on: Page): Promise<string> {
  */
 export async function watchToasts(on: BrowserContext): Promise<void> {
   await on.addInitScript(() => {
-    const seen: { text: string; taken: boolean }[] = [];
+    const seen: { element: Element; text: string; taken: boolean }[] = [];
     const recorded = new WeakSet<Element>();
     (window as unknown as { __toastsSeen: typeof seen }).__toastsSeen = seen;
     const record = (element: Element) => {
       if (recorded.has(element)) return;
       recorded.add(element);
-      seen.push({ text: element.textContent ?? '', taken: false });
+      seen.push({ element, text: element.textContent ?? '', taken: false });
     };
     new MutationObserver((mutations) => {
       for (const mutation of mutations) {
@@ -177,8 +177,9 @@ export async function watchToasts(on: BrowserContext): Promise<void> {
 
 /**
  * Waits for a toast (a notistack snackbar) whose text contains `text` (as Playwright's hasText: any case,
- * spaces normalised), or matches it: one on screen now, or one the page showed since the last wait that
- * has not answered a wait yet (watchToasts).
+ * spaces normalised), or matches it: one the page showed since the last wait that has not answered a wait
+ * yet (watchToasts), or one on screen now that has not answered one. A toast answers one wait only: the
+ * same text saved twice in a row waits for the second toast, not the first still on screen.
  */
 export async function toast(text: string | RegExp, on: Page = page): Promise<void> {
   const wanted =
@@ -190,14 +191,18 @@ export async function toast(text: string | RegExp, on: Page = page): Promise<voi
       const normal = (value: string) => value.replace(/\s+/g, ' ').trim().toLowerCase();
       const matches = (value: string) =>
         plain !== null ? normal(value).includes(normal(plain)) : new RegExp(source, flags).test(value);
-      const seen = (window as unknown as { __toastsSeen?: { text: string; taken: boolean }[] }).__toastsSeen;
+      const seen = (
+        window as unknown as { __toastsSeen?: { element: Element; text: string; taken: boolean }[] }
+      ).__toastsSeen;
       const unseen = seen?.find((entry) => !entry.taken && matches(entry.text));
       if (unseen) {
         unseen.taken = true;
         return true;
       }
+      const answered = new Set(seen?.filter((entry) => entry.taken).map((entry) => entry.element));
       return Array.from(document.querySelectorAll('#notistack-snackbar')).some(
-        (element) => matches(element.textContent ?? '') && element.getClientRects().length > 0,
+        (element) =>
+          !answered.has(element) && matches(element.textContent ?? '') && element.getClientRects().length > 0,
       );
     }, wanted);
   } catch (error) {
