@@ -9,6 +9,7 @@ import {
   fileStatus,
   page,
   productsNamed,
+  rowsOnlyWith,
   seedCategoryId,
   SEED_USERS,
   signIn,
@@ -101,6 +102,7 @@ describe('admin: products', () => {
 
     // delete from the list, after the question
     await page.getByRole('searchbox', { name: 'Cari produk' }).fill(name);
+    await rowsOnlyWith(name);
     await page.getByRole('button', { name: `Hapus ${name}` }).click();
     await confirmDelete('Apakah Anda yakin ingin menghapus produk ini?');
     await toast('Produk berhasil dihapus');
@@ -329,6 +331,7 @@ describe('seller', () => {
 
     await page.goto(`${SHELL}/seller/products`);
     await page.getByRole('searchbox', { name: 'Cari produk' }).fill(name);
+    await rowsOnlyWith(name);
     await page.getByRole('link', { name: `Edit ${name}` }).click();
     await waitForPath(`/seller/products/${created!.id}/edit`);
     await page.getByLabel(/^Stok/).fill('6');
@@ -347,6 +350,7 @@ describe('seller', () => {
 
     await page.goto(`${SHELL}/seller/products`);
     await page.getByRole('searchbox', { name: 'Cari produk' }).fill(name);
+    await rowsOnlyWith(name);
     await page.getByRole('button', { name: `Hapus ${name}` }).click();
     await confirmDelete('Apakah Anda yakin ingin menghapus produk ini?');
     await toast('Produk berhasil dihapus');

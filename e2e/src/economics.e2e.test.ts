@@ -14,6 +14,7 @@ import {
   enabledButton,
   page,
   productNamed,
+  rowsOnlyWith,
   rpcAs,
   rupiah,
   SEED_USERS,
@@ -123,6 +124,7 @@ it('commission, a member buys, the seller ships, the buyer receives; balance, pa
   await admin.goto(`${SHELL}/admin/members`);
   await admin.getByRole('heading', { level: 1, name: 'Keanggotaan' }).waitFor();
   await admin.getByRole('searchbox', { name: 'Cari nama' }).fill('Dewi');
+  await rowsOnlyWith('Dewi', 'main tbody tr', admin);
   await admin.getByRole('button', { name: 'Jadikan anggota Dewi Lestari' }).click();
   const memberDialog = admin.getByRole('dialog', { name: 'Jadikan Anggota' });
   await memberDialog.getByLabel(/Nomor anggota/).fill('KOP-0102');

@@ -214,6 +214,21 @@ export async function toast(text: string | RegExp, on: Page = page): Promise<voi
 }
 
 /**
+ * Waits until a searched list has answered: its rows (a CSS selector, 'main tbody tr' by default) are shown and
+ * every one contains `text`. A list is redrawn when its search answers, so a click on a row before then can
+ * land on a row going away.
+ */
+export async function rowsOnlyWith(text: string, rows = 'main tbody tr', on: Page = page): Promise<void> {
+  await on.waitForFunction(
+    ({ text, rows }) => {
+      const shown = Array.from(document.querySelectorAll(rows));
+      return shown.length > 0 && shown.every((row) => row.textContent?.includes(text));
+    },
+    { text, rows },
+  );
+}
+
+/**
  * Waits until the page's CSS transitions have ended (MUI's colour and size transitions last up to 300 ms), so
  * that colours and boxes are read at their final values: after the next frame (the last input's style is
  * applied), every running transition's end. Endless animations (skeletons, spinners) are not transitions.

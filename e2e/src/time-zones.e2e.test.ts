@@ -10,6 +10,7 @@ import {
   browser,
   page,
   rpcAs,
+  rowsOnlyWith,
   rupiah,
   screenshots,
   SEED_USERS,
@@ -79,6 +80,7 @@ it('shows WIB times and the days typed in a New York browser', async () => {
   await page.goto(`${SHELL}/admin/members`);
   await page.getByRole('heading', { level: 1, name: 'Keanggotaan' }).waitFor();
   await page.getByRole('searchbox', { name: 'Cari nama' }).fill('Dewi');
+  await rowsOnlyWith('Dewi');
   await page.getByRole('button', { name: 'Jadikan anggota Dewi Lestari' }).click();
   const dialog = page.getByRole('dialog', { name: 'Jadikan Anggota' });
   await dialog.getByLabel(/Nomor anggota/).fill('KOP-0301');
