@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { Card, CardContent, Grid, Typography } from '@koperasi/shared-ui';
 import type { FormikHelpers } from 'formik';
 import { failureMessage, MESSAGES, notify, type Category, type Division } from '@koperasi/shared-services';
@@ -15,6 +15,7 @@ import {
   useUpdateCategoryMutation,
 } from './category-api';
 import { CategoryForm, emptyCategoryValues } from './category-form';
+import { TableScroll } from '../../components/table-scroll';
 
 const toInput = (values: CategoryFormValues) => ({
   name: values.name,
@@ -82,7 +83,7 @@ export function CategoryManager() {
                   Belum ada kategori.
                 </Typography>
               ) : (
-                <TableContainer>
+                <TableScroll label="Daftar kategori">
                   <Table
                     aria-label="Daftar kategori"
                     sx={{ minWidth: { sm: 560 }, '& td, & th': { px: { xs: 1, sm: 2 } } }}
@@ -135,7 +136,7 @@ export function CategoryManager() {
                       ))}
                     </TableBody>
                   </Table>
-                </TableContainer>
+                </TableScroll>
               )}
             </LoadState>
           </Card>

@@ -8,7 +8,7 @@ import {
   Stack,
   Typography,
 } from '@koperasi/shared-ui';
-import { Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import AddRounded from '@mui/icons-material/AddRounded';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import { MESSAGES, type Article } from '@koperasi/shared-services';
@@ -25,6 +25,7 @@ import { useConfirmDelete } from '../../components/use-confirm-delete';
 import { useFailureToast } from '../../components/use-failure-toast';
 import { useArticlesQuery, useDeleteArticleMutation } from './article-api';
 import { ARTICLE_TYPE_LABELS, articleStatusLabel } from './article-values';
+import { TableScroll } from '../../components/table-scroll';
 
 export interface ContentListProps {
   createPath: string;
@@ -76,7 +77,7 @@ export function ContentList({ createPath, editPath }: ContentListProps) {
               }
             />
           ) : (
-            <TableContainer>
+            <TableScroll label="Daftar konten">
               <Table
                 aria-label="Daftar konten"
                 sx={{ minWidth: { sm: 720 }, '& td, & th': { px: { xs: 0.75, sm: 2 } } }}
@@ -142,7 +143,7 @@ export function ContentList({ createPath, editPath }: ContentListProps) {
                   })}
                 </TableBody>
               </Table>
-            </TableContainer>
+            </TableScroll>
           )}
         </LoadState>
       </Card>

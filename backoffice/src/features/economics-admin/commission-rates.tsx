@@ -12,16 +12,7 @@ import {
   Typography,
   formatDateTime,
 } from '@koperasi/shared-ui';
-import {
-  Chip,
-  MenuItem,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-} from '@mui/material';
+import { Chip, MenuItem, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import {
   errorMessageFor,
   fromWibInput,
@@ -38,6 +29,7 @@ import { HIDE_ON_PHONE } from '../../components/list-parts';
 import { LoadingText } from '../../components/loading-text';
 import { useFailureToast } from '../../components/use-failure-toast';
 import { useCommissionRatesQuery, useSetCommissionRateMutation } from './economics-admin-api';
+import { TableScroll } from '../../components/table-scroll';
 
 export const COMMISSION_MESSAGES = {
   loadFailed: 'Gagal memuat komisi',
@@ -218,7 +210,7 @@ export function CommissionRates({ title }: { title: string }) {
                 <Typography color="text.secondary">Belum ada komisi yang diatur.</Typography>
               </CardContent>
             ) : (
-              <TableContainer>
+              <TableScroll label="Riwayat komisi">
                 <Table size="small" aria-labelledby={historyTitleId}>
                   <TableHead>
                     <TableRow>
@@ -246,7 +238,7 @@ export function CommissionRates({ title }: { title: string }) {
                     })}
                   </TableBody>
                 </Table>
-              </TableContainer>
+              </TableScroll>
             )}
           </Card>
         </Stack>

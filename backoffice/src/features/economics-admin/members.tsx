@@ -7,7 +7,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
 } from '@mui/material';
@@ -22,6 +21,7 @@ import { CapitalDialog } from './capital-dialog';
 import { useMembersQuery } from './economics-admin-api';
 import { todayIso } from './economics-dates';
 import { MemberDialog } from './member-dialog';
+import { TableScroll } from '../../components/table-scroll';
 
 const LOAD_FAILED = 'Gagal memuat data anggota';
 
@@ -88,7 +88,7 @@ export function Members({ title }: { title: string }) {
           </Typography>
         ) : (
           <>
-            <TableContainer>
+            <TableScroll label="Daftar pengguna dan keanggotaan">
               <Table size="small" aria-label="Daftar pengguna dan keanggotaan">
                 <TableHead>
                   <TableRow>
@@ -159,7 +159,7 @@ export function Members({ title }: { title: string }) {
                   })}
                 </TableBody>
               </Table>
-            </TableContainer>
+            </TableScroll>
             <ListPagination count={result.total} {...pagerProps(paging)} />
           </>
         )}

@@ -9,7 +9,7 @@ import {
   formatDate,
   formatIdr,
 } from '@koperasi/shared-ui';
-import { Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow } from '@mui/material';
+import { Table, TableBody, TableCell, TableFooter, TableHead, TableRow } from '@mui/material';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import type { SellerBalance } from '@koperasi/shared-services';
 import { sellerBalancesCsv } from '@koperasi/shared-services/economics';
@@ -20,6 +20,7 @@ import { useFailureToast } from '../../components/use-failure-toast';
 import { usePayoutsQuery, useSellerBalancesQuery } from './economics-admin-api';
 import { todayIso } from './economics-dates';
 import { PayoutDialog } from './payout-dialog';
+import { TableScroll } from '../../components/table-scroll';
 
 const LOAD_FAILED = 'Gagal memuat saldo penjual';
 
@@ -92,7 +93,7 @@ export function SellerBalances({ title }: { title: string }) {
                 <Typography color="text.secondary">Belum ada penjual.</Typography>
               </CardContent>
             ) : (
-              <TableContainer>
+              <TableScroll label="Saldo penjual">
                 <Table
                   size="small"
                   aria-labelledby={tableTitleId}
@@ -175,7 +176,7 @@ export function SellerBalances({ title }: { title: string }) {
                     </TableRow>
                   </TableFooter>
                 </Table>
-              </TableContainer>
+              </TableScroll>
             )}
           </Card>
 
@@ -192,7 +193,7 @@ export function SellerBalances({ title }: { title: string }) {
                 </Typography>
               </CardContent>
             ) : (
-              <TableContainer>
+              <TableScroll label="Riwayat pencairan">
                 <Table size="small" aria-labelledby={payoutsTitleId}>
                   <TableHead>
                     <TableRow>
@@ -213,7 +214,7 @@ export function SellerBalances({ title }: { title: string }) {
                     ))}
                   </TableBody>
                 </Table>
-              </TableContainer>
+              </TableScroll>
             )}
           </Card>
         </Stack>

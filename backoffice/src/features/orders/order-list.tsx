@@ -18,7 +18,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   Tabs,
@@ -49,6 +48,7 @@ import { ListPagination, pagerProps, usePaging } from '../../components/list-pag
 import { LoadingText } from '../../components/loading-text';
 import { useFailureToast } from '../../components/use-failure-toast';
 import { useBackofficeOrdersQuery } from '../../api/orders-api';
+import { TableScroll } from '../../components/table-scroll';
 
 export interface OrderListProps {
   title: string;
@@ -184,7 +184,7 @@ export function OrderList({ title, detailPath }: OrderListProps) {
           />
         ) : (
           <>
-            <TableContainer>
+            <TableScroll label={`Daftar pesanan: ${title}`}>
               <Table aria-label={`Daftar pesanan: ${title}`}>
                 <TableHead>
                   <TableRow>
@@ -303,7 +303,7 @@ export function OrderList({ title, detailPath }: OrderListProps) {
                   ))}
                 </TableBody>
               </Table>
-            </TableContainer>
+            </TableScroll>
             <ListPagination count={result.total} {...pagerProps(paging)} />
           </>
         )}

@@ -9,15 +9,7 @@ import {
   Stack,
   Typography,
 } from '@koperasi/shared-ui';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-} from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TablePagination, TableRow } from '@mui/material';
 import AddRounded from '@mui/icons-material/AddRounded';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import { MESSAGES, type ProductDetail } from '@koperasi/shared-services';
@@ -34,6 +26,7 @@ import {
 import { useConfirmDelete } from '../../components/use-confirm-delete';
 import { useFailureToast } from '../../components/use-failure-toast';
 import { useBackofficeProductsQuery, useDeleteProductMutation } from './product-api';
+import { TableScroll } from '../../components/table-scroll';
 
 export interface ProductListProps {
   title: string;
@@ -101,7 +94,7 @@ export function ProductList({ title, sellerId, createPath, editPath, showSeller 
             />
           ) : (
             <>
-              <TableContainer>
+              <TableScroll label="Daftar produk">
                 <Table
                   aria-label={`Daftar produk: ${title}`}
                   sx={{ minWidth: { sm: 640 }, '& td, & th': { px: { xs: 1, sm: 2 } } }}
@@ -179,7 +172,7 @@ export function ProductList({ title, sellerId, createPath, editPath, showSeller 
                     ))}
                   </TableBody>
                 </Table>
-              </TableContainer>
+              </TableScroll>
               <TablePagination
                 component="div"
                 count={shown.length}

@@ -1,7 +1,8 @@
 import { Link as RouterLink, Typography, formatIdr, MuiLink as Link } from '@koperasi/shared-ui';
-import { Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import type { SellerLedgerEntry } from '@koperasi/shared-services';
 import { formatOrderDateTime } from '@koperasi/shared-services/orders';
+import { TableScroll } from '../../components/table-scroll';
 
 export interface LedgerTableProps {
   entries: SellerLedgerEntry[];
@@ -27,7 +28,7 @@ function signed(amount: number): string {
 /** Every movement of the seller's balance, newest first: credits for received shipments and payouts. */
 export function LedgerTable({ entries, orderPath }: LedgerTableProps) {
   return (
-    <TableContainer>
+    <TableScroll label="Riwayat saldo">
       <Table aria-label="Riwayat saldo" size="small" sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
         <TableHead>
           <TableRow>
@@ -126,6 +127,6 @@ export function LedgerTable({ entries, orderPath }: LedgerTableProps) {
           })}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScroll>
   );
 }

@@ -1,6 +1,7 @@
 import { Typography, formatDate, formatIdr } from '@koperasi/shared-ui';
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import type { SellerPayout } from '@koperasi/shared-services';
+import { TableScroll } from '../../components/table-scroll';
 
 /** On a phone the date is a line under the reference. */
 const NOT_ON_PHONE = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -13,7 +14,7 @@ export interface PayoutListProps {
 /** The cooperative's transfers to the seller, newest first: date, transfer reference, amount, note. */
 export function PayoutList({ payouts }: PayoutListProps) {
   return (
-    <TableContainer>
+    <TableScroll label="Riwayat pencairan">
       <Table aria-label="Riwayat pencairan" size="small">
         <TableHead>
           <TableRow>
@@ -46,6 +47,6 @@ export function PayoutList({ payouts }: PayoutListProps) {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScroll>
   );
 }

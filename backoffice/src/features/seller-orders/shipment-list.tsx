@@ -12,7 +12,7 @@ import {
   MuiLink as Link,
 } from '@koperasi/shared-ui';
 import { ShipmentStatusChip } from '@koperasi/shared-ui/orders';
-import { Tab, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tabs } from '@mui/material';
+import { Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs } from '@mui/material';
 import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
 import { MESSAGES, selectUser, useAppSelector, type ShipmentStatus } from '@koperasi/shared-services';
 import { formatOrderDateTime, isShipmentStatus } from '@koperasi/shared-services/orders';
@@ -22,6 +22,7 @@ import { LoadingText } from '../../components/loading-text';
 import { useFailureToast } from '../../components/use-failure-toast';
 import { useBackofficeOrdersQuery } from '../../api/orders-api';
 import { ownShipment } from './own-shipment';
+import { TableScroll } from '../../components/table-scroll';
 
 export interface SellerShipmentListProps {
   title: string;
@@ -103,7 +104,7 @@ export function SellerShipmentList({ title, detailPath }: SellerShipmentListProp
           />
         ) : (
           <>
-            <TableContainer>
+            <TableScroll label={`Daftar pesanan: ${title}`}>
               <Table aria-label={`Daftar pesanan: ${title}`}>
                 <TableHead>
                   <TableRow>
@@ -198,7 +199,7 @@ export function SellerShipmentList({ title, detailPath }: SellerShipmentListProp
                   })}
                 </TableBody>
               </Table>
-            </TableContainer>
+            </TableScroll>
             <ListPagination count={result.total} {...pagerProps(paging)} />
           </>
         )}

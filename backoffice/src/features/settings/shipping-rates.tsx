@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import AddRounded from '@mui/icons-material/AddRounded';
 import { formatIdr, Button, Card, Stack, Typography } from '@koperasi/shared-ui';
 import { notify, type ShippingRate } from '@koperasi/shared-services';
@@ -13,6 +13,7 @@ import {
   useShippingRatesQuery,
 } from './settings-api';
 import { ShippingRateDialog } from './shipping-rate-dialog';
+import { TableScroll } from '../../components/table-scroll';
 
 export const SHIPPING_RATES_MESSAGES = {
   loadFailed: 'Gagal memuat tarif ongkos kirim',
@@ -121,7 +122,7 @@ export function ShippingRates() {
                 Tidak ada provinsi yang cocok dengan pencarian.
               </Typography>
             ) : (
-              <TableContainer>
+              <TableScroll label="Tarif ongkos kirim">
                 <Table aria-labelledby={titleId} size="small" sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
                   <TableHead>
                     <TableRow>
@@ -148,7 +149,7 @@ export function ShippingRates() {
                     ))}
                   </TableBody>
                 </Table>
-              </TableContainer>
+              </TableScroll>
             )}
           </>
         )}

@@ -1,8 +1,9 @@
 import { formatIdr, Box } from '@koperasi/shared-ui';
-import { Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow } from '@mui/material';
+import { Table, TableBody, TableCell, TableFooter, TableHead, TableRow } from '@mui/material';
 import type { ShuAllocationLine } from '@koperasi/shared-services';
 import { HIDE_ON_PHONE } from '../../components/list-parts';
 import { baseLabel, percentLabel, PHONE_ONLY } from './shu-report';
+import { TableScroll } from '../../components/table-scroll';
 
 const footerCell = { fontWeight: 700, color: 'text.primary', fontSize: '0.875rem' } as const;
 
@@ -22,7 +23,7 @@ export function ShuAllocationTable({ lines, shuTotal }: ShuAllocationTableProps)
   const sum = (pick: (line: ShuAllocationLine) => number) =>
     top.reduce((total, line) => total + pick(line), 0);
   return (
-    <TableContainer tabIndex={0} role="region" aria-label="Tabel alokasi SHU">
+    <TableScroll label="Tabel alokasi SHU">
       <Table size="small" aria-label="Alokasi SHU">
         <TableHead>
           <TableRow>
@@ -82,6 +83,6 @@ export function ShuAllocationTable({ lines, shuTotal }: ShuAllocationTableProps)
           </TableRow>
         </TableFooter>
       </Table>
-    </TableContainer>
+    </TableScroll>
   );
 }

@@ -1,7 +1,8 @@
 import { formatIdr } from '@koperasi/shared-ui';
-import { Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow } from '@mui/material';
+import { Table, TableBody, TableCell, TableFooter, TableHead, TableRow } from '@mui/material';
 import type { ShuMemberShare } from '@koperasi/shared-services';
 import { shuTotals } from './shu-report';
+import { TableScroll } from '../../components/table-scroll';
 
 export interface ShuDistributionTableProps {
   rows: ShuMemberShare[];
@@ -24,7 +25,7 @@ const footerCell = { fontWeight: 700, color: 'text.primary' } as const;
 export function ShuDistributionTable({ rows }: ShuDistributionTableProps) {
   const totals = shuTotals(rows);
   return (
-    <TableContainer tabIndex={0} role="region" aria-label="Tabel pembagian SHU per anggota">
+    <TableScroll label="Tabel pembagian SHU per anggota">
       <Table size="small" aria-label="Pembagian SHU per anggota" sx={COMPACT}>
         <TableHead>
           <TableRow>
@@ -82,6 +83,6 @@ export function ShuDistributionTable({ rows }: ShuDistributionTableProps) {
           </TableRow>
         </TableFooter>
       </Table>
-    </TableContainer>
+    </TableScroll>
   );
 }

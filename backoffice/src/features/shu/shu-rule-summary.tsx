@@ -1,8 +1,9 @@
 import { formatDate, formatIdr, Box, Stack, Typography } from '@koperasi/shared-ui';
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import type { ShuRule } from '@koperasi/shared-services';
 import { HIDE_ON_PHONE } from '../../components/list-parts';
 import { baseLabel, percentLabel, PHONE_ONLY } from './shu-report';
+import { TableScroll } from '../../components/table-scroll';
 
 /** A rule version: SHU to distribute, RAT date, note, and its lines (components indented). */
 export function ShuRuleSummary({ rule }: { rule: ShuRule }) {
@@ -34,7 +35,7 @@ export function ShuRuleSummary({ rule }: { rule: ShuRule }) {
           </>
         )}
       </Box>
-      <TableContainer tabIndex={0} role="region" aria-label={`Alokasi aturan versi ${rule.version}`}>
+      <TableScroll label={`Alokasi aturan versi ${rule.version}`}>
         <Table size="small" aria-label={`Aturan pembagian versi ${rule.version}`}>
           <TableHead>
             <TableRow>
@@ -68,7 +69,7 @@ export function ShuRuleSummary({ rule }: { rule: ShuRule }) {
             })}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableScroll>
       <Typography variant="caption" color="text.secondary">
         Pembagian kepada anggota dihitung dalam rupiah bulat dengan metode sisa terbesar: setiap anggota
         mendapat bagian bulat ke bawah, sisa rupiahnya diberikan satu per satu kepada pecahan terbesar,
