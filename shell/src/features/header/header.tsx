@@ -33,8 +33,8 @@ export function Header({ sidebarOpen, onToggleSidebar }: HeaderProps) {
       elevation={0}
       sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, height: HEADER_HEIGHT }}
     >
-      {/* narrower spacing on phones, so the search box keeps room to type next to Masuk and Daftar (the HTML
-          frame in tools/index.html draws the same) */}
+      {/* narrower spacing on phones; a visitor's search opens from an icon there, to leave room for Masuk and
+          Daftar (the HTML frame in tools/index.html draws the same) */}
       <Toolbar sx={{ gap: { xs: 0.5, sm: 2 }, px: { xs: 1, sm: 3 }, minHeight: HEADER_HEIGHT }}>
         <IconButton
           color="inherit"
@@ -69,7 +69,7 @@ export function Header({ sidebarOpen, onToggleSidebar }: HeaderProps) {
             Koperasi Marketplace
           </Typography>
         </Box>
-        <SearchBox />
+        <SearchBox collapsible={!user && !loading} />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 }, ml: 'auto' }}>
           <IconButton
             component={RouterLink}
