@@ -184,6 +184,8 @@ async function denoSteps() {
   const tested = await denoTest('deno test supabase/functions', [
     'test',
     '--no-prompt',
+    // send-mail's SMTP tests run an SMTP server on the loopback
+    '--allow-net=127.0.0.1',
     ...DENO_CONFIG,
     'supabase/functions',
   ]);

@@ -26,7 +26,7 @@ import { Gateway } from './gateway';
 import { InvalidJsonBodyError, isBodyTooLarge, parseJsonText } from './http/body-errors';
 import { answerPreflight, applyCorsHeaders } from './http/cors';
 import { JobRunner } from './jobs/job-runner';
-import { runJobsPass, type JobsPassResult } from './jobs/jobs-pass';
+import { callSendMail, runJobsPass, type JobsPassResult } from './jobs/jobs-pass';
 import { MIDTRANS_STAND_IN_SQL, MidtransStandIn } from './midtrans/midtrans-stand-in';
 import { midtransRoutes } from './midtrans/routes';
 import { PostgrestError } from './rest/contract';
@@ -177,8 +177,7 @@ export async function buildServer(
     () =>
       runJobsPass({
         db,
-        mailbox,
-        siteUrl: config.siteUrl,
+        sendMail: () => callSendMail(`${ownUrl(app, config)}${FUNCTIONS_PREFIX}`, config.serviceRoleKey),
         log: {
           info: (details, message) => jobsLog.info(details, message),
           warn: (details, message) => jobsLog.warn(details, message),
@@ -366,6 +365,29 @@ export async function buildServer(
   );
 
   app.get('/__dev/mail', (request) => mailbox.list((request.query as { to?: string }).to));
+  // where the send-mail function delivers without SMTP secrets (DEV_MAILBOX_URL)
+  let devMailCount = 0;
+  app.post('/__dev/mail', async (request, reply) => {
+    const body = request.body as Partial<Record<'to' | 'type' | 'subject' | 'text' | 'html', unknown>> | null;
+    const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+    const to = text(body?.to);
+    const subject = text(body?.subject);
+    const mailText = text(body?.text);
+    if (!to || !subject || mailText === undefined)
+      return reply.code(400).send({ error: 'bad_request', message: 'to, subject and text are required' });
+    try {
+      mailbox.capture({
+        to,
+        type: text(body?.type) ?? 'email',
+        subject,
+        text: mailText,
+        html: text(body?.html),
+      });
+    } catch (error) {
+      return reply.code(400).send({ error: 'bad_recipient', message: (error as Error).message });
+    }
+    return { id: `<dev-${Date.now()}-${++devMailCount}@local-supabase>` };
+  });
   app.post('/__dev/reload-schema', async () => {
     await reloadSchema();
     return { reloaded: true };

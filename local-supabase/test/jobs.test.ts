@@ -1,6 +1,7 @@
 /**
- * The local server's scheduled jobs: public.run_order_jobs() and the delivery of public.mail_outbox into
- * the dev mailbox, run by POST /__dev/run-jobs and on the LOCAL_SUPABASE_JOB_INTERVAL_MS timer.
+ * The local server's scheduled jobs: public.run_order_jobs() and the send-mail Edge Function, which drains
+ * public.mail_outbox (here into the dev mailbox: no SMTP secrets), run by POST /__dev/run-jobs and on the
+ * LOCAL_SUPABASE_JOB_INTERVAL_MS timer.
  *
  * In its throwaway database the suite renames the migrated run_order_jobs() (and for one test
  * mail_outbox) away, to check a schema without them, and stands in functions of its own to check failures
@@ -8,20 +9,34 @@
  */
 import { loadConfig } from '../src/config';
 import type { Queryable } from '../src/db/database';
-import { OUTBOX_BATCH_SIZE, OUTBOX_MAX_ATTEMPTS } from '../src/jobs/mail-outbox';
+import type { MailRun } from '../src/jobs/jobs-pass';
 import { startTestServer, type TestServer } from './helpers/server';
 
 interface PassBody {
   jobs: unknown;
-  mails: { delivered: number; failed: number };
+  mails: MailRun | null;
   errors?: string[];
 }
 
 interface OutboxState {
+  status: string;
   sent: boolean;
   attempts: number;
   last_error: string | null;
+  /** seconds from now to next_attempt_at, rounded to the minute */
+  retry_in_minutes: number;
+  provider_message_id: string | null;
 }
+
+/** the send-mail function's batch (MAIL_BATCH_SIZE's default) and its failures before gagal */
+const BATCH_SIZE = 20;
+const MAX_ATTEMPTS = 5;
+const run = (sent: number, failed = 0, givenUp = 0): MailRun => ({
+  claimed: sent + failed,
+  sent,
+  failed,
+  givenUp,
+});
 
 /** reports one expiry and writes its mail into the outbox, as the migrated function does */
 const STUB_JOBS = `
@@ -75,11 +90,17 @@ async function enqueue(
 
 async function stateOf(id: string): Promise<OutboxState> {
   const result = await admin.query<OutboxState>(
-    'select sent_at is not null as sent, attempts, last_error from public.mail_outbox where id = $1',
+    `select status, sent_at is not null as sent, attempts, last_error, provider_message_id,
+            round(extract(epoch from next_attempt_at - now()) / 60)::int as retry_in_minutes
+       from public.mail_outbox where id = $1`,
     [id],
   );
   return result.rows[0]!;
 }
+
+/** makes a mail due now, as if its wait were over */
+const dueNow = (id: string) =>
+  admin.query('update public.mail_outbox set next_attempt_at = now() where id = $1', [id]);
 
 beforeAll(async () => {
   server = await startTestServer({ config: { jobIntervalMs: 0, siteUrl: 'http://toko.test:3000' } });
@@ -87,7 +108,9 @@ beforeAll(async () => {
   // the suite's own stand-ins take the name; the last test puts the migrated function back
   await admin.query('alter function public.run_order_jobs() rename to run_order_jobs_migrated');
   // what the seed left in the outbox counts as sent, so each pass below delivers only the test's own rows
-  await admin.query(`update public.mail_outbox set sent_at = now() where sent_at is null`);
+  await admin.query(
+    `update public.mail_outbox set status = 'terkirim', sent_at = now() where sent_at is null`,
+  );
 }, 120_000);
 
 afterAll(async () => {
@@ -106,20 +129,20 @@ describe('config', () => {
 
 describe('a schema without the jobs', () => {
   it('skips a missing run_order_jobs() and mail_outbox quietly', async () => {
-    await admin.query('alter table public.mail_outbox rename to mail_outbox_away');
+    await admin.query('alter function public.claim_outbox_mail(integer) rename to claim_outbox_mail_away');
     try {
       const pass = await runJobs();
-      expect(pass).toEqual({ status: 200, body: { jobs: null, mails: { delivered: 0, failed: 0 } } });
+      expect(pass).toEqual({ status: 200, body: { jobs: null, mails: null } });
     } finally {
-      await admin.query('alter table public.mail_outbox_away rename to mail_outbox');
+      await admin.query('alter function public.claim_outbox_mail_away(integer) rename to claim_outbox_mail');
     }
     // the server still answers
     expect((await fetch(`${server.url}/`)).status).toBe(200);
   });
 });
 
-describe('mail outbox', () => {
-  it('delivers pending rows to /__dev/mail, marks them sent and never sends them again', async () => {
+describe('mail outbox, through the send-mail function', () => {
+  it('delivers due rows to /__dev/mail with an HTML part, marks them terkirim and never sends them again', async () => {
     const to = uniqueAddress('kirim');
     const first = await enqueue(to.toUpperCase(), {
       template: 'pesanan_dibuat',
@@ -128,86 +151,80 @@ describe('mail outbox', () => {
     });
     const second = await enqueue(to, { template: 'pembayaran_diterima', subject: 'Pembayaran diterima' });
 
-    const pass = await runJobs();
-    expect(pass).toEqual({ status: 200, body: { jobs: null, mails: { delivered: 2, failed: 0 } } });
+    expect(await runJobs()).toEqual({ status: 200, body: { jobs: null, mails: run(2) } });
 
     const mails = await server.mail(to);
-    expect(mails.map((mail) => mail.type)).toEqual(['pembayaran_diterima', 'pesanan_dibuat']);
-    expect(mails[1]).toMatchObject({
+    expect(mails.map((mail) => mail.type).sort()).toEqual(['pembayaran_diterima', 'pesanan_dibuat']);
+    const order = mails.find((mail) => mail.type === 'pesanan_dibuat');
+    expect(order).toMatchObject({
       to,
       subject: 'Pesanan KOP-0001 dibuat',
       text: 'Halo <Budi>,\n\nTotal: Rp 15.123\nKode unik: 123\n\nBuka http://toko.test:3000/pesanan/1',
       action_link: null,
     });
-    expect(mails[1]!.html).toBe(
-      '<p>Halo &lt;Budi&gt;,</p>\n<p>Total: Rp 15.123<br>Kode unik: 123</p>\n' +
-        '<p>Buka <a href="http://toko.test:3000/pesanan/1">http://toko.test:3000/pesanan/1</a></p>',
+    expect(order!.html).toContain('<p style="margin:0 0 16px">Halo &#60;Budi&#62;,</p>');
+    expect(order!.html).toContain(
+      'Buka <a href="http://toko.test:3000/pesanan/1">http://toko.test:3000/pesanan/1</a>',
     );
-    expect(await stateOf(first)).toEqual({ sent: true, attempts: 1, last_error: null });
-    expect(await stateOf(second)).toEqual({ sent: true, attempts: 1, last_error: null });
+    for (const id of [first, second])
+      expect(await stateOf(id)).toMatchObject({
+        status: 'terkirim',
+        sent: true,
+        attempts: 1,
+        last_error: null,
+        provider_message_id: expect.stringMatching(/^<dev-.+@local-supabase>$/),
+      });
 
-    expect((await runJobs()).body.mails).toEqual({ delivered: 0, failed: 0 });
+    // nothing due: the function is not even called
+    expect((await runJobs()).body.mails).toBeNull();
     expect(await server.mail(to)).toHaveLength(2);
   });
 
-  it('records a failed delivery, retries it on the next pass and gives up after the last attempt', async () => {
-    const to = uniqueAddress('gagal');
-    const id = await enqueue(to);
-    const exhausted = await enqueue(to, { attempts: OUTBOX_MAX_ATTEMPTS });
-    const capture = jest.spyOn(server.app.localSupabase.mailbox, 'capture');
-    capture.mockImplementationOnce(() => {
-      throw new Error('mail server down: "421", {retry} \\ later');
-    });
-    try {
-      expect((await runJobs()).body.mails).toEqual({ delivered: 0, failed: 1 });
-      expect(await stateOf(id)).toEqual({
-        sent: false,
-        attempts: 1,
-        last_error: 'mail server down: "421", {retry} \\ later',
-      });
-      expect(await server.mail(to)).toHaveLength(0);
-
-      expect((await runJobs()).body.mails).toEqual({ delivered: 1, failed: 0 });
-      expect(await stateOf(id)).toEqual({ sent: true, attempts: 2, last_error: null });
-      expect(await server.mail(to)).toHaveLength(1);
-    } finally {
-      capture.mockRestore();
-    }
-    expect(await stateOf(exhausted)).toEqual({
-      sent: false,
-      attempts: OUTBOX_MAX_ATTEMPTS,
-      last_error: null,
-    });
-  });
-
-  it('refuses a recipient that is not an e-mail address', async () => {
+  it('retries a refused mail after 1, 5, 15 and 60 minutes, and marks it gagal at the fifth failure', async () => {
     const id = await enqueue('bukan-alamat');
-    expect((await runJobs()).body.mails).toEqual({ delivered: 0, failed: 1 });
-    const state = await stateOf(id);
-    expect(state).toMatchObject({ sent: false, attempts: 1 });
-    expect(state.last_error).toContain('not an e-mail address');
-    await admin.query('update public.mail_outbox set attempts = $2 where id = $1', [id, OUTBOX_MAX_ATTEMPTS]);
+    const waits: number[] = [];
+    for (let failure = 1; failure <= MAX_ATTEMPTS; failure++) {
+      expect((await runJobs()).body.mails).toEqual(run(0, 1, failure === MAX_ATTEMPTS ? 1 : 0));
+      const state = await stateOf(id);
+      expect(state).toMatchObject({ sent: false, attempts: failure });
+      expect(state.last_error).toContain('not an e-mail address');
+      if (failure < MAX_ATTEMPTS) {
+        expect(state.status).toBe('menunggu');
+        waits.push(state.retry_in_minutes);
+        // not due until its wait is over
+        expect((await runJobs()).body.mails).toBeNull();
+        await dueNow(id);
+      } else expect(state.status).toBe('gagal');
+    }
+    expect(waits).toEqual([1, 5, 15, 60]);
+    // given up: never claimed again
+    await dueNow(id);
+    expect((await runJobs()).body.mails).toBeNull();
   });
 
-  it('takes the oldest rows first, a batch at a time', async () => {
+  it('takes the oldest due rows first, a batch at a time', async () => {
     const to = uniqueAddress('antrean');
     await admin.query(
       `insert into public.mail_outbox (recipient, template, subject, body)
        select $1, 'pesanan_masuk', 'Pesanan masuk ' || n, 'Isi ' || n from generate_series(1, $2::int) n`,
-      [to, OUTBOX_BATCH_SIZE],
+      [to, BATCH_SIZE],
     );
-    const oldest = await enqueue(to, { subject: 'Yang terlama', age: '1 hour' });
+    const oldest = await admin.query<{ id: string }>(
+      `insert into public.mail_outbox (recipient, template, subject, body, next_attempt_at)
+       values ($1, 'pesanan_masuk', 'Yang terlama', 'Isi', now() - interval '1 hour') returning id::text as id`,
+      [to],
+    );
 
-    expect((await runJobs()).body.mails).toEqual({ delivered: OUTBOX_BATCH_SIZE, failed: 0 });
-    expect((await stateOf(oldest)).sent).toBe(true);
+    expect((await runJobs()).body.mails).toEqual(run(BATCH_SIZE));
+    expect((await stateOf(oldest.rows[0]!.id)).sent).toBe(true);
     const left = await admin.query<{ subject: string }>(
       'select subject from public.mail_outbox where recipient = $1 and sent_at is null',
       [to],
     );
-    expect(left.rows).toEqual([{ subject: `Pesanan masuk ${OUTBOX_BATCH_SIZE}` }]);
+    expect(left.rows).toEqual([{ subject: `Pesanan masuk ${BATCH_SIZE}` }]);
 
-    expect((await runJobs()).body.mails).toEqual({ delivered: 1, failed: 0 });
-    expect(await server.mail(to)).toHaveLength(OUTBOX_BATCH_SIZE + 1);
+    expect((await runJobs()).body.mails).toEqual(run(1));
+    expect(await server.mail(to)).toHaveLength(BATCH_SIZE + 1);
   });
 });
 
@@ -217,7 +234,7 @@ describe('run_order_jobs()', () => {
     const pass = await runJobs();
     expect(pass).toEqual({
       status: 200,
-      body: { jobs: { expired: 1, received: 0 }, mails: { delivered: 1, failed: 0 } },
+      body: { jobs: { expired: 1, received: 0 }, mails: run(1) },
     });
     const [mail] = await server.mail('uji-jobs-stub@koperasi.test');
     expect(mail).toMatchObject({ type: 'pesanan_dibatalkan', subject: 'Pesanan dibatalkan' });
@@ -229,7 +246,7 @@ describe('run_order_jobs()', () => {
     await enqueue(to);
     const pass = await runJobs();
     expect(pass.status).toBe(500);
-    expect(pass.body).toMatchObject({ jobs: null, mails: { delivered: 1, failed: 0 } });
+    expect(pass.body).toMatchObject({ jobs: null, mails: run(1) });
     expect(pass.body.errors).toEqual([expect.stringContaining('jobs exploded')]);
     expect(await server.mail(to)).toHaveLength(1);
     expect((await runJobs()).status).toBe(500);
@@ -258,13 +275,18 @@ describe('the timer', () => {
   it('delivers on LOCAL_SUPABASE_JOB_INTERVAL_MS and stops when the server closes', async () => {
     timed = await startTestServer({ config: { jobIntervalMs: 50 } });
     const { db, jobs } = timed.app.localSupabase;
+    // the seed's own mails are not waited for
+    await db.admin.query(
+      `update public.mail_outbox set status = 'terkirim', sent_at = now() where sent_at is null`,
+    );
     const to = uniqueAddress('pewaktu');
     await db.admin.query(
       `insert into public.mail_outbox (recipient, template, subject, body)
        values ($1, 'pesanan_dibuat', 'Pesanan dibuat', 'Terima kasih.')`,
       [to],
     );
-    const deadline = Date.now() + 10_000;
+    // the first due mail starts the send-mail function's Deno process
+    const deadline = Date.now() + 30_000;
     while ((await timed.mail(to)).length === 0 && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -275,5 +297,5 @@ describe('the timer', () => {
     const passesAtClose = runNow.mock.calls.length;
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(runNow.mock.calls.length).toBe(passesAtClose);
-  });
+  }, 90_000);
 });

@@ -413,7 +413,10 @@ describe('e-mails', () => {
 
     // never twice, also after the mail went out
     await runJobs();
-    await world.sql(`update public.mail_outbox set sent_at = now() where recipient = $1`, [buyer.email]);
+    await world.sql(
+      `update public.mail_outbox set status = 'terkirim', sent_at = now() where recipient = $1`,
+      [buyer.email],
+    );
     await runJobs();
     expect(await outbox(buyer.email, 'ulasan_pengingat')).toHaveLength(1);
 

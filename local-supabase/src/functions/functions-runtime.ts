@@ -236,6 +236,8 @@ export class FunctionsRuntime {
       MIDTRANS_SNAP_URL: `${own}/__midtrans/snap/v1/transactions`,
       MIDTRANS_API_URL: `${own}/__midtrans`,
       SITE_URL: config.siteUrl,
+      // send-mail without SMTP secrets: this server's dev mailbox
+      DEV_MAILBOX_URL: `${own}/__dev/mail`,
     };
     for (const [name, value] of Object.entries({ ...standIns, ...this.secrets(), ...config.functionsEnv })) {
       if (name.startsWith('SUPABASE_')) {

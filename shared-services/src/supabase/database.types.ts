@@ -324,36 +324,48 @@ export type Database = {
         Row: {
           attempts: number;
           body: string;
+          claimed_at: string | null;
           created_at: string;
           id: number;
           last_error: string | null;
+          next_attempt_at: string;
           order_id: string | null;
+          provider_message_id: string | null;
           recipient: string;
           sent_at: string | null;
+          status: string;
           subject: string;
           template: string;
         };
         Insert: {
           attempts?: number;
           body: string;
+          claimed_at?: string | null;
           created_at?: string;
           id?: number;
           last_error?: string | null;
+          next_attempt_at?: string;
           order_id?: string | null;
+          provider_message_id?: string | null;
           recipient: string;
           sent_at?: string | null;
+          status?: string;
           subject: string;
           template: string;
         };
         Update: {
           attempts?: number;
           body?: string;
+          claimed_at?: string | null;
           created_at?: string;
           id?: number;
           last_error?: string | null;
+          next_attempt_at?: string;
           order_id?: string | null;
+          provider_message_id?: string | null;
           recipient?: string;
           sent_at?: string | null;
+          status?: string;
           subject?: string;
           template?: string;
         };
@@ -1717,6 +1729,31 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      claim_outbox_mail: {
+        Args: { batch_size?: number };
+        Returns: {
+          attempts: number;
+          body: string;
+          claimed_at: string | null;
+          created_at: string;
+          id: number;
+          last_error: string | null;
+          next_attempt_at: string;
+          order_id: string | null;
+          provider_message_id: string | null;
+          recipient: string;
+          sent_at: string | null;
+          status: string;
+          subject: string;
+          template: string;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'mail_outbox';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
       close_shu_year: {
         Args: { year: number };
         Returns: {
@@ -1821,7 +1858,9 @@ export type Database = {
         Returns: undefined;
       };
       mail_greeting: { Args: { p_profile: string }; Returns: string };
+      mail_max_attempts: { Args: never; Returns: number };
       mail_order_cancelled: { Args: { p_order: string; p_reason: string }; Returns: undefined };
+      mail_retry_delay: { Args: { p_failures: number }; Returns: string };
       mail_review_moderated: { Args: { p_reason: string; p_review: number }; Returns: undefined };
       mail_seller_new_shipment: { Args: { p_shipment: number }; Returns: undefined };
       mail_seller_verification: {
@@ -1830,6 +1869,56 @@ export type Database = {
       };
       mail_subject_text: { Args: { p_text: string }; Returns: string };
       mail_time_wib: { Args: { p_at: string }; Returns: string };
+      mark_mail_failed: {
+        Args: { error: string; mail_id: number };
+        Returns: {
+          attempts: number;
+          body: string;
+          claimed_at: string | null;
+          created_at: string;
+          id: number;
+          last_error: string | null;
+          next_attempt_at: string;
+          order_id: string | null;
+          provider_message_id: string | null;
+          recipient: string;
+          sent_at: string | null;
+          status: string;
+          subject: string;
+          template: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'mail_outbox';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      mark_mail_sent: {
+        Args: { mail_id: number; message_id?: string };
+        Returns: {
+          attempts: number;
+          body: string;
+          claimed_at: string | null;
+          created_at: string;
+          id: number;
+          last_error: string | null;
+          next_attempt_at: string;
+          order_id: string | null;
+          provider_message_id: string | null;
+          recipient: string;
+          sent_at: string | null;
+          status: string;
+          subject: string;
+          template: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'mail_outbox';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       member_status: {
         Args: { profile_ids: string[] };
         Returns: {
@@ -2099,6 +2188,31 @@ export type Database = {
         SetofOptions: {
           from: '*';
           to: 'review_reports';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      resend_mail: {
+        Args: { mail_id: number };
+        Returns: {
+          attempts: number;
+          body: string;
+          claimed_at: string | null;
+          created_at: string;
+          id: number;
+          last_error: string | null;
+          next_attempt_at: string;
+          order_id: string | null;
+          provider_message_id: string | null;
+          recipient: string;
+          sent_at: string | null;
+          status: string;
+          subject: string;
+          template: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'mail_outbox';
           isOneToOne: true;
           isSetofReturn: false;
         };
