@@ -27,6 +27,7 @@ export const exposes: Record<BackofficeModule, string> = {
   ReviewModerationPage: './src/routes/review-moderation-page.tsx',
   MessageInboxPage: './src/routes/message-inbox-page.tsx',
   MessageThreadPage: './src/routes/message-thread-page.tsx',
+  MailOutboxPage: './src/routes/mail-outbox-page.tsx',
   SellerReviewsPage: './src/routes/seller-reviews-page.tsx',
   MembersPage: './src/routes/members-page.tsx',
   CommissionPage: './src/routes/commission-page.tsx',

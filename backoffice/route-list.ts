@@ -14,6 +14,7 @@ export type ResourceName =
   | 'seller-orders'
   | 'reviews'
   | 'messages'
+  | 'emails'
   | 'seller-reviews'
   | 'members'
   | 'commission'
@@ -123,6 +124,15 @@ export const backofficeRoutes = [
     roles: ADMIN,
     resource: 'messages',
     view: 'edit',
+  },
+  {
+    // the mail the marketplace sends (orders, payments, replies): sent, waiting, failed; a failed one sent again
+    path: '/admin/emails',
+    module: 'MailOutboxPage',
+    layout: 'main',
+    roles: ADMIN,
+    resource: 'emails',
+    view: 'list',
   },
   {
     path: '/admin/shu',

@@ -165,3 +165,40 @@ it('refuses a sixth message from one address within the hour, with the reason', 
   );
   expect(await page.getByLabel('Pesan').inputValue()).toBe('Pesan keenam');
 });
+
+it("the admin finds a mail that could not be sent in 'Email Keluar', with the server's reason, and sends it again", async () => {
+  const to = `gagal.${uniqueSuffix()}@contoh.id`;
+  const subject = `Pesanan baru KOP-UJI-${uniqueSuffix()}`;
+  // a mail the send-mail function gave up on after five refusals
+  await stack.admin('/rest/v1/mail_outbox', {
+    method: 'POST',
+    body: {
+      recipient: to,
+      template: 'pesanan_masuk',
+      subject,
+      body: 'Halo,\n\nAda pesanan baru untuk Anda.',
+      status: 'gagal',
+      attempts: 5,
+      last_error: '550 5.1.1 Kotak surat tidak ada',
+    },
+  });
+  await signIn('admin', '/admin/emails?status=gagal');
+  await page.getByRole('heading', { level: 1, name: 'Email Keluar' }).waitFor();
+  await page
+    .getByRole('navigation', { name: 'Menu back office' })
+    .getByRole('link', { name: /^Email Keluar \(\d+ gagal terkirim\)$/ })
+    .waitFor();
+  const row = page.getByTestId('outbox-row').filter({ hasText: subject });
+  await row.waitFor();
+  expect(await row.textContent()).toContain('Gagal 5 kali, tidak dicoba lagi');
+  expect(await row.textContent()).toContain('550 5.1.1 Kotak surat tidak ada');
+  await screenshots('mail-outbox-failed');
+
+  await row.getByRole('button', { name: `Kirim ulang email ${subject} kepada ${to}` }).click();
+  await toast('Email dimasukkan kembali ke antrean pengiriman');
+  // the next schedule run sends it (into the dev mailbox: no SMTP here)
+  const mail = await mailOf(to, 'pesanan_masuk', (body) => body.includes('Ada pesanan baru'));
+  expect(mail.subject).toBe(subject);
+  await page.getByRole('tab', { name: 'Terkirim' }).click();
+  await page.getByTestId('outbox-row').filter({ hasText: subject }).filter({ hasText: 'Terkirim' }).waitFor();
+});

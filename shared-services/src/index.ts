@@ -179,6 +179,18 @@ export const getInboxMessage = lazyService(contactInboxService, 'getInboxMessage
 export const countUnreadContactMessages = lazyService(contactInboxService, 'countUnreadContactMessages');
 export const markContactMessageRead = lazyService(contactInboxService, 'markContactMessageRead');
 export const replyToContactMessage = lazyService(contactInboxService, 'replyToContactMessage');
+export { MailOutboxError } from './features/mail-outbox/mail-outbox-error';
+export {
+  OUTBOX_STATUS_LABELS,
+  type OutboxFilter,
+  type OutboxMail,
+  type OutboxPage,
+  type OutboxQuery,
+  type OutboxStatus,
+} from './features/mail-outbox/mail-outbox-model';
+export const getOutboxMails = lazyService(mailOutboxService, 'getOutboxMails');
+export const countFailedMails = lazyService(mailOutboxService, 'countFailedMails');
+export const resendMail = lazyService(mailOutboxService, 'resendMail');
 export {
   getWishlist,
   getWishlistProductIds,
@@ -350,6 +362,9 @@ function backofficeReviewService() {
 }
 function contactInboxService() {
   return import('./features/contact/contact-inbox-service');
+}
+function mailOutboxService() {
+  return import('./features/mail-outbox/mail-outbox-service');
 }
 function adminEconomicsService() {
   return import('./features/economics/admin-economics-service');

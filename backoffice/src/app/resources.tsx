@@ -7,6 +7,7 @@ import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
+import ForwardToInboxOutlined from '@mui/icons-material/ForwardToInboxOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
@@ -21,6 +22,7 @@ import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import type { DashboardFigureName } from '../features/dashboard/dashboard';
+import { FailedMailsBadge } from '../features/mail-outbox/failed-mails-badge';
 import { UnreadMessagesBadge } from '../features/messages/unread-messages-badge';
 import type { ResourceName, ResourceView } from '../../route-list';
 import { routesOf, type ResourceRoutes } from './resource-routes';
@@ -164,6 +166,16 @@ const messages: Resource = {
   badge: UnreadMessagesBadge,
 };
 
+/** The mail the marketplace sends: its state, a failure's reason, a failed mail sent again. */
+const emails: Resource = {
+  name: 'emails',
+  label: 'Email Keluar',
+  description: 'Email pesanan dan balasan: terkirim, menunggu, gagal',
+  icon: ForwardToInboxOutlined,
+  ...routesOf('emails'),
+  badge: FailedMailsBadge,
+};
+
 /** The cooperative's members: member number, join and leave dates, simpanan pokok and wajib. */
 const members: Resource = {
   name: 'members',
@@ -245,6 +257,7 @@ export const RESOURCES = {
   sellers,
   reviews,
   messages,
+  emails,
   members,
   commission,
   balances,

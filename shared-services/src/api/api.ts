@@ -16,6 +16,7 @@ export const API_TAGS = [
   'Division',
   'Mfa',
   'Order',
+  'OutboxMail',
   'Product',
   'Profile',
   'Review',
