@@ -1,5 +1,6 @@
 // The send-mail Edge Function: drains public.mail_outbox.
-//   POST /send-mail   the schedule, with the service role key: claims up to MAIL_BATCH_SIZE due mails, sends each,
+//   POST /send-mail   the schedule, with the service role key: claims the due mails MAIL_BATCH_SIZE at a time (until
+//                     none is due or 40 s have passed), sends each,
 //                     marks each sent or failed (again after 1, 5, 15, 60 min; gagal after the fifth failure)
 // Secrets: SMTP_HOST, SMTP_PORT (465), SMTP_SECURE (true on 465), SMTP_USER, SMTP_PASS, SMTP_FROM, SITE_URL,
 // MAIL_BATCH_SIZE (20). Without SMTP_HOST, locally: the local server's dev mailbox (DEV_MAILBOX_URL, set by it).

@@ -29,35 +29,63 @@ export interface RunLog {
 const messageOf = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').slice(0, 1000);
 
-/** Claims up to batchSize due mails and sends them one after another. */
+/** How long one run keeps claiming batches: a run is called every minute, and ends before the next. */
+export const RUN_BUDGET_MS = 40_000;
+
+export interface RunOptions {
+  batchSize: number;
+  siteUrl: string;
+  /** no new batch is claimed after this long (RUN_BUDGET_MS) */
+  budgetMs?: number;
+  now?: () => number;
+}
+
+/**
+ * Claims the due mails a batch at a time and sends them one after another, until none is due (a claim comes
+ * back short) or the run's time budget is spent; what is left waits for the next run.
+ */
 export async function runOnce(
   store: OutboxStore,
   transport: MailTransport,
-  { batchSize, siteUrl }: { batchSize: number; siteUrl: string },
+  { batchSize, siteUrl, budgetMs = RUN_BUDGET_MS, now = Date.now }: RunOptions,
   log: RunLog,
 ): Promise<RunResult> {
-  const rows = await store.claim(batchSize);
-  const result: RunResult = { claimed: rows.length, sent: 0, failed: 0, givenUp: 0 };
-  for (const row of rows) {
-    let messageId: string | null;
-    try {
-      messageId = await transport.send(mailOf(row, siteUrl));
-    } catch (error) {
-      const failure = await store.markFailed(row.id, messageOf(error));
-      result.failed++;
-      if (failure.status === 'gagal') result.givenUp++;
-      log.error('mail not sent', {
-        mail_id: row.id,
-        template: row.template,
-        error: messageOf(error),
-        status: failure.status,
-        next_attempt_at: failure.nextAttemptAt,
-      });
-      continue;
-    }
-    await store.markSent(row.id, messageId);
-    result.sent++;
+  const started = now();
+  const result: RunResult = { claimed: 0, sent: 0, failed: 0, givenUp: 0 };
+  for (;;) {
+    const rows = await store.claim(batchSize);
+    result.claimed += rows.length;
+    for (const row of rows) await sendOne(row, store, transport, siteUrl, result, log);
+    if (rows.length < batchSize || now() - started >= budgetMs) break;
   }
-  if (rows.length > 0) log.info('mail run', { ...result });
+  if (result.claimed > 0) log.info('mail run', { ...result });
   return result;
+}
+
+async function sendOne(
+  row: OutboxRow,
+  store: OutboxStore,
+  transport: MailTransport,
+  siteUrl: string,
+  result: RunResult,
+  log: RunLog,
+): Promise<void> {
+  let messageId: string | null;
+  try {
+    messageId = await transport.send(mailOf(row, siteUrl));
+  } catch (error) {
+    const failure = await store.markFailed(row.id, messageOf(error));
+    result.failed++;
+    if (failure.status === 'gagal') result.givenUp++;
+    log.error('mail not sent', {
+      mail_id: row.id,
+      template: row.template,
+      error: messageOf(error),
+      status: failure.status,
+      next_attempt_at: failure.nextAttemptAt,
+    });
+    return;
+  }
+  await store.markSent(row.id, messageId);
+  result.sent++;
 }

@@ -73,13 +73,36 @@ Deno.test(
   },
 );
 
-Deno.test('claims no more than the batch', async () => {
-  const { store } = memoryStore([row(1), row(2), row(3)]);
+Deno.test('claims a batch at a time until none is due', async () => {
+  const { store } = memoryStore([row(1), row(2), row(3), row(4), row(5)]);
+  const claims: number[] = [];
+  const counting: OutboxStore = {
+    ...store,
+    claim: async (size) => {
+      const rows = await store.claim(size);
+      claims.push(rows.length);
+      return rows;
+    },
+  };
   const result = await runOnce(
-    store,
+    counting,
     { send: () => Promise.resolve(null) },
     { batchSize: 2, siteUrl: '' },
     quiet,
   );
-  assert.equal(result.claimed, 2);
+  assert.equal(result.sent, 5);
+  assert.deepEqual(claims, [2, 2, 1]);
+});
+
+Deno.test('claims no new batch once the time budget is spent: the rest waits for the next run', async () => {
+  const { store } = memoryStore([row(1), row(2), row(3), row(4), row(5)]);
+  let clock = 0;
+  const result = await runOnce(
+    store,
+    { send: () => ((clock += 10_000), Promise.resolve(null)) },
+    { batchSize: 2, siteUrl: '', budgetMs: 30_000, now: () => clock },
+    quiet,
+  );
+  // 2 mails (20 s), 2 more (40 s): past the budget, the fifth is left
+  assert.equal(result.sent, 4);
 });
