@@ -25,8 +25,11 @@ module.exports = function jestConfig(dir, overrides = {}) {
       '^@module-federation/enhanced/runtime$': path.join(__dirname, 'test-utils/mf-runtime-mock.ts'),
     },
     clearMocks: true,
-    // several packages' suites run side by side on two cores: a test gets 20 s, its waits 5 s (jest.setup.ts)
-    testTimeout: 20_000,
+    // several packages' suites run side by side on two cores, beside the browser tests: a test is reported hung
+    // after 60 s (a form test with many keystrokes took over 20 s on the slower machine kind with two busy
+    // loops beside it), its waits for what should appear give up after 15 s (jest.setup.ts). Bounds, not
+    // waits: a passing test takes no longer.
+    testTimeout: 60_000,
     ...overrides,
   };
 };

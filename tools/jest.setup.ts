@@ -8,10 +8,10 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 // Remote builds define the version they were built as.
 Object.assign(globalThis, { __REMOTE_VERSION__: 'test' });
 
-// findBy*/waitFor wait up to 5 s instead of 1 s: the whole suite runs its packages side by side on a shared
-// two-core machine, where a first render with its lazy imports can take longer than a second. A test still
-// fails on what never appears; only the patience changes.
-configure({ asyncUtilTimeout: 5000 });
+// findBy*/waitFor wait up to 15 s instead of 1 s: the whole suite runs its packages side by side on a shared
+// two-core machine, beside the browser tests, where a first render with its lazy imports can take seconds. A
+// test still fails on what never appears; only the patience changes (a passing test takes no longer).
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom has no requestIdleCallback: parts drawn when the browser is idle (shared-ui's whenIdle) come on the next
 // task, as in a browser with nothing else to do.

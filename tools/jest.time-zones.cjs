@@ -10,7 +10,7 @@ const PACKAGES = ['shared-services', 'shared-ui', 'shell', 'storefront', 'backof
 /** @type {import('jest').Config} */
 module.exports = {
   rootDir: ROOT,
-  testTimeout: 20_000,
+  testTimeout: 60_000,
   projects: PACKAGES.map((pkg) => {
     const own = require(path.join(ROOT, pkg, 'jest.config.cjs'));
     return {
