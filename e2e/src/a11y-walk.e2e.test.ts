@@ -17,6 +17,7 @@ import {
   productNamed,
   rpcAs,
   SEED_USERS,
+  SHIPPING,
   signIn,
   stack,
   toast,
@@ -300,16 +301,7 @@ beforeAll(async () => {
   // an order of the buyer with the seller's product, so buyer, seller and admin each have an order to open
   const order = await rpcAs<{ id: string }>('buyer', 'place_order', {
     items: [{ product_id: sellerProduct!.id, quantity: 1 }],
-    shipping: {
-      recipient_name: 'Dewi Lestari',
-      phone: '081234567890',
-      street: 'Jl. Melati No. 21',
-      kelurahan: 'Cihapit',
-      kecamatan: 'Bandung Wetan',
-      city: 'Kota Bandung',
-      province: 'Jawa Barat',
-      postal_code: '40114',
-    },
+    shipping: SHIPPING,
     payment_method: 'bank_transfer',
   });
   // a message of the contact form, so the inbox and its thread have one to show

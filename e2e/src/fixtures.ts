@@ -412,6 +412,18 @@ export async function fileStatus(publicUrl: string): Promise<number> {
 
 const uniqueSuffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 /** A name no other test run uses: `label` and a suffix. */
+/** A buyer's shipping address in Bandung (Jawa Barat), as place_order takes it. */
+export const SHIPPING = {
+  recipient_name: 'Dewi Lestari',
+  phone: '081234567890',
+  street: 'Jl. Melati No. 21',
+  kelurahan: 'Cihapit',
+  kecamatan: 'Bandung Wetan',
+  city: 'Kota Bandung',
+  province: 'Jawa Barat',
+  postal_code: '40114',
+};
+
 export const uniqueName = (label: string): string => `${label} ${uniqueSuffix()}`;
 /** An address at koperasi.test no account has yet. */
 export const uniqueEmail = (name: string): string => `${name}.${uniqueSuffix()}@koperasi.test`;

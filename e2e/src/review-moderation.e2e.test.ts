@@ -11,6 +11,7 @@ import {
   productNamed,
   rpcAs,
   screenshots,
+  SHIPPING,
   signIn,
   stack,
   toast,
@@ -21,16 +22,6 @@ import {
 // about 30 s; the screenshots (SCREENSHOT_DIR) add as much again
 useBrowserStack({ viewport: { width: 1280, height: 900 } });
 
-const SHIPPING = {
-  recipient_name: 'Dewi Lestari',
-  phone: '081234567890',
-  street: 'Jl. Melati No. 21',
-  kelurahan: 'Cihapit',
-  kecamatan: 'Bandung Wetan',
-  city: 'Kota Bandung',
-  province: 'Jawa Barat',
-  postal_code: '40114',
-};
 const REVIEW_TEXT = 'Salmonnya segar dan dikemas rapi, sampai masih dingin.';
 const REPORT_REASON = 'Ulasan ini menyebut nomor telepon pribadi';
 const REPLY = 'Terima kasih, Bu Dewi! Ditunggu pesanan berikutnya.';

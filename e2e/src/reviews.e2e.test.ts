@@ -16,6 +16,7 @@ import {
   screenshots,
   SEED_USERS,
   seedCategoryId,
+  SHIPPING,
   signIn,
   stack,
   testImage,
@@ -55,16 +56,7 @@ async function freshProduct(): Promise<Pick<ProductRow, 'id' | 'name'>> {
 async function receivedOrder(productId: number): Promise<string> {
   const order = await rpcAs<OrderRow>('buyer', 'place_order', {
     items: [{ product_id: productId, quantity: 1 }],
-    shipping: {
-      recipient_name: 'Dewi Lestari',
-      phone: '081234567890',
-      street: 'Jl. Melati No. 21',
-      kelurahan: 'Cihapit',
-      kecamatan: 'Bandung Wetan',
-      city: 'Kota Bandung',
-      province: 'Jawa Barat',
-      postal_code: '40114',
-    },
+    shipping: SHIPPING,
     payment_method: 'cod',
   });
   const [shipment] = await stack.admin<{ id: number }[]>(

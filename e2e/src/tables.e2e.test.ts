@@ -11,6 +11,7 @@ import {
   page,
   rpcAs,
   SEED_USERS,
+  SHIPPING,
   signIn,
   stack,
   transitionsEnded,
@@ -127,16 +128,7 @@ beforeAll(async () => {
   );
   const order = await rpcAs<{ id: string }>('buyer', 'place_order', {
     items: [{ product_id: product!.id, quantity: 2 }],
-    shipping: {
-      recipient_name: 'Dewi Lestari',
-      phone: '081234567890',
-      street: 'Jl. Melati No. 21',
-      kelurahan: 'Cihapit',
-      kecamatan: 'Bandung Wetan',
-      city: 'Kota Bandung',
-      province: 'Jawa Barat',
-      postal_code: '40114',
-    },
+    shipping: SHIPPING,
     payment_method: 'cod',
   });
   orderId = order.id;

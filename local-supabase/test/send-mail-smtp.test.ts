@@ -8,7 +8,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { useSignedInWorld } from './helpers/world';
-import { ACCOUNTS } from './rls/clients';
+import { ACCOUNTS, SHIPPING } from './rls/clients';
 
 interface Received {
   from: string;
@@ -88,16 +88,7 @@ async function placeCodOrder(): Promise<{ id: string; order_number: string }> {
   );
   const { data, error } = await world.as.buyer.rpc('place_order', {
     items: [{ product_id: rows[0]!.id, quantity: 1 }],
-    shipping: {
-      recipient_name: 'Dewi Lestari',
-      phone: '0812-3456-7890',
-      street: 'Jl. Melati No. 21',
-      kelurahan: 'Cihapit',
-      kecamatan: 'Bandung Wetan',
-      city: 'Kota Bandung',
-      province: 'Jawa Barat',
-      postal_code: '40114',
-    },
+    shipping: SHIPPING,
     payment_method: 'cod',
   });
   if (error || !data) throw new Error(`place_order failed: ${JSON.stringify(error)}`);
