@@ -1,4 +1,4 @@
-import { useSearchParams, Alert, Button, Card, EmptyState, Stack, Typography } from '@koperasi/shared-ui';
+import { Alert, Button, Card, EmptyState, Stack, Typography } from '@koperasi/shared-ui';
 import { Chip, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs } from '@mui/material';
 import ForwardToInboxOutlined from '@mui/icons-material/ForwardToInboxOutlined';
 import {
@@ -15,6 +15,7 @@ import { ListPagination, pagerProps, usePaging } from '../../components/list-pag
 import { LoadingText } from '../../components/loading-text';
 import { TableScroll } from '../../components/table-scroll';
 import { useFailureToast } from '../../components/use-failure-toast';
+import { useStatusFilter } from '../../components/use-status-filter';
 import {
   OUTBOX_LOAD_FAILED,
   RESEND_FAILED,
@@ -32,8 +33,7 @@ const FILTERS: { value: OutboxFilter; label: string; empty: string }[] = [
   { value: 'terkirim', label: 'Terkirim', empty: 'Belum ada email yang terkirim' },
   { value: 'gagal', label: 'Gagal', empty: 'Tidak ada email yang gagal terkirim' },
 ];
-const filterOf = (value: string | null): OutboxFilter =>
-  FILTERS.find((filter) => filter.value === value)?.value ?? 'semua';
+const FILTER_VALUES = FILTERS.map((filter) => filter.value);
 
 const STATUS_COLORS: Record<OutboxStatus, 'default' | 'info' | 'success' | 'error'> = {
   menunggu: 'default',
@@ -117,10 +117,9 @@ function MailRow({ mail }: { mail: OutboxMail }) {
  * again. The send-mail Edge Function sends them every minute.
  */
 export function MailOutbox({ title }: { title: string }) {
-  const [params, setParams] = useSearchParams();
-  const filter = filterOf(params.get('status'));
   const paging = usePaging();
   const { page, pageSize, setPage } = paging;
+  const [filter, choose] = useStatusFilter(FILTER_VALUES, 'semua', () => setPage(0));
   // mail keeps going out: every visit reads again
   const { currentData: result, isError } = useOutboxMailsQuery(
     { filter, page: page + 1, pageSize },
@@ -129,14 +128,6 @@ export function MailOutbox({ title }: { title: string }) {
   useFailureToast(isError, OUTBOX_LOAD_FAILED);
   // sending the last failed mail of a later page again empties it: go back to the page before
   if (page > 0 && result?.items.length === 0) setPage(page - 1);
-
-  const choose = (value: OutboxFilter) => {
-    setPage(0);
-    const next = new URLSearchParams(params);
-    if (value === 'semua') next.delete('status');
-    else next.set('status', value);
-    setParams(next, { replace: true });
-  };
 
   return (
     <AdminPage title={title}>

@@ -1,6 +1,5 @@
 import {
   Link as RouterLink,
-  useSearchParams,
   Alert,
   Box,
   Button,
@@ -23,6 +22,7 @@ import { AdminPage } from '../../components/admin-page';
 import { CardPagination, usePaging } from '../../components/list-pagination';
 import { LoadingText } from '../../components/loading-text';
 import { useFailureToast } from '../../components/use-failure-toast';
+import { useStatusFilter } from '../../components/use-status-filter';
 import { formatMessageTime } from './message-dates';
 import {
   MARK_READ_FAILED,
@@ -35,8 +35,7 @@ const FILTERS: { value: ContactInboxFilter; label: string; empty: string }[] = [
   { value: 'semua', label: 'Semua', empty: 'Belum ada pesan' },
   { value: 'belum-dibaca', label: 'Belum dibaca', empty: 'Semua pesan sudah dibaca' },
 ];
-const filterOf = (value: string | null): ContactInboxFilter =>
-  FILTERS.find((filter) => filter.value === value)?.value ?? 'semua';
+const FILTER_VALUES = FILTERS.map((filter) => filter.value);
 
 function MessageCard({ message, to }: { message: InboxMessage; to: string }) {
   const [markRead, { isLoading }] = useMarkMessageReadMutation();
@@ -116,10 +115,9 @@ export interface MessageInboxProps {
  * opens its thread, and an unread one may be marked read here.
  */
 export function MessageInbox({ title, threadPath }: MessageInboxProps) {
-  const [params, setParams] = useSearchParams();
-  const filter = filterOf(params.get('status'));
   const paging = usePaging();
   const { page, pageSize, setPage } = paging;
+  const [filter, choose] = useStatusFilter(FILTER_VALUES, 'semua', () => setPage(0));
   // visitors keep writing: every visit reads again
   const { currentData: result, isError } = useInboxMessagesQuery(
     { filter, page: page + 1, pageSize },
@@ -128,14 +126,6 @@ export function MessageInbox({ title, threadPath }: MessageInboxProps) {
   useFailureToast(isError, MESSAGES_LOAD_FAILED);
   // marking the last unread message of a later page read empties it: go back to the page before
   if (page > 0 && result?.items.length === 0) setPage(page - 1);
-
-  const choose = (value: ContactInboxFilter) => {
-    setPage(0);
-    const next = new URLSearchParams(params);
-    if (value === 'semua') next.delete('status');
-    else next.set('status', value);
-    setParams(next, { replace: true });
-  };
 
   return (
     <AdminPage title={title}>

@@ -1,10 +1,11 @@
 import { Tab, Tabs } from '@mui/material';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
-import { useSearchParams, Alert, Card, EmptyState, Stack, Typography } from '@koperasi/shared-ui';
+import { Alert, Card, EmptyState, Stack, Typography } from '@koperasi/shared-ui';
 import type { SellerApplicationStatus } from '@koperasi/shared-services';
 import { AdminPage } from '../../components/admin-page';
 import { LoadingText } from '../../components/loading-text';
 import { useFailureToast } from '../../components/use-failure-toast';
+import { useStatusFilter } from '../../components/use-status-filter';
 import { useSellerApplicationsQuery } from '../../api/seller-verification-api';
 import { SellerApplicationCard } from './seller-application-card';
 
@@ -17,18 +18,14 @@ const FILTERS: { value: SellerApplicationStatus; label: string; empty: string }[
   { value: 'ditangguhkan', label: 'Ditangguhkan', empty: 'Tidak ada penjual yang ditangguhkan' },
 ];
 
-function isFilter(value: string | null): value is SellerApplicationStatus {
-  return FILTERS.some((filter) => filter.value === value);
-}
+const FILTER_VALUES = FILTERS.map((filter) => filter.value);
 
 /**
  * 'Verifikasi Penjual': the sellers' applications by status, the waiting ones (oldest first) by default.
  * An admin approves or refuses a waiting one, suspends an approved seller or reinstates a suspended one.
  */
 export function SellerApplications({ title }: { title: string }) {
-  const [params, setParams] = useSearchParams();
-  const asked = params.get('status');
-  const status: SellerApplicationStatus = isFilter(asked) ? asked : 'menunggu';
+  const [status, choose] = useStatusFilter(FILTER_VALUES, 'menunggu');
   // sellers keep applying: every visit reads again
   const { currentData: applications, isError } = useSellerApplicationsQuery(
     { status },
@@ -36,13 +33,6 @@ export function SellerApplications({ title }: { title: string }) {
   );
   useFailureToast(isError, LOAD_FAILED);
   const filter = FILTERS.find((f) => f.value === status)!;
-
-  const choose = (value: SellerApplicationStatus) => {
-    const next = new URLSearchParams(params);
-    if (value === 'menunggu') next.delete('status');
-    else next.set('status', value);
-    setParams(next, { replace: true });
-  };
 
   return (
     <AdminPage title={title}>
