@@ -19,7 +19,6 @@ let user: ReturnType<typeof userEvent.setup>;
 beforeEach(() => {
   user = userEvent.setup({ delay: null });
 });
-jest.setTimeout(20_000);
 
 describe('ForgotPasswordPage', () => {
   it('has the email field, the send button and the way back to sign in', () => {

@@ -14,7 +14,6 @@ jest.mock('@koperasi/shared-services', () => ({
   signInWithPassword: jest.fn(),
   signInWithGoogle: jest.fn(),
 }));
-jest.setTimeout(20_000);
 
 /** The sign-in page opened at `address`, with the pages a sign-in may lead to. */
 function renderLogin(address: string) {

@@ -28,7 +28,6 @@ let user: ReturnType<typeof userEvent.setup>;
 beforeEach(() => {
   user = userEvent.setup({ delay: null });
 });
-jest.setTimeout(20_000);
 
 describe('LoginPage', () => {
   it('has labelled fields, remember me checked, the Google button and the links', () => {

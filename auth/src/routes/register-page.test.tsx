@@ -40,7 +40,6 @@ let user: ReturnType<typeof userEvent.setup>;
 beforeEach(() => {
   user = userEvent.setup({ delay: null });
 });
-jest.setTimeout(20_000);
 
 describe('RegisterPage', () => {
   it('offers buyer (chosen) or seller and every field with its label', () => {

@@ -35,7 +35,6 @@ let user: ReturnType<typeof userEvent.setup>;
 beforeEach(() => {
   user = userEvent.setup({ delay: null });
 });
-jest.setTimeout(20_000);
 
 describe('ResetPasswordPage', () => {
   it('names the account the link opened and has both fields with toggles', async () => {

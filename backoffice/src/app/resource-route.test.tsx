@@ -22,7 +22,6 @@ jest.mock('@koperasi/shared-services', () => ({
   getOrdersForBackoffice: jest.fn(),
 }));
 const api = jest.mocked(services);
-jest.setTimeout(20_000);
 
 beforeEach(() => {
   api.countProducts.mockResolvedValue(30);

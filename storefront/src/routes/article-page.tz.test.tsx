@@ -11,7 +11,6 @@ jest.mock('@koperasi/shared-services', () => ({
   getLiveArticle: jest.fn(),
   getLiveArticles: jest.fn(),
 }));
-jest.setTimeout(20000);
 const mocked = services as jest.Mocked<typeof services>;
 
 const LONG_TEXT =

@@ -9,7 +9,6 @@ jest.mock('@koperasi/shared-services', () => ({
   ...jest.requireActual<object>('@koperasi/shared-services'),
   getCatalogProductsByIds: jest.fn(),
 }));
-jest.setTimeout(20000);
 
 const mocked = services as jest.Mocked<typeof services>;
 

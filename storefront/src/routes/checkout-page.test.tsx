@@ -15,7 +15,6 @@ jest.mock('@koperasi/shared-services', () => ({
   quoteOrder: jest.fn(),
   placeOrder: jest.fn(),
 }));
-jest.setTimeout(20000);
 
 const api = services as jest.Mocked<typeof services>;
 const { OrderError } = jest.requireActual<typeof services>('@koperasi/shared-services');

@@ -23,7 +23,6 @@ jest.mock('@koperasi/shared-services', () => ({
   cancelOrder: jest.fn(),
   startOnlinePayment: jest.fn(),
 }));
-jest.setTimeout(20000);
 
 const api = services as jest.Mocked<typeof services>;
 const { OrderError, ORDER_NOT_FOUND_TEXT } = jest.requireActual<typeof services>('@koperasi/shared-services');

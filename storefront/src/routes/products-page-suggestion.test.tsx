@@ -11,7 +11,6 @@ jest.mock('@koperasi/shared-services', () => ({
   getCatalogProducts: jest.fn(),
   getSearchSuggestions: jest.fn(),
 }));
-jest.setTimeout(20000);
 const mocked = services as jest.Mocked<typeof services>;
 
 const salmon = productSummary(1, 'Ikan Salmon Segar', 8.5, 40);

@@ -12,7 +12,6 @@ jest.mock('@koperasi/shared-services', () => ({
   signOut: jest.fn(),
   getMyOrders: jest.fn(),
 }));
-jest.setTimeout(20000);
 const mocked = services as jest.Mocked<typeof services>;
 
 const USER: services.User = {

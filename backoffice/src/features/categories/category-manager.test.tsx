@@ -13,7 +13,6 @@ jest.mock('@koperasi/shared-services', () => ({
   deleteCategory: jest.fn(),
 }));
 const api = jest.mocked(services);
-jest.setTimeout(20_000);
 
 beforeEach(() => {
   api.getCategories.mockResolvedValue(CATEGORIES);

@@ -13,7 +13,6 @@ jest.mock('@koperasi/shared-services', () => ({
   deleteArticle: jest.fn(),
 }));
 const api = jest.mocked(services);
-jest.setTimeout(20_000);
 
 beforeEach(() => {
   api.getArticle.mockResolvedValue(article());

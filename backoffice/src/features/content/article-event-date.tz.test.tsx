@@ -13,7 +13,6 @@ jest.mock('@koperasi/shared-services', () => ({
   deleteArticle: jest.fn(),
 }));
 const api = jest.mocked(services);
-jest.setTimeout(20_000);
 
 const EVENT_DATE = '2026-12-06T02:00:00.000Z';
 

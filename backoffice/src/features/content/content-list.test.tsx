@@ -12,7 +12,6 @@ jest.mock('@koperasi/shared-services', () => ({
   deleteArticle: jest.fn(),
 }));
 const api = jest.mocked(services);
-jest.setTimeout(20_000);
 
 const future = new Date(Date.now() + 10 * 86_400_000).toISOString();
 const ARTICLES = [

@@ -21,7 +21,6 @@ jest.mock('@koperasi/shared-services', () => ({
 }));
 const api = jest.mocked(services);
 const { EconomicsError } = jest.requireActual<typeof services>('@koperasi/shared-services');
-jest.setTimeout(30_000);
 const text = (value: string | null | undefined) => value?.replace(/\s/g, ' ').trim() ?? '';
 const render = (ui: React.ReactElement) => renderWithProviders(ui, { preloadedState: signedIn(ADMIN) });
 

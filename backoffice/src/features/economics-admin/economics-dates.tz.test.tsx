@@ -19,7 +19,6 @@ jest.mock('@koperasi/shared-services', () => ({
   getCapitalEntries: jest.fn(),
 }));
 const api = jest.mocked(services);
-jest.setTimeout(30_000);
 const text = (value: string | null | undefined) => value?.replace(/\s/g, ' ').trim() ?? '';
 const render = (ui: React.ReactElement) => renderWithProviders(ui, { preloadedState: signedIn(ADMIN) });
 

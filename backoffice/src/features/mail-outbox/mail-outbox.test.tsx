@@ -11,7 +11,6 @@ jest.mock('@koperasi/shared-services', () => ({
   resendMail: jest.fn(),
 }));
 const api = jest.mocked(services);
-jest.setTimeout(30_000);
 
 const mail = (overrides: Partial<services.OutboxMail> = {}): services.OutboxMail => ({
   id: 11,

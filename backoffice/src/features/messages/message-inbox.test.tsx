@@ -12,7 +12,6 @@ jest.mock('@koperasi/shared-services', () => ({
   markContactMessageRead: jest.fn(),
 }));
 const api = jest.mocked(services);
-jest.setTimeout(30_000);
 
 const UNREAD = inboxMessage();
 const ANSWERED = inboxMessage({

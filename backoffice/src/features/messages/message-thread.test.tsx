@@ -14,7 +14,6 @@ jest.mock('@koperasi/shared-services', () => ({
 }));
 const api = jest.mocked(services);
 const { ContactError } = jest.requireActual<typeof services>('@koperasi/shared-services');
-jest.setTimeout(30_000);
 
 const REPLY = 'Bisa, Bu Rina. Pengiriman ke Bogor memakan waktu 1-2 hari.';
 

@@ -22,7 +22,6 @@ jest.mock('@koperasi/shared-services', () => ({
 }));
 const api = jest.mocked(services);
 const { OrderError } = jest.requireActual<typeof services>('@koperasi/shared-services');
-jest.setTimeout(30_000);
 const text = (value: string | null | undefined) => value?.replace(/\s/g, ' ').trim() ?? '';
 
 /** Paid, proof accepted, one seller has sent their part, the other not yet. */

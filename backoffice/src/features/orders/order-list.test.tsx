@@ -16,7 +16,6 @@ jest.mock('@koperasi/shared-services', () => ({
   getOrdersForBackoffice: jest.fn(),
 }));
 const api = jest.mocked(services);
-jest.setTimeout(20_000);
 const text = (value: string | null | undefined) => value?.replace(/\s/g, ' ').trim() ?? '';
 
 const AWAITING = order();

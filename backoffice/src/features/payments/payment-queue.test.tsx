@@ -14,7 +14,6 @@ jest.mock('@koperasi/shared-services', () => ({
 }));
 const api = jest.mocked(services);
 const { OrderError } = jest.requireActual<typeof services>('@koperasi/shared-services');
-jest.setTimeout(30_000);
 const text = (value: string | null | undefined) => value?.replace(/\s/g, ' ').trim() ?? '';
 
 const verifying = (overrides: Partial<services.OrderPayment> = {}) =>

@@ -14,8 +14,6 @@ jest.mock('@koperasi/shared-services', () => ({
   deleteProduct: jest.fn(),
 }));
 const api = jest.mocked(services);
-// MUI forms in jsdom are slow on a shared two-core machine
-jest.setTimeout(20_000);
 
 beforeEach(() => {
   api.getCategories.mockResolvedValue(CATEGORIES);

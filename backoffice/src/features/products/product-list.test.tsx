@@ -11,7 +11,6 @@ jest.mock('@koperasi/shared-services', () => ({
   getProducts: jest.fn(),
 }));
 const api = jest.mocked(services);
-jest.setTimeout(20_000);
 
 const PRODUCTS = [
   product({ id: 1, name: 'Ikan Salmon Segar', price: 8.5, stock: 40 }),

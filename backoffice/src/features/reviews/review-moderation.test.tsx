@@ -12,7 +12,6 @@ jest.mock('@koperasi/shared-services', () => ({
   moderateReview: jest.fn(),
 }));
 const api = jest.mocked(services);
-jest.setTimeout(30_000);
 
 const REPORTED = review({
   reply: 'Terima kasih, Bu Dewi!',

@@ -12,7 +12,6 @@ jest.mock('@koperasi/shared-services', () => ({
   replyToReview: jest.fn(),
 }));
 const api = jest.mocked(services);
-jest.setTimeout(30_000);
 
 const WAITING = review();
 const ANSWERED = review({

@@ -13,7 +13,6 @@ jest.mock('@koperasi/shared-services', () => ({
   getSellerPayouts: jest.fn(),
 }));
 const api = jest.mocked(services);
-jest.setTimeout(30_000);
 
 const SALE: SellerLedgerEntry = {
   id: 1,

@@ -13,7 +13,6 @@ jest.mock('@koperasi/shared-services', () => ({
 }));
 const api = jest.mocked(services);
 const { OrderError } = jest.requireActual<typeof services>('@koperasi/shared-services');
-jest.setTimeout(30_000);
 const text = (value: string | null | undefined) => value?.replace(/\s/g, ' ').trim();
 
 /** What the database gives the seller: their own shipment, no payment, no payment events. */

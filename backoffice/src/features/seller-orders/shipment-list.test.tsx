@@ -11,7 +11,6 @@ jest.mock('@koperasi/shared-services', () => ({
   getOrdersForBackoffice: jest.fn(),
 }));
 const api = jest.mocked(services);
-jest.setTimeout(20_000);
 const text = (value: string | null | undefined) => value?.replace(/\s/g, ' ').trim() ?? '';
 
 /** The seller's view of two orders: their own shipment of each, no payment. */

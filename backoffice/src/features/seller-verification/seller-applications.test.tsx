@@ -13,7 +13,6 @@ jest.mock('@koperasi/shared-services', () => ({
   getKtpPhotoUrl: jest.fn(),
 }));
 const api = jest.mocked(services);
-jest.setTimeout(30_000);
 
 const WAITING: services.SellerApplication = {
   sellerId: '0f0f0f0f-0000-4000-8000-000000000010',

@@ -12,7 +12,6 @@ jest.mock('@koperasi/shared-services', () => ({
   getKtpPhotoUrl: jest.fn(),
 }));
 const api = jest.mocked(services);
-jest.setTimeout(30_000);
 
 const APPLICATION: services.SellerApplication = {
   sellerId: SELLER.id,

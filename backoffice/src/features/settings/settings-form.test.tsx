@@ -12,7 +12,6 @@ jest.mock('@koperasi/shared-services', () => ({
   getShippingRates: jest.fn(),
 }));
 const api = jest.mocked(services);
-jest.setTimeout(20_000);
 
 const SETTINGS: services.SiteSettings = {
   siteName: 'Koperasi Marketplace',

@@ -13,7 +13,6 @@ jest.mock('@koperasi/shared-services', () => ({
   deleteShippingRate: jest.fn(),
 }));
 const api = jest.mocked(services);
-jest.setTimeout(30_000);
 const text = (value: string | null | undefined) => value?.replace(/\s/g, ' ').trim() ?? '';
 
 const RATES: services.ShippingRate[] = [

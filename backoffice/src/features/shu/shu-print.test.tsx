@@ -14,7 +14,6 @@ jest.mock('@koperasi/shared-services', () => ({
   getShuDistributionReport: jest.fn(),
 }));
 const api = jest.mocked(services);
-jest.setTimeout(30_000);
 const text = (value: string | null | undefined) => value?.replace(/\s/g, ' ').trim() ?? '';
 
 const RULE: services.ShuRule = {

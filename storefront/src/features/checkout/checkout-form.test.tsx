@@ -5,8 +5,6 @@ import { EMPTY_SHIPPING_ADDRESS, type CheckoutFormValues } from '@koperasi/share
 import { renderWithProviders } from '@koperasi/shared-ui/src/test-utils/render-with-providers';
 import { CheckoutForm, type CheckoutFormProps } from './checkout-form';
 
-jest.setTimeout(20000);
-
 const ITEMS: CartItem[] = [
   { productId: 1, name: 'Ikan Salmon Segar', price: 8.5, image: 'http://img/1.webp', quantity: 2 },
   { productId: 2, name: 'BBM Fresh Catalyst', price: 3.2, image: 'http://img/2.webp', quantity: 1 },

@@ -18,7 +18,6 @@ jest.mock('@koperasi/shared-services', () => ({
   updateShipment: jest.fn(),
   uploadPaymentProof: jest.fn(),
 }));
-jest.setTimeout(20000);
 
 const api = services as jest.Mocked<typeof services>;
 const { OrderError } = jest.requireActual<typeof services>('@koperasi/shared-services');

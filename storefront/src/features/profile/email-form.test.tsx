@@ -8,7 +8,6 @@ jest.mock('@koperasi/shared-services', () => ({
   ...jest.requireActual<object>('@koperasi/shared-services'),
   requestEmailChange: jest.fn(),
 }));
-jest.setTimeout(20000);
 const mocked = services as jest.Mocked<typeof services>;
 
 const CURRENT = 'pembeli@koperasi.test';

@@ -9,7 +9,6 @@ jest.mock('@koperasi/shared-services', () => ({
   changePassword: jest.fn(),
   sendPasswordChangeCode: jest.fn(),
 }));
-jest.setTimeout(20000);
 const mocked = services as jest.Mocked<typeof services>;
 
 function renderForm() {

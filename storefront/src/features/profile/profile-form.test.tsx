@@ -10,7 +10,6 @@ jest.mock('@koperasi/shared-services', () => ({
   saveProfile: jest.fn(),
   uploadAvatar: jest.fn(),
 }));
-jest.setTimeout(20000);
 
 const mocked = services as jest.Mocked<typeof services>;
 /** The PNG signature: the first bytes the photo check reads. */

@@ -9,7 +9,6 @@ jest.mock('@koperasi/shared-services', () => ({
 }));
 const mocked = jest.mocked(services);
 const { EconomicsError } = jest.requireActual<typeof services>('@koperasi/shared-services');
-jest.setTimeout(20_000);
 const text = (value: string | null | undefined) => value?.replace(/\s/g, ' ').trim() ?? '';
 
 const MEMBER: services.User = {
