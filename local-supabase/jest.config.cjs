@@ -2,5 +2,5 @@ module.exports = require('../tools/jest.base.cjs')(__dirname, {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/test/**/*.test.ts'],
   setupFilesAfterEnv: [],
-  testTimeout: 30000,
+  testTimeout: 60000,
 });

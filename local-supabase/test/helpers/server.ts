@@ -127,6 +127,9 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
       storageDir,
       logLevel: process.env.LOCAL_SUPABASE_TEST_LOG ?? 'silent',
       emailSendIntervalSeconds: 0,
+      // no timer: a suite runs the scheduled jobs (and the send-mail function's Deno process) when it means to,
+      // through POST /__dev/run-jobs, not beside its own requests every 5 s
+      jobIntervalMs: 0,
       // the suites sign in hundreds of times from one IP; rate-limit tests pass their own low limits
       authRateLimits: UNLIMITED_AUTH_RATE_LIMITS,
       ...options.config,
