@@ -113,6 +113,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      'shell/dist-server/**',
       '**/node_modules/**',
       '**/.data/**',
       'coverage/**',

@@ -4,7 +4,7 @@ import { remoteVersion } from '../tools/define-remote';
 
 /**
  * The Node build of the storefront's first screen, which the shell's production server draws into the HTML
- * (src/first-screen/first-screen.tsx, loaded by tools/serve.mjs): one ES module, without chunks, with React's server renderer,
+ * (src/first-screen/first-screen.tsx, loaded by the shell's server (shell/server)): one ES module, without chunks, with React's server renderer,
  * MUI, Emotion and the storefront's components in it, published with each version beside its manifest
  * (dist/storefront/<version>/server/first-screen.mjs), so that the version ops pin draws its own pages. It
  * holds nothing the browser's code does not.

@@ -14,7 +14,7 @@ const MIN_BYTES = 1024;
 
 /**
  * Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9) beside every compressible file of
- * `dir`, as a static server serves them (tools/serve.mjs: sirv picks the copy the request accepts). A copy
+ * `dir`, as a static server serves them (shell/server/static-files.ts: sirv picks the copy the request accepts). A copy
  * that would not be smaller is not written, so the server sends that file as it is. Returns the files written.
  */
 export async function compressDirectory(dir: string): Promise<string[]> {

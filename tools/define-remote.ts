@@ -56,7 +56,7 @@ export function defineRemote({ dir, name, port, routes, exposes }: RemoteOptions
   const version = remoteVersion(dir);
   return defineConfig(({ command }) => ({
     // the favicon (tools/public) for the standalone page; in production the remote's origin serves it from
-    // there too (tools/serve.mjs)
+    // there too (shell/server)
     server: {
       port,
       historyApiFallback: true,

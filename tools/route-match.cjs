@@ -1,5 +1,5 @@
 // Which route renders a path, matched as React Router matches the apps' routes. One copy for the shell's entry
-// (shell/src/federation/preload-route.ts, in the browser) and its server (tools/wire.mjs, on Node), so both
+// (shell/src/federation/preload-route.ts, in the browser) and its server (shell/server/wire.ts, on Node), so both
 // preload the same route's scripts. CommonJS without dependencies: Node, Rsbuild and jest all load it as is.
 'use strict';
 

@@ -20,7 +20,6 @@
  *   PAGE=/cart CART=1 READY='[data-testid="line-price"]' ... scripts/ab.ts /tmp/shell-a /tmp/shell-b
  *   PAGE=/admin/products AS=admin READY='[data-remote] tbody tr' ... scripts/ab.ts /tmp/shell-a /tmp/shell-b
  */
-import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { emulateLatency, launchBrowser, PORT_BASE, ROOT, startStack } from '../src/harness';
@@ -48,24 +47,31 @@ async function main() {
   const dirs = process.argv.slice(2);
   if (dirs.length === 0) throw new Error('usage: ab.ts <shell build dir> [<shell build dir> ...]');
   const stack = await startStack();
-  const serve = (await import(pathToFileURL(path.join(ROOT, 'tools', 'serve.mjs')).href)) as {
-    shellHandler: (envFile: string, dir: string, options?: { firstScreen?: null }) => http.RequestListener;
+  const serve = (await import(pathToFileURL(path.join(ROOT, 'shell', 'dist-server', 'server.mjs')).href)) as {
+    startShellServer: (options: {
+      envFile: string;
+      distDir: string;
+      port: number;
+      host: string;
+      firstScreen?: null;
+      log: { request(): void; info(): void; error(message: string, error: unknown): void };
+    }) => Promise<{ shutdown(): Promise<void> }>;
   };
-  const servers: http.Server[] = [];
+  const servers: Array<{ shutdown(): Promise<void> }> = [];
   const browser = await launchBrowser();
   const init = await pageInit(stack);
   try {
     const origins: string[] = [];
     for (const [index, dir] of dirs.entries()) {
       const plain = dir.endsWith(NO_FIRST_SCREEN);
-      const server = http.createServer(
-        serve.shellHandler(
-          stack.servers.envFile,
-          path.resolve(plain ? dir.slice(0, -NO_FIRST_SCREEN.length) : dir),
-          plain ? { firstScreen: null } : {},
-        ),
-      );
-      await new Promise<void>((resolve) => server.listen(PORT_BASE + 20 + index, '127.0.0.1', resolve));
+      const server = await serve.startShellServer({
+        envFile: stack.servers.envFile,
+        distDir: path.resolve(plain ? dir.slice(0, -NO_FIRST_SCREEN.length) : dir),
+        port: PORT_BASE + 20 + index,
+        host: '127.0.0.1',
+        ...(plain ? { firstScreen: null } : {}),
+        log: { request() {}, info() {}, error: (message, error) => console.error(message, error) },
+      });
       servers.push(server);
       origins.push(`http://localhost:${PORT_BASE + 20 + index}`);
     }
@@ -124,7 +130,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    for (const server of servers) server.close();
+    await Promise.all(servers.map((server) => server.shutdown()));
     await stack.stop();
   }
 }

@@ -119,7 +119,7 @@ export function remoteVersion(name: RemoteName): string {
 }
 
 /**
- * The first screen's time budgets for a test stack (the environment file's `firstScreen`, tools/serve.mjs and
+ * The first screen's time budgets for a test stack (the environment file's `firstScreen`, shell/server and
  * the shell's hold-frame.ts). In production the server waits 500 ms for the first screen's read and the page
  * holds the drawn frame up to 10 s while the app starts; on a machine busy with other work both can take
  * longer, and a test of what the page draws must not depend on that. So a test stack waits for the read and
@@ -148,12 +148,12 @@ export function writeEnvironment(file: string, versions: Partial<Record<RemoteNa
   return file;
 }
 
-/** Serves the production build exactly as `npm start` does (tools/serve.mjs), one process per origin. */
+/** Serves the production build exactly as `npm start` does (shell/server), one process per origin. */
 export class Servers {
   private processes = new Map<ServerName, ChildProcess>();
   readonly envFile: string;
 
-  /** `env`: the servers' own settings beside the environment file (MODULE_RECHECK_MS…) */
+  /** `env`: the servers' process environment beside the environment file */
   constructor(
     envFile?: string,
     private readonly env: Record<string, string> = {},
@@ -165,16 +165,26 @@ export class Servers {
 
   async start(...names: ServerName[]) {
     for (const name of names) {
-      const child = spawn(process.execPath, [path.join(ROOT, 'tools', 'serve.mjs')], {
-        env: {
-          ...process.env,
-          SERVE_ONLY: name,
-          KOPERASI_ENV_FILE: this.envFile,
-          PORT_BASE: String(PORT_BASE),
-          ...this.env,
-        },
-        stdio: 'ignore',
-      });
+      // a server left running by an earlier run would answer in this one's place
+      if (await portOpen(PORTS[name]))
+        throw new Error(`port ${PORTS[name]} (${name}) is taken: is a server of an earlier run still up?`);
+      // the shell as ops run it in production; each remote's origin as `npm start` stands one in for a CDN
+      const child =
+        name === 'shell'
+          ? spawn(process.execPath, [path.join(ROOT, 'shell', 'dist-server', 'server.mjs')], {
+              env: { ...process.env, PORT: String(PORTS.shell), ENVIRONMENT_FILE: this.envFile, ...this.env },
+              stdio: 'ignore',
+            })
+          : spawn(process.execPath, [path.join(ROOT, 'tools', 'serve.mjs')], {
+              env: {
+                ...process.env,
+                SERVE_ONLY: name,
+                KOPERASI_ENV_FILE: this.envFile,
+                PORT_BASE: String(PORT_BASE),
+                ...this.env,
+              },
+              stdio: 'ignore',
+            });
       this.processes.set(name, child);
       await waitForPort(PORTS[name], true);
     }

@@ -1,4 +1,4 @@
-// What the production servers (tools/serve.mjs, tools/wire.mjs) put on the wire, over plain HTTP against the
+// What the production servers (shell/server, and the remotes' origins of tools/serve.mjs) put on the wire, over plain HTTP against the
 // production build: precompressed files with Content-Encoding, Vary and the length of the bytes sent, identity
 // when the client accepts no encoding, the runtime config inlined into the shell's HTML (escaped) with a
 // preload of the route's remote manifest, revalidation (ETag / 304) of the config and the manifests, and the
@@ -48,9 +48,11 @@ let servers: Servers;
 beforeAll(async () => {
   if (!fs.existsSync(path.join(ROOT, 'shell', 'dist', 'index.html')))
     throw new Error('build first: pnpm build');
-  // a remote's first-screen module is re-checked at every page (its production interval is 2 s): the test of
-  // a slow re-check needs one without waiting for the interval
-  servers = new Servers(undefined, { MODULE_RECHECK_MS: '0' });
+  servers = new Servers();
+  // a remote's first-screen module is re-checked at every page (the environment file's server.moduleRecheckMs;
+  // 2 s in production): the test of a slow re-check needs one without waiting for the interval
+  const config = JSON.parse(fs.readFileSync(servers.envFile, 'utf8')) as Record<string, unknown>;
+  fs.writeFileSync(servers.envFile, JSON.stringify({ ...config, server: { moduleRecheckMs: 0 } }));
   await servers.start('shell', 'storefront');
 }, 90_000);
 
@@ -229,7 +231,7 @@ describe('the runtime config', () => {
   });
 });
 
-/** The environment file's first-screen budgets (tools/serve.mjs). */
+/** The environment file's first-screen budgets (shell/server/first-screen.ts). */
 interface FirstScreenBudgets {
   readTimeoutMs: number;
   backoffMs?: number;
@@ -570,7 +572,7 @@ describe('the first screen drawn by the server', () => {
   it("does not wait for a re-check of the storefront's module once it has it: a slow origin delays no page", async () => {
     // a stand-in origin for the pinned storefront: its first-screen module, answered at once the first time;
     // a re-check (If-None-Match) is held until the test has the next page (this file's servers re-check at
-    // every page: MODULE_RECHECK_MS=0)
+    // every page: server.moduleRecheckMs 0)
     const module = fs.readFileSync(
       path.join(
         ROOT,

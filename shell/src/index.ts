@@ -4,7 +4,7 @@ import { afterFirstPaint } from './first-screen/first-paint';
 
 // Async boundary: shared modules must be negotiated before the app's code runs (a synchronous entry fails
 // with Module Federation's RUNTIME-006). The runtime config is the only file ops change to pin remote
-// versions. The production server inlines it into the HTML (tools/wire.mjs), so the bootstrap never waits
+// versions. The production server inlines it into the HTML (shell/server/wire.ts), so the bootstrap never waits
 // for it; without that element (the dev servers) it is fetched in parallel with the bootstrap chunk and
 // revalidated by its ETag.
 function inlinedRuntimeConfig(): unknown {

@@ -1,6 +1,6 @@
 /**
  * Serves the monolith build (e2e/bench/monolith/dist) as `npm start` serves the shell, beside a stack from the
- * harness, for the web bench and js-breakdown: tools/serve.mjs's handler in a process of its own, as the
+ * harness, for the web bench and js-breakdown: the shell's production server (shell/server) in a process of its own, as the
  * harness serves the federated build, so neither build's answers wait for the bench's own process.
  */
 import { spawn } from 'node:child_process';

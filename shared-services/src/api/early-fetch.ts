@@ -104,7 +104,7 @@ function clientToken(url: string, anonKey: string): { token: string; userId?: st
   }
 }
 
-/** The id of the element with the answer to the read the server drew the first screen from (tools/wire.mjs). */
+/** The id of the element with the answer to the read the server drew the first screen from (shell/server/wire.ts). */
 export const FIRST_ANSWER_ELEMENT_ID = 'koperasi-first-answer';
 
 /**
@@ -152,7 +152,7 @@ export function startFirstQueries(supabase: { url: string; anonKey: string }): v
       ),
       ...(userId !== undefined ? sessionRequests(rest, userId) : []),
     ];
-    // the answer the server read as a visitor to draw the first screen (tools/serve.mjs): a visitor's read
+    // the answer the server read as a visitor to draw the first screen (shell/server): a visitor's read
     const drawn = token === supabase.anonKey ? answerInPage() : undefined;
     for (const { url, prefer, accept } of requests) {
       const headers = {

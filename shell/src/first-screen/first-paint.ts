@@ -1,5 +1,5 @@
 /*
- * A page that carries the server's first screen (the products drawn into the HTML, tools/serve.mjs) is ready
+ * A page that carries the server's first screen (the products drawn into the HTML, shell/server) is ready
  * to paint as soon as its HTML is parsed. The app's code, when it has already arrived by then, would run first
  * and keep the browser from painting: its evaluation (react-dom, MUI, the page's module) took 50 to 100 ms of
  * the main thread on the 2-core machine before the first frame, and the buyer saw the products that much later.

@@ -1,5 +1,5 @@
 /*
- * The page frame with the server's first screen in it (tools/index.html, drawn by tools/serve.mjs with the
+ * The page frame with the server's first screen in it (tools/index.html, drawn by the shell's server (shell/server) with the
  * module the route's remote publishes: the home page's product cards, a page of the catalogue, a product's
  * page) stays on screen while the app starts underneath, hidden, and is taken away in one
  * step once the app's page has drawn its own: the buyer sees the products from the first paint and never a

@@ -39,7 +39,7 @@ import { cartQueryIds } from '../hooks/use-cart-refresh';
 import CartPage from '../routes/cart-page';
 
 /*
- * The storefront's first screen drawn by the server: the shell's production server (tools/serve.mjs) loads
+ * The storefront's first screen drawn by the server: the shell's production server (shell/server) loads
  * the Node build of this module that the storefront publishes beside each version's manifest
  * (rsbuild.first-screen.config.ts: <version>/server/first-screen.mjs), so the pinned version of the storefront
  * draws its own pages. The home page's product cards, the catalogue (its pages of a category, a division or

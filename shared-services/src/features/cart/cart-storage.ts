@@ -50,7 +50,7 @@ export function saveCart(
 /*
  * A visitor's saved lines also go to the shop's own server in a cookie (product ids and quantities, in the
  * cart's order: nothing else), so that the cart page comes with its lines drawn into the HTML (the storefront's
- * first screen, tools/serve.mjs), as the catalogue does. Not for an account's cart (its page is the account's,
+ * first screen, shell/server), as the catalogue does. Not for an account's cart (its page is the account's,
  * drawn by the app) nor for a cart of more lines than a cookie should carry.
  */
 export const CART_COOKIE = 'koperasi_cart';

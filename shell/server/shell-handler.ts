@@ -1,0 +1,140 @@
+// The shell's origin: static files, /runtime-config.json from the environment file, and the SPA's pages: the
+// HTML with the environment's runtime config inlined and, on the pages a pinned remote draws on the server
+// (the home page's cards, the catalogue, a product's page, a visitor's cart), that first screen, drawn from
+// the database and streamed after the page's frame.
+import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import type { RouteModule } from '../../tools/route-match.cjs';
+import { readEnvironment, pinnedVersions } from './environment';
+import { FirstScreens, type ErrorReporter } from './first-screen';
+import { iconType, notFound, serveFavicon, staticFiles } from './static-files';
+import { firstScreenHtml, sendRevalidated, sendStreamed, shellPage, splitAtFirstScreen } from './wire';
+
+/** What a request did that its log line tells: the remote versions its page was built with. */
+export interface RequestNotes {
+  remotes?: Record<string, string>;
+}
+
+export interface ShellOptions {
+  /** the environment file (deploy/environments/<environment>.json), read on every request */
+  envFile: string;
+  /** the shell's build (shell/dist) */
+  distDir: string;
+  /** where the site's icons are when the build has none (tools/public) */
+  publicDir: string;
+  /** what draws the first screen into the HTML: the modules the pinned remotes publish, or nothing */
+  firstScreen?: 'remotes' | null;
+  /** where fetched first-screen modules are written to be imported */
+  moduleDir?: string;
+  reportError?: ErrorReporter;
+}
+
+export type ShellHandler = (req: IncomingMessage, res: ServerResponse, notes: RequestNotes) => Promise<void>;
+
+/** The shell build's route table (tools/route-modules.ts). */
+const ROUTE_MODULES_FILE = 'route-modules.json';
+
+const noCache = { 'Cache-Control': 'no-cache' };
+
+export function shellHandler({
+  envFile,
+  distDir,
+  publicDir,
+  firstScreen = 'remotes',
+  moduleDir,
+  reportError = () => {},
+}: ShellOptions): ShellHandler {
+  const assets = staticFiles(distDir, (res, pathname) => {
+    const type = iconType(pathname);
+    if (type) res.setHeader('Content-Type', type);
+  });
+  const screens = new FirstScreens(moduleDir, reportError);
+  const index = path.join(distDir, 'index.html');
+  const routeTableFile = path.join(distDir, ROUTE_MODULES_FILE);
+  /** The build's route table, or [] (a shell built without one: no route scripts are preloaded). */
+  const readRouteTable = (): Promise<RouteModule[]> =>
+    fs.promises
+      .readFile(routeTableFile, 'utf8')
+      .then((text) => JSON.parse(text) as unknown)
+      .then((table) => (Array.isArray(table) ? (table as RouteModule[]) : []))
+      .catch(() => []);
+
+  // Loads the first screen's modules now and, for a shell built with a route table, the remotes' manifests,
+  // so that the first visitor does not wait.
+  void (async () => {
+    const read = await readEnvironment(envFile);
+    if (!read.ok || !firstScreen) return;
+    screens.warm(read.config, (await readRouteTable()).length > 0);
+  })();
+
+  async function page(
+    req: IncomingMessage,
+    res: ServerResponse,
+    pathname: string,
+    search: string,
+    notes: RequestNotes,
+  ) {
+    let html: string;
+    try {
+      html = await fs.promises.readFile(index, 'utf8');
+    } catch {
+      // a rebuild in progress: a 503, never a crashed server
+      res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '1' });
+      res.end('Build in progress, try again');
+      return;
+    }
+    const headers = { 'Content-Type': 'text/html; charset=utf-8', ...noCache };
+    const environment = await readEnvironment(envFile);
+    // without a valid config the page goes out bare: the entry fetches /runtime-config.json and reports it
+    if (!environment.ok) return sendRevalidated(req, res, html, headers);
+    const config = environment.config;
+    notes.remotes = pinnedVersions(config);
+    // what the page's module may draw from besides the URL: a visitor's cart (storefront's cookie)
+    const request = { cookie: req.headers.cookie ?? null };
+    const pending =
+      req.method === 'GET' && firstScreen
+        ? await screens.pending(config, pathname, search, request)
+        : undefined;
+    // A page the server draws shows its products without the app's code: its scripts are not preloaded, as
+    // their downloads and compiling delayed that page's first paint (60 ms in a cold load on 2 cores).
+    const scripts = pending ? [] : screens.routeScripts(await readRouteTable(), config, pathname);
+    const full = shellPage(html, config, pathname, scripts);
+    const parts = pending && splitAtFirstScreen(full);
+    if (!pending || !parts) return sendRevalidated(req, res, full, headers);
+    // the head and the frame go out at once; the first screen follows when drawn (or the rest, without)
+    const rest = screens
+      .draw(pending, pathname, search, request)
+      .then((drawn) => (drawn ? firstScreenHtml(drawn.screen, drawn.answer) : '') + parts[1]);
+    // a page drawn from the request's cookie (a visitor's cart) is that visitor's alone
+    const varies = typeof pending.read.vary === 'string' ? { Vary: 'Cookie' } : {};
+    await sendStreamed(req, res, parts[0], rest, { ...headers, ...varies });
+  }
+
+  return async (req, res, notes) => {
+    const { pathname, search } = new URL(req.url ?? '/', 'http://x');
+    if (pathname === '/runtime-config.json') {
+      const environment = await readEnvironment(envFile);
+      if (environment.text === undefined) {
+        res.writeHead(500, { 'Content-Type': 'application/json', ...noCache });
+        res.end(JSON.stringify({ error: 'runtime config unavailable' }));
+        return;
+      }
+      if (environment.ok) notes.remotes = pinnedVersions(environment.config);
+      return sendRevalidated(req, res, environment.text, { 'Content-Type': 'application/json', ...noCache });
+    }
+    // The SPA's pages (any path without an extension) and index.html itself, revalidated like the config.
+    if (!path.extname(pathname) || pathname === '/index.html') {
+      if (serveFavicon(publicDir, req, res)) return;
+      return page(req, res, pathname, search, notes);
+    }
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.setHeader(
+      'Cache-Control',
+      pathname.startsWith('/static/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
+    assets(req, res, () => {
+      if (!serveFavicon(publicDir, req, res)) notFound(res);
+    });
+  };
+}
