@@ -25,7 +25,9 @@ describe('MemberBadge', () => {
     const { container, store } = renderWithProviders(<MemberBadge profileId="p2" />);
     // the answer is in (the query settled), and the badge draws nothing from it
     await waitFor(() =>
-      expect(Object.values(store.getState().api.queries).map((query) => query?.status)).toEqual(['fulfilled']),
+      expect(Object.values(store.getState().api.queries).map((query) => query?.status)).toEqual([
+        'fulfilled',
+      ]),
     );
     expect(api.getMemberStatus).toHaveBeenCalledWith('p2');
     expect(screen.queryByText('Anggota Koperasi')).not.toBeInTheDocument();
