@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
@@ -7,6 +8,11 @@ import { pluginCompressAssets } from '../tools/compress-assets';
 import { runtimeConfigMiddleware } from '../tools/runtime-config-middleware';
 import { pluginRouteModules } from '../tools/route-modules';
 import { REMOTE_ROUTES } from './src/app/remote-routes';
+import { checkEnvironmentFiles } from './server/environment-schema';
+
+// every environment file matches the one schema (deploy/environment.schema.json), or the build stops naming the
+// file and the field
+checkEnvironmentFiles(path.join(__dirname, '..', 'deploy', 'environments'));
 
 export default defineConfig({
   server: {

@@ -3,6 +3,7 @@
 // it pins other remote versions without a restart.
 import fs from 'node:fs';
 import { isRuntimeConfig, type RuntimeConfig } from '@koperasi/shared-services/runtime-config';
+import { schemaProblems } from './environment-schema';
 
 /** The first screen's time budgets (README: "The first screen"); the browser reads `holdMaxMs`. */
 export interface FirstScreenBudgets {
@@ -42,8 +43,11 @@ export function environmentProblem(value: unknown): string | undefined {
   return undefined;
 }
 
-/** Reads and checks the environment file. Never throws. */
-export async function readEnvironment(file: string): Promise<EnvironmentRead> {
+/**
+ * Reads and checks the environment file. Never throws. A page takes any file it can use (`strict` false);
+ * the server's start and /readyz hold it to the schema (deploy/environment.schema.json), naming each field.
+ */
+export async function readEnvironment(file: string, { strict = false } = {}): Promise<EnvironmentRead> {
   let text: string;
   try {
     text = await fs.promises.readFile(file, 'utf8');
@@ -56,7 +60,7 @@ export async function readEnvironment(file: string): Promise<EnvironmentRead> {
   } catch (error) {
     return { ok: false, text, error: `${file} is not JSON: ${(error as Error).message}` };
   }
-  const problem = environmentProblem(value);
+  const problem = strict ? schemaProblems(value).join('; ') : environmentProblem(value);
   return problem
     ? { ok: false, text, error: `${file}: ${problem}` }
     : { ok: true, text, config: value as Environment };

@@ -24,6 +24,7 @@ async function origin(routes: Record<string, { status: number; body: string }>) 
   };
 }
 
+const ANON_KEY = 'eyJhbGciOiJIUzI1NiJ9.anon-key';
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'koperasi-readyz-'));
 function environment(config: unknown): string {
   const file = path.join(dir, `${Math.random().toString(36).slice(2)}.json`);
@@ -36,19 +37,22 @@ describe('readiness', () => {
     const cdn = await origin({ '/1.0.0/mf-manifest.json': { status: 200, body: '{"metaData":{}}' } });
     const supabase = await origin({ '/auth/v1/health': { status: 200, body: '{"name":"GoTrue"}' } });
     try {
+      const manifest = `${cdn.url}/1.0.0/mf-manifest.json`;
       const file = environment({
         environment: 'test',
-        supabase: { url: supabase.url, anonKey: 'anon-key' },
-        remotes: { storefront: `${cdn.url}/1.0.0/mf-manifest.json` },
+        supabase: { url: supabase.url, anonKey: ANON_KEY },
+        remotes: { storefront: manifest, auth: manifest, backoffice: manifest },
       });
       const result = await readiness(file);
       expect(result.ready).toBe(true);
       expect(result.checks.map((check) => [check.name, check.ok])).toEqual([
         ['environment', true],
         ['remote storefront', true],
+        ['remote auth', true],
+        ['remote backoffice', true],
         ['supabase', true],
       ]);
-      expect(supabase.keys).toEqual(['anon-key']);
+      expect(supabase.keys).toEqual([ANON_KEY]);
     } finally {
       await Promise.all([cdn.close(), supabase.close()]);
     }
@@ -62,9 +66,10 @@ describe('readiness', () => {
     try {
       const file = environment({
         environment: 'test',
-        supabase: { url: gone.url, anonKey: 'anon-key' },
+        supabase: { url: gone.url, anonKey: ANON_KEY },
         remotes: {
           storefront: `${cdn.url}/1.0.0/mf-manifest.json`,
+          auth: `${cdn.url}/1.0.0/mf-manifest.json`,
           backoffice: `${cdn.url}/2.0.0/mf-manifest.json`,
         },
       });
@@ -87,7 +92,7 @@ describe('readiness', () => {
     [
       'a remote that is not a URL',
       { environment: 'x', supabase: { url: 'http://a', anonKey: 'k' }, remotes: { auth: 'not a url' } },
-      /remotes\.auth is not a URL/,
+      /remotes\.storefront: missing; remotes\.backoffice: missing; remotes\.auth: must match pattern/,
     ],
   ])('is not ready with %s', async (_name, config, error) => {
     const file = config === undefined ? path.join(dir, 'missing.json') : environment(config);

@@ -37,7 +37,7 @@ async function answers(
 
 /** The readiness of a server serving `envFile`: every check, run side by side. */
 export async function readiness(envFile: string): Promise<Readiness> {
-  const environment = await readEnvironment(envFile);
+  const environment = await readEnvironment(envFile, { strict: true });
   if (!environment.ok)
     return { ready: false, checks: [{ name: 'environment', ok: false, error: environment.error }] };
   const { remotes, supabase } = environment.config;

@@ -5,6 +5,7 @@
 // product locally (each remote's origin beside it).
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { readEnvironment } from './environment';
 import { readiness } from './health';
 import { createLogger, type Logger } from './log';
 import { createService, type Service, type ServiceLimits } from './service';
@@ -95,6 +96,9 @@ async function main() {
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT is not a port: ${process.env.PORT}`);
   const envFile = environmentFile();
+  // a wrong or missing field stops the start, named (deploy/environment.schema.json)
+  const environment = await readEnvironment(envFile, { strict: true });
+  if (!environment.ok) throw new Error(environment.error);
   const service = await startShellServer({ envFile, port, log });
   log.info('listening', { port, environmentFile: envFile, pid: process.pid });
   let signalled = false;
