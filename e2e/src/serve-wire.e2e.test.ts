@@ -7,35 +7,8 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { PORTS, remoteVersion, ROOT, Servers, SHELL, WAIT_MS } from './harness';
-
-interface Reply {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-function get(url: string, headers: Record<string, string> = {}): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-      })
-      .on('error', reject);
-  });
-}
-
-const decode = (reply: Reply): Buffer => {
-  const encoding = reply.headers['content-encoding'];
-  if (encoding === 'br') return zlib.brotliDecompressSync(reply.body);
-  if (encoding === 'gzip') return zlib.gunzipSync(reply.body);
-  return reply.body;
-};
+import { decode, get, productRow as row } from './wire';
 
 const inlinedConfig = (html: string): unknown => {
   const match = /<script type="application\/json" id="koperasi-runtime-config">([^<]*)<\/script>/.exec(html);
@@ -316,19 +289,6 @@ describe('the first screen drawn by the server', () => {
     }
   }
 
-  const row = (id: number, name: string) => ({
-    id,
-    name,
-    price: 10 * id,
-    category: 'Ikan Segar',
-    category_id: 1,
-    division: 'Perikanan',
-    description: 'Segar',
-    images: [],
-    rating: 4.5,
-    reviews: 3,
-    stock: 5,
-  });
   const answerIn = (html: string): unknown => {
     const match = /<script type="application\/json" id="koperasi-first-answer">([^<]*)<\/script>/.exec(html);
     return match ? JSON.parse(match[1]!) : undefined;

@@ -6,56 +6,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { PORT_BASE, remoteVersion, ROOT, Servers, waitForPort } from './harness';
+import { decode, get, productRow as row, type Reply } from './wire';
 
 const SERVER = path.join(ROOT, 'shell', 'dist-server', 'server.mjs');
 /** Two instances of the shell's server, beside this stack's own ports. */
 const INSTANCE_PORTS = [PORT_BASE + 30, PORT_BASE + 31] as const;
 
-interface Reply {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** GETs `url` as is: its path is sent without the normalising of dot segments that URL parsing does. */
-function get(url: string, headers: Record<string, string> = {}): Promise<Reply> {
-  const { hostname, port } = new URL(url);
-  const target = url.slice(url.indexOf('/', url.indexOf('//') + 2));
-  return new Promise((resolve, reject) => {
-    http
-      .get({ hostname, port, path: target, headers, agent: false }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-      })
-      .on('error', reject);
-  });
-}
-
-const decode = (reply: Reply): string => {
-  const encoding = reply.headers['content-encoding'];
-  if (encoding === 'br') return zlib.brotliDecompressSync(reply.body).toString();
-  if (encoding === 'gzip') return zlib.gunzipSync(reply.body).toString();
-  return reply.body.toString();
-};
-
-const row = (id: number, name: string) => ({
-  id,
-  name,
-  price: 10 * id,
-  category: 'Ikan Segar',
-  category_id: 1,
-  division: 'Perikanan',
-  description: 'Segar',
-  images: [],
-  rating: 4.5,
-  reviews: 3,
-  stock: 5,
-});
+const text = (reply: Reply): string => decode(reply).toString();
 
 /**
  * A stand-in Supabase: GoTrue's health, and every REST read answered with `rows` once `gate()` lets it (at
@@ -230,7 +188,7 @@ describe('request log', () => {
 
 describe('stateless', () => {
   it('answers the same requests alike from two instances', async () => {
-    const html = decode(await get(`${instances[0]!.url}/`));
+    const html = text(await get(`${instances[0]!.url}/`));
     const entry = /<script[^>]+src="(\/static\/js\/index\.[^"]+\.js)"/.exec(html)?.[1];
     expect(entry).toBeDefined();
     const requests: Array<[string, Record<string, string>]> = [
@@ -252,14 +210,14 @@ describe('stateless', () => {
         instances.map((instance) => get(`${instance.url}${pathname}`, headers)),
       );
       expect({ pathname, status: b!.status }).toEqual({ pathname, status: a!.status });
-      expect(decode(b!)).toBe(decode(a!));
+      expect(text(b!)).toBe(text(a!));
       for (const header of compared)
         expect([pathname, header, b!.headers[header]]).toEqual([pathname, header, a!.headers[header]]);
       // each answer is its own request
       expect(b!.headers['x-request-id']).not.toBe(a!.headers['x-request-id']);
     }
     // the pages were drawn from the database by both: the first screen is not a cache of one instance
-    expect(decode(await get(`${instances[1]!.url}/`))).toContain('Tuna Sirip Kuning');
+    expect(text(await get(`${instances[1]!.url}/`))).toContain('Tuna Sirip Kuning');
   });
 });
 
