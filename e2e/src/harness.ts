@@ -216,6 +216,11 @@ export class LocalSupabase {
   private readonly functionsEnvFile = path.join(this.dataDir, 'functions.env');
 
   async start() {
+    // a server left running by an earlier run would answer in this one's place, with its own database
+    if (await portOpen(PORTS.supabase))
+      throw new Error(
+        `port ${PORTS.supabase} (local Supabase) is taken: is a server of an earlier run still up?`,
+      );
     const tsx = path.join(ROOT, 'local-supabase', 'node_modules', '.bin', 'tsx');
     this.child = spawn(tsx, ['src/main.ts', 'start'], {
       cwd: path.join(ROOT, 'local-supabase'),
