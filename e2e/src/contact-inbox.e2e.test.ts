@@ -4,7 +4,7 @@
  * are read), opens it, replies, and the reply arrives at the sender's address as an Indonesian mail.
  */
 import type { Page } from 'playwright-core';
-import { ANON_KEY, SHELL, WAIT_MS } from './harness';
+import { ANON_KEY, SHELL } from './harness';
 import { page, screenshots, signIn, stack, toast, useBrowserStack, waitForPath } from './fixtures';
 
 useBrowserStack({ viewport: { width: 1280, height: 900 } });
@@ -20,18 +20,10 @@ interface Mail {
   text: string;
 }
 
-/** Waits until the dev mailbox holds mail of this template for the address whose text passes `test`. */
+/** The mail of this template for the address whose text passes `test` (the jobs run at once). */
 async function mailOf(to: string, type: string, test: (text: string) => boolean): Promise<Mail> {
-  const deadline = Date.now() + WAIT_MS;
-  for (;;) {
-    await fetch(`${stack.supabaseUrl}/__dev/run-jobs`, { method: 'POST' });
-    const mail = (await stack.mail(to))
-      .map((m): Mail => ({ to: m.to, type: String(m.type), subject: m.subject, text: String(m.text) }))
-      .find((m) => m.type === type && test(m.text));
-    if (mail) return mail;
-    if (Date.now() > deadline) throw new Error(`no ${type} mail for ${to}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  const m = await stack.waitForMail(to, type, test);
+  return { to: m.to, type: String(m.type), subject: m.subject, text: String(m.text) };
 }
 
 /** What the menu entry 'Pesan Masuk' reads out: its count of unread messages, or none. */

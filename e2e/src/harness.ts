@@ -285,6 +285,11 @@ export interface Stack {
   supabase: LocalSupabase;
   /** captured mail for an address, newest first (the dev mailbox) */
   mail(to: string): Promise<CapturedMail[]>;
+  /**
+   * The first captured mail of this template (`type`) for the address whose text passes `test`: the jobs run
+   * at once each time it looks (the outbox is sent now, not at the server's next timer), until WAIT_MS.
+   */
+  waitForMail(to: string, type: string, test?: (text: string) => boolean): Promise<CapturedMail>;
   /** a JSON REST call with the service role (arrange and assert data behind the UI) */
   admin<T = unknown>(
     pathAndQuery: string,
@@ -305,14 +310,25 @@ export async function startStack(): Promise<Stack> {
     await supabase.stop();
     throw error;
   }
+  const mail = async (to: string) => {
+    const response = await fetch(`${SUPABASE_URL}/__dev/mail?to=${encodeURIComponent(to)}`);
+    return (await response.json()) as CapturedMail[];
+  };
   return {
     url: SHELL,
     supabaseUrl: SUPABASE_URL,
     servers,
     supabase,
-    async mail(to) {
-      const response = await fetch(`${SUPABASE_URL}/__dev/mail?to=${encodeURIComponent(to)}`);
-      return (await response.json()) as CapturedMail[];
+    mail,
+    async waitForMail(to, type, test = () => true) {
+      const deadline = Date.now() + WAIT_MS;
+      for (;;) {
+        await fetch(`${SUPABASE_URL}/__dev/run-jobs`, { method: 'POST' });
+        const found = (await mail(to)).find((m) => m.type === type && test(String(m.text)));
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no ${type} mail for ${to}`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
     },
     async admin(pathAndQuery, init = {}) {
       const response = await fetch(`${SUPABASE_URL}${pathAndQuery}`, {

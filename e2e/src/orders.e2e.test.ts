@@ -7,7 +7,7 @@
  * buyer why, a buyer cancels an unpaid order and the stock comes back, a stock refusal keeps the cart.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { SHELL, WAIT_MS } from './harness';
+import { SHELL } from './harness';
 import {
   browser,
   enabledButton,
@@ -91,16 +91,9 @@ const tariffOf = async (province: string) =>
     )
   )[0]!.cost;
 
-/** Waits until the dev mailbox holds mail of this template for the address whose text passes `test`. */
-async function mailOf(to: string, type: string, test: (text: string) => boolean = () => true) {
-  const deadline = Date.now() + WAIT_MS;
-  for (;;) {
-    const mail = (await stack.mail(to)).find((m) => m.type === type && test(String(m.text)));
-    if (mail) return mail;
-    if (Date.now() > deadline) throw new Error(`no ${type} mail for ${to}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+/** The mail of this template for the address whose text passes `test` (the jobs run at once). */
+const mailOf = (to: string, type: string, test?: (text: string) => boolean) =>
+  stack.waitForMail(to, type, test);
 
 /** An order placed through the API with the buyer's own session, for the flows that start after checkout. */
 function placeOrderAsBuyer(items: { product_id: number; quantity: number }[], paymentMethod: string) {

@@ -9,16 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import {
-  ANON_KEY,
-  loginAs,
-  passwordSession,
-  ROOT,
-  SHELL,
-  SUPABASE_URL,
-  WAIT_MS,
-  type CapturedMail,
-} from './harness';
+import { ANON_KEY, loginAs, passwordSession, ROOT, SHELL, SUPABASE_URL, type CapturedMail } from './harness';
 import {
   browser,
   page,
@@ -49,16 +40,8 @@ async function restProducts(id: number, token?: string): Promise<unknown[]> {
   return (await response.json()) as unknown[];
 }
 
-/** Waits until the dev mailbox holds mail of this template for the address. */
-async function mailOf(to: string, type: string): Promise<CapturedMail> {
-  const deadline = Date.now() + WAIT_MS;
-  for (;;) {
-    const mail = (await stack.mail(to)).find((m) => m.type === type);
-    if (mail) return mail;
-    if (Date.now() > deadline) throw new Error(`no ${type} mail for ${to}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+/** The mail of this template for the address (the jobs run at once). */
+const mailOf = (to: string, type: string): Promise<CapturedMail> => stack.waitForMail(to, type);
 
 /** A photo of a KTP to upload: the seed's sample card (marked as test data). */
 const KTP_PHOTO = {
