@@ -200,10 +200,20 @@ export class FirstScreens {
       .map((manifest) => this.module(new URL(FIRST_SCREEN_PATH, manifest).href, config));
   }
 
-  /** Loads an environment's modules and manifests ahead of its first visitor. */
-  warm(config: Environment, withManifests: boolean): void {
-    void Promise.all(this.modulesOf(config));
-    if (withManifests) for (const url of Object.values(config.remotes)) this.knownManifest(url, config);
+  /**
+   * Loads an environment's first-screen modules (`withModules`) and manifests (`withManifests`) ahead of its
+   * first visitor; settles when each origin has answered or failed (2 s at most each).
+   */
+  async warm(config: Environment, { withModules = true, withManifests = true } = {}): Promise<void> {
+    await Promise.all([
+      ...(withModules ? this.modulesOf(config) : []),
+      ...(withManifests
+        ? Object.values(config.remotes).map(
+            (url) =>
+              revalidated(this.manifests, url, recheckMs(config), (response) => response.json()).loaded,
+          )
+        : []),
+    ]);
   }
 
   /**

@@ -52,6 +52,9 @@ export async function startShellServer({
     firstScreen,
     reportError: (message, error) => log.error(message, error),
   });
+  // takes traffic once it knows the pinned remotes (or knows they do not answer): a new instance behind a
+  // load balancer answers its first page as the others do
+  await handler.warmed;
   const service = createService({
     handler,
     readiness: () => readiness(envFile),

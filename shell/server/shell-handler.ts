@@ -30,7 +30,14 @@ export interface ShellOptions {
   reportError?: ErrorReporter;
 }
 
-export type ShellHandler = (req: IncomingMessage, res: ServerResponse, notes: RequestNotes) => Promise<void>;
+export type ShellHandler = ((
+  req: IncomingMessage,
+  res: ServerResponse,
+  notes: RequestNotes,
+) => Promise<void>) & {
+  /** settles once the remotes' modules and manifests have been fetched (or have failed) */
+  warmed: Promise<void>;
+};
 
 /** The shell build's route table (tools/route-modules.ts). */
 const ROUTE_MODULES_FILE = 'route-modules.json';
@@ -60,13 +67,15 @@ export function shellHandler({
       .then((table) => (Array.isArray(table) ? (table as RouteModule[]) : []))
       .catch(() => []);
 
-  // Loads the first screen's modules now and, for a shell built with a route table, the remotes' manifests,
-  // so that the first visitor does not wait.
-  void (async () => {
+  // Loads the first screen's modules now and, for a shell built with a route table, the remotes' manifests:
+  // the first visitor does not wait, and every instance that has warmed answers a page alike (the route's
+  // script preloads come from the manifest).
+  const warmed = (async () => {
     const read = await readEnvironment(envFile);
-    if (!read.ok || !firstScreen) return;
-    screens.warm(read.config, (await readRouteTable()).length > 0);
-  })();
+    if (!read.ok) return;
+    const withManifests = (await readRouteTable()).length > 0;
+    await screens.warm(read.config, { withModules: firstScreen === 'remotes', withManifests });
+  })().catch((error: unknown) => reportError('warming up failed', error));
 
   async function page(
     req: IncomingMessage,
@@ -111,7 +120,7 @@ export function shellHandler({
     await sendStreamed(req, res, parts[0], rest, { ...headers, ...varies });
   }
 
-  return async (req, res, notes) => {
+  const handler = async (req: IncomingMessage, res: ServerResponse, notes: RequestNotes): Promise<void> => {
     const { pathname, search } = new URL(req.url ?? '/', 'http://x');
     if (pathname === '/runtime-config.json') {
       const environment = await readEnvironment(envFile);
@@ -137,4 +146,5 @@ export function shellHandler({
       if (!serveFavicon(publicDir, req, res)) notFound(res);
     });
   };
+  return Object.assign(handler, { warmed });
 }
