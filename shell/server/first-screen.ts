@@ -188,9 +188,14 @@ export class FirstScreens {
     return entry.answered ? Promise.resolve(entry.value) : entry.loaded;
   }
 
+  /** The manifest at `url`, revalidated: its last known value and the current check. */
+  private manifest(url: string, config: Environment | undefined): Revalidated<unknown> {
+    return revalidated(this.manifests, url, recheckMs(config), (response) => response.json());
+  }
+
   /** The manifest at `url` as last fetched, undefined until it has been. A page never waits for it. */
   knownManifest(url: string, config: Environment | undefined): unknown {
-    return revalidated(this.manifests, url, recheckMs(config), (response) => response.json()).value;
+    return this.manifest(url, config).value;
   }
 
   /** The modules that may draw a page of this environment: the ones its pinned remotes publish. */
@@ -207,12 +212,7 @@ export class FirstScreens {
   async warm(config: Environment, { withModules = true, withManifests = true } = {}): Promise<void> {
     await Promise.all([
       ...(withModules ? this.modulesOf(config) : []),
-      ...(withManifests
-        ? Object.values(config.remotes).map(
-            (url) =>
-              revalidated(this.manifests, url, recheckMs(config), (response) => response.json()).loaded,
-          )
-        : []),
+      ...(withManifests ? Object.values(config.remotes).map((url) => this.manifest(url, config).loaded) : []),
     ]);
   }
 

@@ -114,6 +114,14 @@ export function createService({
     socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
   });
 
+  const tooLarge = (res: ServerResponse) =>
+    sendJson(
+      res,
+      413,
+      { error: 'payload_too_large', message: `A request body may hold ${limits.maxBodyBytes} bytes` },
+      { Connection: 'close' },
+    );
+
   async function respond(req: IncomingMessage, res: ServerResponse) {
     const started = performance.now();
     const given = req.headers['x-request-id'];
@@ -168,12 +176,7 @@ export function createService({
       );
     const length = Number(req.headers['content-length'] ?? 0);
     if (!Number.isFinite(length) || length > limits.maxBodyBytes) {
-      sendJson(
-        res,
-        413,
-        { error: 'payload_too_large', message: `A request body may hold ${limits.maxBodyBytes} bytes` },
-        { Connection: 'close' },
-      );
+      tooLarge(res);
       return;
     }
     // a body the handler does not read: drained, and cut off past the limit (chunked, without a length)
@@ -181,12 +184,7 @@ export function createService({
     req.on('data', (chunk: Buffer) => {
       received += chunk.length;
       if (received > limits.maxBodyBytes && !res.headersSent) {
-        sendJson(
-          res,
-          413,
-          { error: 'payload_too_large', message: `A request body may hold ${limits.maxBodyBytes} bytes` },
-          { Connection: 'close' },
-        );
+        tooLarge(res);
         req.destroy();
       } else if (received > limits.maxBodyBytes) req.destroy();
     });
