@@ -19,9 +19,35 @@ export interface ServerSettings {
   moduleRecheckMs?: number;
 }
 
+export type RemoteName = 'storefront' | 'auth' | 'backoffice';
+
+/** sha384 digests (`sha384-<base64>`, as in Subresource Integrity) of a pinned version's files */
+export interface RemoteDigests {
+  manifest: string;
+  remoteEntry: string;
+  firstScreen?: string;
+}
+
+/** a second version of a remote for a share of visitors */
+export interface CanaryPin {
+  version: string;
+  /** 1..99 */
+  percent: number;
+  integrity?: RemoteDigests;
+}
+
 export interface Environment extends RuntimeConfig {
   firstScreen?: FirstScreenBudgets;
   server?: ServerSettings;
+  /** the digests of each pinned remote (`pnpm promote` writes them) */
+  integrity?: Partial<Record<RemoteName, RemoteDigests>>;
+  canary?: Partial<Record<RemoteName, CanaryPin>>;
+  /** the shell release this environment runs */
+  shell?: { version: string };
+  /** where releases are published (an S3-compatible bucket); else RELEASE_DIR */
+  release?: {
+    s3: { endpoint: string; bucket: string; region: string; prefix?: string; forcePathStyle?: boolean };
+  };
 }
 
 /** A duration in ms: a number >= 0, else `fallback`. */
