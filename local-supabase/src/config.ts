@@ -19,6 +19,24 @@ export const LOCAL_MIDTRANS_CLIENT_KEY = 'SB-Mid-client-koperasi-lokal';
 export const PACKAGE_DIR = path.resolve(__dirname, '..');
 export const REPO_DIR = path.resolve(PACKAGE_DIR, '..');
 
+/**
+ * The S3 protocol of Storage (/storage/v1/s3): one access key, as the Supabase CLI's local stack has
+ * (`supabase status` shows the same values). A request signed with it acts as the service role.
+ */
+export interface S3ProtocolConfig {
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** the region the requests are signed for (the credential scope's) */
+  region: string;
+}
+
+/** the Supabase CLI's local S3 keys and region */
+export const CLI_S3_PROTOCOL: S3ProtocolConfig = {
+  accessKeyId: '625729a08b95bf1b7ff351a663f3a23c',
+  secretAccessKey: '850181e4652dd023b7a98c58ae0d2d34bd487ee0cc3254aed6eda37307425907',
+  region: 'local',
+};
+
 export interface MidtransStandInConfig {
   enabled: boolean;
   /** Basic auth of the Snap and Core APIs, and the key notifications are signed with */
@@ -101,6 +119,8 @@ export interface ServerConfig {
   jsonBodyLimit: number;
   /** the largest upload to /storage/v1: STORAGE_BODY_LIMIT, else config.toml `[storage] file_size_limit`, else 50 MiB */
   storageBodyLimit: number;
+  /** S3_PROTOCOL_ACCESS_KEY_ID, S3_PROTOCOL_ACCESS_KEY_SECRET, S3_PROTOCOL_REGION; the CLI's values by default */
+  s3Protocol: S3ProtocolConfig;
   logLevel: string;
   /** milliseconds between two runs of the scheduled jobs (order jobs, mail outbox); 0 turns the timer off */
   jobIntervalMs: number;
@@ -325,6 +345,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
       env.STORAGE_BODY_LIMIT,
       readStorageFileSizeLimit(configToml) ?? CLI_FILE_SIZE_LIMIT,
     ),
+    s3Protocol: {
+      accessKeyId: env.S3_PROTOCOL_ACCESS_KEY_ID || CLI_S3_PROTOCOL.accessKeyId,
+      secretAccessKey: env.S3_PROTOCOL_ACCESS_KEY_SECRET || CLI_S3_PROTOCOL.secretAccessKey,
+      region: env.S3_PROTOCOL_REGION || CLI_S3_PROTOCOL.region,
+    },
     logLevel: env.LOG_LEVEL ?? 'info',
     jobIntervalMs: Math.max(0, numberFrom(env.LOCAL_SUPABASE_JOB_INTERVAL_MS, 5000)),
     functionsDir,

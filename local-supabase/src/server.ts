@@ -33,6 +33,7 @@ import { PostgrestError } from './rest/contract';
 import { loadSchemaCache, type SchemaCache } from './rest/index';
 import { readApiToml } from './rest-api/api-config';
 import { restRoutes, sendPostgrestError } from './rest-api/routes';
+import { s3Routes, S3_PREFIX } from './storage/s3/routes';
 import { seedBuckets } from './storage/seed-buckets';
 import { storageRoutes } from './storage/routes';
 import { StorageError, sendStorageError, storageErrors } from './storage/storage-error';
@@ -342,6 +343,12 @@ export async function buildServer(
       storageRoutes(instance, { config, gateway, storage });
     },
     { prefix: '/storage/v1' },
+  );
+
+  await app.register(
+    // eslint-disable-next-line @typescript-eslint/require-await -- an async fastify plugin: a throw while registering fails register() (a sync plugin's throw is uncaught)
+    async (instance) => s3Routes(instance, { config, storage }),
+    { prefix: S3_PREFIX },
   );
 
   if (config.midtrans.enabled) {

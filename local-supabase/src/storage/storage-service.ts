@@ -42,6 +42,8 @@ export interface UploadInput {
 export interface StoredObject {
   bytes: Buffer;
   metadata: ObjectMetadata;
+  /** the row's user_metadata (x-metadata, the form's metadata, S3's x-amz-meta-*), null when none */
+  userMetadata: unknown;
   updatedAt: Date;
 }
 
@@ -58,7 +60,8 @@ export interface ObjectVersion {
   read: () => Promise<StoredObject>;
 }
 
-type RowLoader = () => Promise<{ metadata: unknown; updated_at: Date } | undefined>;
+type LoadedRow = { metadata: unknown; user_metadata?: unknown; updated_at: Date };
+type RowLoader = () => Promise<LoadedRow | undefined>;
 
 /** one entry of an object listing: a file, or a folder (a name prefix, with null id and timestamps) */
 export interface ListEntry {
@@ -291,7 +294,7 @@ export class StorageService {
     bucketId: string,
     key: string,
     load: RowLoader,
-  ): Promise<StoredObject & { row: { metadata: unknown; updated_at: Date } }> {
+  ): Promise<StoredObject & { row: LoadedRow }> {
     for (let attempt = 1; ; attempt++) {
       const row = await load();
       if (!row) throw storageErrors.objectNotFound();
@@ -303,6 +306,7 @@ export class StorageService {
         return {
           bytes,
           row,
+          userMetadata: row.user_metadata ?? null,
           updatedAt: row.updated_at,
           metadata: {
             eTag: eTag!,
@@ -322,8 +326,8 @@ export class StorageService {
 
   private loadAsOwner(bucketId: string, key: string): RowLoader {
     return async () => {
-      const result = await this.db.admin.query<{ metadata: unknown; updated_at: Date }>(
-        'select metadata, updated_at from storage.objects where bucket_id = $1 and name = $2',
+      const result = await this.db.admin.query<LoadedRow>(
+        'select metadata, user_metadata, updated_at from storage.objects where bucket_id = $1 and name = $2',
         [bucketId, key],
       );
       return result.rows[0];
@@ -333,8 +337,8 @@ export class StorageService {
   /** only public buckets; anything else looks like "not found" */
   private loadPublic(bucketId: string, key: string): RowLoader {
     return async () => {
-      const result = await this.db.admin.query<{ metadata: unknown; updated_at: Date }>(
-        `select o.metadata, o.updated_at from storage.objects o join storage.buckets b on b.id = o.bucket_id
+      const result = await this.db.admin.query<LoadedRow>(
+        `select o.metadata, o.user_metadata, o.updated_at from storage.objects o join storage.buckets b on b.id = o.bucket_id
           where b.public and o.bucket_id = $1 and o.name = $2`,
         [bucketId, key],
       );
@@ -345,9 +349,9 @@ export class StorageService {
   /** the caller's SELECT policies decide */
   private loadAsCaller(auth: RequestAuth, meta: RequestMeta, bucketId: string, key: string): RowLoader {
     return () =>
-      this.asCaller<{ metadata: unknown; updated_at: Date } | undefined>(auth, meta, true, async (tx) => {
-        const result = await tx.query<{ metadata: unknown; updated_at: Date }>(
-          'select metadata, updated_at from storage.objects where bucket_id = $1 and name = $2',
+      this.asCaller<LoadedRow | undefined>(auth, meta, true, async (tx) => {
+        const result = await tx.query<LoadedRow>(
+          'select metadata, user_metadata, updated_at from storage.objects where bucket_id = $1 and name = $2',
           [bucketId, key],
         );
         return result.rows[0];
@@ -440,6 +444,23 @@ export class StorageService {
         : await this.asCaller<ObjectInfoRow | undefined>(auth, meta, true, find);
     if (!row) throw storageErrors.objectNotFound();
     return row;
+  }
+
+  /**
+   * Every object row under a prefix in an existing bucket, read by the owner connection: the S3 protocol's
+   * listings, whose requests act as the service role (which RLS does not restrict)
+   */
+  async rowsUnder(
+    bucketId: string,
+    prefix: string,
+  ): Promise<{ name: string; metadata: unknown; updated_at: Date }[]> {
+    await this.bucket(bucketId);
+    if (!isStorableText(prefix)) throw storageErrors.invalidParameter('prefix');
+    const result = await this.db.admin.query<{ name: string; metadata: unknown; updated_at: Date }>(
+      `select name, metadata, updated_at from storage.objects where bucket_id = $1 and name like $2 escape '\\'`,
+      [bucketId, likePrefix(prefix)],
+    );
+    return result.rows;
   }
 
   /** DELETE /object/{bucket}: as the caller, so DELETE policies apply; invisible paths are just skipped */
