@@ -12,6 +12,7 @@ import { ErrorPage } from '@koperasi/shared-ui';
 import { App } from './app/app';
 import { AppRoutes } from './app/routes';
 import { remoteFallbackPlugin } from './federation/remote-fallback-plugin';
+import { reportShellError } from './federation/remote-versions';
 import { frameHoldMaxMs, holdFrame } from './first-screen/hold-frame';
 
 export async function start(runtimeConfig: Promise<unknown>) {
@@ -25,7 +26,7 @@ export async function start(runtimeConfig: Promise<unknown>) {
     config = await runtimeConfig;
     if (!isRuntimeConfig(config)) throw new Error('runtime-config.json has the wrong shape');
   } catch (error) {
-    console.error('Konfigurasi tidak dapat dimuat', error);
+    reportShellError('Konfigurasi tidak dapat dimuat', error);
     releaseFrame();
     root.render(
       <App store={store}>

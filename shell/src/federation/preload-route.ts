@@ -1,6 +1,8 @@
-import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { matchRoute, routeTable } from '../../../tools/route-match.cjs';
 import { REMOTE_ROUTES } from '../app/remote-routes';
+import { remoteIntegrityPlugin } from './remote-integrity-plugin';
+import { markRemoteVersions } from './remote-versions';
 
 const TABLE = routeTable(REMOTE_ROUTES);
 
@@ -37,7 +39,9 @@ export function preloadCurrentRoute(pathname: string = window.location.pathname)
 /**
  * Registers the environment's remotes (`remotes` of the runtime configuration: name -> manifest URL) and
  * preloads the current route's. Called by the entry as soon as the configuration is known, before the
- * shell's own code has loaded; the bootstrap checks the rest of the configuration.
+ * shell's own code has loaded; the bootstrap checks the rest of the configuration. The digests the
+ * configuration pins (`integrity`) are checked from the first manifest fetched on: the plugin that checks
+ * them is registered before the remotes.
  */
 export function registerAndPreloadRemotes(config: unknown): void {
   const remotes = (config as { remotes?: unknown } | null)?.remotes;
@@ -45,6 +49,8 @@ export function registerAndPreloadRemotes(config: unknown): void {
   const entries = Object.entries(remotes).filter(
     (entry): entry is [string, string] => typeof entry[1] === 'string',
   );
+  markRemoteVersions(config);
+  registerPlugins([remoteIntegrityPlugin(config)]);
   registerRemotes(entries.map(([name, entry]) => ({ name, entry })));
   preloadCurrentRoute();
 }

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorPage } from '@koperasi/shared-ui';
+import { reportShellError } from './remote-versions';
 
 interface Props {
   children: ReactNode;
@@ -31,7 +32,7 @@ export class RemoteBoundary extends Component<Props, State> {
       );
       return;
     }
-    console.error('Route failed', error, info.componentStack);
+    reportShellError('Route failed', error, info.componentStack);
   }
 
   override render() {

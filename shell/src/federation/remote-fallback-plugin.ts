@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { reportShellError } from './remote-versions';
 
 export interface RemoteFallbackOptions {
   /** rendered in place of a route module that could not be loaded after the retries */
@@ -42,7 +43,7 @@ export function remoteFallbackPlugin({
           if (attempt === 0) attempts.delete(args.id);
         }
       }
-      console.error(`Remote module ${args.id} is unavailable`, args.error);
+      reportShellError(`Remote module ${args.id} is unavailable`, args.error);
       return { __esModule: true, default: Fallback, [FALLBACK_MARK]: true };
     },
   };
