@@ -2,7 +2,12 @@
 // inline and at /runtime-config.json, and the server's own budgets. Read on every request, so that editing
 // it pins other remote versions without a restart.
 import fs from 'node:fs';
-import { isRuntimeConfig, type RuntimeConfig } from '@koperasi/shared-services/runtime-config';
+import {
+  isRuntimeConfig,
+  remoteVersionOf,
+  type RemoteDigests,
+  type RuntimeConfig,
+} from '@koperasi/shared-services/runtime-config';
 import { schemaProblems } from './environment-schema';
 
 /** The first screen's time budgets (README: "The first screen"); the browser reads `holdMaxMs`. */
@@ -21,12 +26,7 @@ export interface ServerSettings {
 
 export type RemoteName = 'storefront' | 'auth' | 'backoffice';
 
-/** sha384 digests (`sha384-<base64>`, as in Subresource Integrity) of a pinned version's files */
-export interface RemoteDigests {
-  manifest: string;
-  remoteEntry: string;
-  firstScreen?: string;
-}
+export type { RemoteDigests };
 
 /** a second version of a remote for a share of visitors */
 export interface CanaryPin {
@@ -94,8 +94,7 @@ export async function readEnvironment(file: string, { strict = false } = {}): Pr
 
 /** The version of a pinned remote, from its manifest URL (`…/<version>/mf-manifest.json`), else the URL. */
 export function versionOf(manifestUrl: string): string {
-  const match = /\/([^/]+)\/[^/]*$/.exec(new URL(manifestUrl, 'http://x').pathname);
-  return match?.[1] ? decodeURIComponent(match[1]) : manifestUrl;
+  return remoteVersionOf(manifestUrl);
 }
 
 /** The versions of the remotes an environment pins, by name. */

@@ -1,15 +1,19 @@
 // The first screen the shell's server draws into a page's frame with the module the pinned remote publishes
 // beside its manifest (<version>/server/first-screen.mjs: the storefront's src/first-screen), and the remotes'
 // manifests it reads for the route's script preloads. Both are fetched from the remotes' origins and
-// revalidated with their ETags; what the server imports is written to a file named by URL and content.
+// revalidated with their ETags; what the server imports is written to a file named by URL and content. Where
+// the environment pins a remote's digests (`integrity`), a module or manifest with another digest is not used:
+// the module is never imported, and the page goes out without the first screen (the app draws it).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { matchRoute, type RouteModule } from '../../tools/route-match.cjs';
-import { durationMs, type Environment } from './environment';
-import { remoteScripts, type FirstAnswer } from './wire';
+import { remoteEntryUrl } from '../src/federation/manifest-entry';
+import { durationMs, versionOf, type Environment, type RemoteDigests } from './environment';
+import { integrityOf } from './integrity';
+import { remoteScripts, type FirstAnswer, type ScriptPreload } from './wire';
 
 /** Where a remote publishes the module that draws its pages' first screen, beside its manifest. */
 export const FIRST_SCREEN_PATH = 'server/first-screen.mjs';
@@ -130,8 +134,24 @@ function revalidated<T>(
   return current;
 }
 
-/** Writes what went wrong outside a request (the log's error line). */
-export type ErrorReporter = (message: string, error: unknown) => void;
+/** Runs a module file (a file: URL) and gives its exports. */
+export type ModuleImporter = (fileUrl: string) => Promise<unknown>;
+
+/** Node's own import, at run time (not bundled). */
+const importModule: ModuleImporter = (fileUrl) => import(/* webpackIgnore: true */ fileUrl);
+
+/** Writes what went wrong outside a request (the log's error line, with `fields` beside the message). */
+export type ErrorReporter = (message: string, error: unknown, fields?: Record<string, unknown>) => void;
+
+/** A remote's file as fetched: its bytes' digest beside what was read from them. */
+interface Fetched<T> {
+  value: T;
+  integrity: string;
+}
+
+/** The digests an environment pins for a remote, if any. */
+const digestsOf = (config: Environment | undefined, remote: string): RemoteDigests | undefined =>
+  (config?.integrity as Partial<Record<string, RemoteDigests>> | undefined)?.[remote];
 
 /**
  * The first screens of one server: the remotes' modules and manifests it has fetched, the Supabase projects
@@ -139,32 +159,47 @@ export type ErrorReporter = (message: string, error: unknown) => void;
  * the database hold: two servers answer the same request alike.
  */
 export class FirstScreens {
-  private readonly modules = new Map<string, Revalidated<FirstScreenModule>>();
-  private readonly manifests = new Map<string, Revalidated<unknown>>();
+  /** the first-screen modules' bytes as fetched (imported only once their digest is checked) */
+  private readonly modules = new Map<string, Revalidated<Fetched<Buffer>>>();
+  /** the modules imported, by URL: the digest of the bytes imported, and the import */
+  private readonly imported = new Map<
+    string,
+    { integrity: string; module: Promise<FirstScreenModule | undefined> }
+  >();
+  private readonly manifests = new Map<string, Revalidated<Fetched<unknown>>>();
+  /** the digest mismatches already logged (one line for each file, pinned digest and digest found) */
+  private readonly refusals = new Set<string>();
   /** Supabase projects (their URL) that did not answer the last read, with when to ask them again */
   private readonly backingOff = new Map<string, number>();
   /** the first screens drawn for the last few answers: the same rows draw the same page */
   private readonly drawn = new Map<string, { module: FirstScreenModule; screen: FirstScreen | undefined }>();
 
-  /** `moduleDir`: where the fetched modules are written to be imported (one file per URL and content). */
+  /**
+   * `moduleDir`: where the fetched modules are written to be imported (one file per URL and content).
+   * `importFile`: what imports (runs) such a file, by its file: URL.
+   */
   constructor(
     private readonly moduleDir = path.join(os.tmpdir(), 'koperasi-first-screen'),
     private readonly reportError: ErrorReporter = () => {},
+    private readonly importFile: ModuleImporter = importModule,
   ) {}
 
-  /** Imports a module's text: written whole and renamed, as another server may be importing the same file. */
-  private async importText(url: string, text: string): Promise<FirstScreenModule | undefined> {
+  /**
+   * Imports a module's bytes: written whole and renamed, as another server may be importing the same file; a
+   * file already there is imported only when it holds these very bytes.
+   */
+  private async importText(url: string, text: Buffer): Promise<FirstScreenModule | undefined> {
     const name = crypto.createHash('sha1').update(url).update(text).digest('hex').slice(0, 20);
     const file = path.join(this.moduleDir, `${name}.mjs`);
     try {
-      if (!fs.existsSync(file)) {
+      const existing = await fs.promises.readFile(file).catch(() => undefined);
+      if (!existing?.equals(text)) {
         await fs.promises.mkdir(this.moduleDir, { recursive: true });
         const partial = `${file}.${process.pid}.tmp`;
         await fs.promises.writeFile(partial, text);
         await fs.promises.rename(partial, file);
       }
-      // imported by Node at run time, not bundled
-      const module: unknown = await import(/* webpackIgnore: true */ pathToFileURL(file).href);
+      const module: unknown = await this.importFile(pathToFileURL(file).href);
       if (isFirstScreenModule(module)) return module;
       this.reportError(
         `first-screen module ${url} does not export firstScreenRead and renderFirstScreen`,
@@ -177,32 +212,90 @@ export class FirstScreens {
   }
 
   /**
-   * The module a remote publishes at `url`; undefined when it has none. A page waits only for the remote's
-   * first answer: after that it takes the module last known, and the re-check goes on without it (a pinned
-   * version's files do not change; a new pin is a new URL).
+   * Whether a fetched file has the digest the environment pins for it (`expected`; any file when none is
+   * pinned). A mismatch is logged once per file and digests: the remote, its version, both digests.
    */
-  private module(url: string, config: Environment): Promise<FirstScreenModule | undefined> {
-    const entry = revalidated(this.modules, url, recheckMs(config), async (response) =>
-      this.importText(url, await response.text()),
-    );
-    return entry.answered ? Promise.resolve(entry.value) : entry.loaded;
+  private matches(
+    file: { remote: string; manifestUrl: string; url: string; kind: 'first-screen module' | 'manifest' },
+    actual: string,
+    expected: string | undefined,
+  ): boolean {
+    if (!expected || actual === expected) return true;
+    const key = `${file.url}\n${expected}\n${actual}`;
+    if (!this.refusals.has(key)) {
+      this.refusals.add(key);
+      this.reportError(
+        `${file.kind} of ${file.remote} refused: its sha384 is not the one the environment pins`,
+        null,
+        {
+          remote: file.remote,
+          version: versionOf(file.manifestUrl),
+          url: file.url,
+          expected,
+          actual,
+        },
+      );
+    }
+    return false;
+  }
+
+  /**
+   * The module remote `remote` (pinned at `manifestUrl`) publishes at `url`; undefined when it has none, or
+   * when its digest is not the one the environment pins (then it is never imported). A page waits only for
+   * the remote's first answer: after that it takes the module last known, and the re-check goes on without it
+   * (a pinned version's files do not change; a new pin is a new URL).
+   */
+  private async module(
+    remote: string,
+    manifestUrl: string,
+    url: string,
+    config: Environment,
+  ): Promise<FirstScreenModule | undefined> {
+    const entry = revalidated(this.modules, url, recheckMs(config), async (response) => {
+      const bytes = Buffer.from(await response.arrayBuffer());
+      return { value: bytes, integrity: integrityOf(bytes) };
+    });
+    const fetched = entry.answered ? entry.value : await entry.loaded;
+    if (!fetched) return undefined;
+    const expected = digestsOf(config, remote)?.firstScreen;
+    if (!this.matches({ remote, manifestUrl, url, kind: 'first-screen module' }, fetched.integrity, expected))
+      return undefined;
+    let imported = this.imported.get(url);
+    if (imported?.integrity !== fetched.integrity) {
+      imported = { integrity: fetched.integrity, module: this.importText(url, fetched.value) };
+      this.imported.set(url, imported);
+    }
+    return imported.module;
   }
 
   /** The manifest at `url`, revalidated: its last known value and the current check. */
-  private manifest(url: string, config: Environment | undefined): Revalidated<unknown> {
-    return revalidated(this.manifests, url, recheckMs(config), (response) => response.json());
+  private manifest(url: string, config: Environment | undefined): Revalidated<Fetched<unknown>> {
+    return revalidated(this.manifests, url, recheckMs(config), async (response) => {
+      const bytes = Buffer.from(await response.arrayBuffer());
+      return { value: JSON.parse(bytes.toString('utf8')) as unknown, integrity: integrityOf(bytes) };
+    });
   }
 
-  /** The manifest at `url` as last fetched, undefined until it has been. A page never waits for it. */
-  knownManifest(url: string, config: Environment | undefined): unknown {
-    return this.manifest(url, config).value;
+  /**
+   * The manifest of remote `remote` as last fetched from `url`, undefined until it has been, and when its
+   * digest is not the one the environment pins. A page never waits for it.
+   */
+  knownManifest(remote: string, url: string, config: Environment | undefined): unknown {
+    const fetched = this.manifest(url, config).value;
+    if (!fetched) return undefined;
+    const expected = digestsOf(config, remote)?.manifest;
+    return this.matches({ remote, manifestUrl: url, url, kind: 'manifest' }, fetched.integrity, expected)
+      ? fetched.value
+      : undefined;
   }
 
   /** The modules that may draw a page of this environment: the ones its pinned remotes publish. */
   private modulesOf(config: Environment): Array<Promise<FirstScreenModule | undefined>> {
-    return Object.values(config.remotes)
-      .filter((manifest) => URL.canParse(FIRST_SCREEN_PATH, manifest))
-      .map((manifest) => this.module(new URL(FIRST_SCREEN_PATH, manifest).href, config));
+    return Object.entries(config.remotes)
+      .filter(([, manifest]) => URL.canParse(FIRST_SCREEN_PATH, manifest))
+      .map(([remote, manifest]) =>
+        this.module(remote, manifest, new URL(FIRST_SCREEN_PATH, manifest).href, config),
+      );
   }
 
   /**
@@ -212,21 +305,32 @@ export class FirstScreens {
   async warm(config: Environment, { withModules = true, withManifests = true } = {}): Promise<void> {
     await Promise.all([
       ...(withModules ? this.modulesOf(config) : []),
-      ...(withManifests ? Object.values(config.remotes).map((url) => this.manifest(url, config).loaded) : []),
+      ...(withManifests
+        ? Object.entries(config.remotes).map(async ([remote, url]) => {
+            await this.manifest(url, config).loaded;
+            this.knownManifest(remote, url, config); // logs a manifest that is not the one pinned
+          })
+        : []),
     ]);
   }
 
   /**
    * The scripts of the route that renders `pathname` (its remote entry and module chunks, by the shell
    * build's route table and the pinned remote's manifest), for the HTML to preload; [] when either is not
-   * known yet.
+   * known yet, or the manifest is not the one pinned. The remote entry carries the digest the environment
+   * pins for it, as the script the browser's runtime adds for it does.
    */
-  routeScripts(table: RouteModule[], config: Environment, pathname: string): string[] {
+  routeScripts(table: RouteModule[], config: Environment, pathname: string): ScriptPreload[] {
     try {
       const route = matchRoute(table, pathname);
       const manifestUrl = route && config.remotes[route.remote];
       if (!route || typeof manifestUrl !== 'string' || !URL.canParse(manifestUrl)) return [];
-      return remoteScripts(manifestUrl, this.knownManifest(manifestUrl, config), route.module);
+      const manifest = this.knownManifest(route.remote, manifestUrl, config);
+      const entry = remoteEntryUrl(manifestUrl, manifest);
+      const integrity = digestsOf(config, route.remote)?.remoteEntry;
+      return remoteScripts(manifestUrl, manifest, route.module).map((href) =>
+        integrity && href === entry ? { href, integrity } : { href },
+      );
     } catch {
       return [];
     }

@@ -50,7 +50,7 @@ export async function startShellServer({
     distDir,
     publicDir: distDir,
     firstScreen,
-    reportError: (message, error) => log.error(message, error),
+    reportError: (message, error, fields) => log.error(message, error, fields),
   });
   // takes traffic once it knows the pinned remotes (or knows they do not answer): a new instance behind a
   // load balancer answers its first page as the others do

@@ -1,13 +1,15 @@
 // The shell's origin: static files, /runtime-config.json from the environment file, and the SPA's pages: the
 // HTML with the environment's runtime config inlined and, on the pages a pinned remote draws on the server
 // (the home page's cards, the catalogue, a product's page, a visitor's cart), that first screen, drawn from
-// the database and streamed after the page's frame.
+// the database and streamed after the page's frame. Each visitor gets the versions the environment pins, or a
+// remote's canary version when drawn for it (canary.ts): the page, its config and its first screen alike.
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { RouteModule } from '../../tools/route-match.cjs';
-import { readEnvironment, pinnedVersions } from './environment';
-import { FirstScreens, type ErrorReporter } from './first-screen';
+import { assignVersions, pinVariants, type RandomSource, type Visitor } from './canary';
+import { readEnvironment } from './environment';
+import { FirstScreens, type ErrorReporter, type ModuleImporter } from './first-screen';
 import { iconType, notFound, serveFavicon, staticFiles } from './static-files';
 import { firstScreenHtml, sendRevalidated, sendStreamed, shellPage, splitAtFirstScreen } from './wire';
 
@@ -28,6 +30,10 @@ export interface ShellOptions {
   /** where fetched first-screen modules are written to be imported */
   moduleDir?: string;
   reportError?: ErrorReporter;
+  /** the draws of visitors for a remote's canary (Math.random; tests give their own) */
+  random?: RandomSource;
+  /** what runs a first-screen module's file (Node's import; tests give their own) */
+  importModule?: ModuleImporter;
 }
 
 export type ShellHandler = ((
@@ -44,6 +50,21 @@ const ROUTE_MODULES_FILE = 'route-modules.json';
 
 const noCache = { 'Cache-Control': 'no-cache' };
 
+/** Whether the visitor reached the server over HTTPS (through a load balancer that says so). */
+const isHttps = (req: IncomingMessage): boolean =>
+  String(req.headers['x-forwarded-proto'] ?? '')
+    .split(',')[0]
+    ?.trim()
+    .toLowerCase() === 'https';
+
+/** The headers of a page or config drawn for a visitor: the draw's cookie, and Vary where it depends on it. */
+function visitorHeaders(visitor: Visitor): Record<string, string> {
+  return {
+    ...(visitor.varies ? { Vary: 'Cookie' } : {}),
+    ...(visitor.setCookie ? { 'Set-Cookie': visitor.setCookie } : {}),
+  };
+}
+
 export function shellHandler({
   envFile,
   distDir,
@@ -51,12 +72,14 @@ export function shellHandler({
   firstScreen = 'remotes',
   moduleDir,
   reportError = () => {},
+  random = Math.random,
+  importModule,
 }: ShellOptions): ShellHandler {
   const assets = staticFiles(distDir, (res, pathname) => {
     const type = iconType(pathname);
     if (type) res.setHeader('Content-Type', type);
   });
-  const screens = new FirstScreens(moduleDir, reportError);
+  const screens = new FirstScreens(moduleDir, reportError, importModule);
   const index = path.join(distDir, 'index.html');
   const routeTableFile = path.join(distDir, ROUTE_MODULES_FILE);
   /** The build's route table, or [] (a shell built without one: no route scripts are preloaded). */
@@ -74,7 +97,9 @@ export function shellHandler({
     const read = await readEnvironment(envFile);
     if (!read.ok) return;
     const withManifests = (await readRouteTable()).length > 0;
-    await screens.warm(read.config, { withModules: firstScreen === 'remotes', withManifests });
+    // the pinned versions and the canaries' alike: a canary's first visitor is served as a stable one
+    for (const config of pinVariants(read.config))
+      await screens.warm(config, { withModules: firstScreen === 'remotes', withManifests });
   })().catch((error: unknown) => reportError('warming up failed', error));
 
   async function page(
@@ -93,12 +118,14 @@ export function shellHandler({
       res.end('Build in progress, try again');
       return;
     }
-    const headers = { 'Content-Type': 'text/html; charset=utf-8', ...noCache };
     const environment = await readEnvironment(envFile);
     // without a valid config the page goes out bare: the entry fetches /runtime-config.json and reports it
-    if (!environment.ok) return sendRevalidated(req, res, html, headers);
-    const config = environment.config;
-    notes.remotes = pinnedVersions(config);
+    if (!environment.ok)
+      return sendRevalidated(req, res, html, { 'Content-Type': 'text/html; charset=utf-8', ...noCache });
+    const visitor = assignVersions(environment.config, req.headers.cookie, random, { secure: isHttps(req) });
+    const config = visitor.config;
+    notes.remotes = visitor.versions;
+    const headers = { 'Content-Type': 'text/html; charset=utf-8', ...noCache, ...visitorHeaders(visitor) };
     // what the page's module may draw from besides the URL: a visitor's cart (storefront's cookie)
     const request = { cookie: req.headers.cookie ?? null };
     const pending =
@@ -117,7 +144,7 @@ export function shellHandler({
       .then((drawn) => (drawn ? firstScreenHtml(drawn.screen, drawn.answer) : '') + parts[1]);
     // a page drawn from the request's cookie (a visitor's cart) is that visitor's alone
     const varies = typeof pending.read.vary === 'string' ? { Vary: 'Cookie' } : {};
-    await sendStreamed(req, res, parts[0], rest, { ...headers, ...varies });
+    await sendStreamed(req, res, parts[0], rest, { ...varies, ...headers });
   }
 
   const handler = async (req: IncomingMessage, res: ServerResponse, notes: RequestNotes): Promise<void> => {
@@ -129,8 +156,21 @@ export function shellHandler({
         res.end(JSON.stringify({ error: 'runtime config unavailable' }));
         return;
       }
-      if (environment.ok) notes.remotes = pinnedVersions(environment.config);
-      return sendRevalidated(req, res, environment.text, { 'Content-Type': 'application/json', ...noCache });
+      // a file that is not valid goes out as it is: the entry reports it
+      if (!environment.ok)
+        return sendRevalidated(req, res, environment.text, {
+          'Content-Type': 'application/json',
+          ...noCache,
+        });
+      const visitor = assignVersions(environment.config, req.headers.cookie, random, {
+        secure: isHttps(req),
+      });
+      notes.remotes = visitor.versions;
+      return sendRevalidated(req, res, `${JSON.stringify(visitor.config, null, 2)}\n`, {
+        'Content-Type': 'application/json',
+        ...noCache,
+        ...visitorHeaders(visitor),
+      });
     }
     // The SPA's pages (any path without an extension) and index.html itself, revalidated like the config.
     if (!path.extname(pathname) || pathname === '/index.html') {

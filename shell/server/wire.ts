@@ -1,10 +1,13 @@
 // What the shell's server puts on the wire besides static files: the shell's HTML with the environment's
 // runtime config inlined (and preload hints for the route's remote manifest and scripts), the first screen the
 // server drew into its frame, content negotiation between brotli, gzip and identity, and ETags for
-// revalidation. Node's standard library only.
+// revalidation. Node's standard library, and the shell's own reading of remote manifests and versions.
 import crypto from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
+import { formatRemoteVersions } from '@koperasi/shared-services/runtime-config';
+import { manifestBase, remoteEntryUrl } from '../src/federation/manifest-entry';
+import { REMOTE_VERSIONS_ATTRIBUTE } from '../src/federation/remote-versions';
 
 /** The id of the `<script type="application/json">` the shell's entry reads before fetching the config. */
 export const RUNTIME_CONFIG_ELEMENT_ID = 'koperasi-runtime-config';
@@ -37,17 +40,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  */
 export function remoteScripts(manifestUrl: string, manifest: unknown, module: string): string[] {
   try {
-    if (!isRecord(manifest) || !isRecord(manifest.metaData)) return [];
-    const meta = manifest.metaData;
-    const publicPath = meta.publicPath;
-    if (typeof publicPath !== 'string') return [];
-    const base = publicPath === 'auto' ? new URL('.', manifestUrl) : new URL(publicPath, manifestUrl);
-    const entry = meta.remoteEntry;
-    const scripts: URL[] = [];
-    if (isRecord(entry) && typeof entry.name === 'string') {
-      const folder = typeof entry.path === 'string' && entry.path ? entry.path.replace(/\/?$/, '/') : '';
-      scripts.push(new URL(`${folder}${entry.name}`, base));
-    }
+    const base = manifestBase(manifestUrl, manifest);
+    if (!base || !isRecord(manifest)) return [];
+    const entry = remoteEntryUrl(manifestUrl, manifest);
+    const scripts: URL[] = entry ? [new URL(entry)] : [];
     const expose = Array.isArray(manifest.exposes)
       ? (manifest.exposes as unknown[]).find((e) => isRecord(e) && e.name === module)
       : undefined;
@@ -61,6 +57,16 @@ export function remoteScripts(manifestUrl: string, manifest: unknown, module: st
   }
 }
 
+/**
+ * A script the page preloads; `integrity` (a remote entry whose digest the environment pins) goes on the
+ * preload with CORS, as on the script the runtime then adds, so that the browser takes the preloaded file
+ * for it, checked, instead of fetching it a second time.
+ */
+export interface ScriptPreload {
+  href: string;
+  integrity?: string;
+}
+
 const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
@@ -69,10 +75,16 @@ const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (char) => `&
  * requests only after the shell's code has run. The preload matches the runtime's `fetch(url, {})` (CORS,
  * no credentials). `scripts`: the route's remote entry and module chunks (remoteScripts), preloaded as the
  * runtime's preloadRemote preloads them (no CORS mode), so they load beside the shell's entry instead of after
- * it. `config`: the environment's runtime config, parsed (the server sends a config that is not JSON as the bare
- * index.html, and the entry then fetches /runtime-config.json and reports the error).
+ * it. `config`: the visitor's runtime config, parsed (the server sends a config that is not JSON as the bare
+ * index.html, and the entry then fetches /runtime-config.json and reports the error). The root element
+ * names the version of each remote the page runs (`data-remote-versions="storefront@1.4.0 auth@1.0.0 …"`).
  */
-export function shellPage(html: string, config: unknown, pathname: string, scripts: string[] = []): string {
+export function shellPage(
+  html: string,
+  config: unknown,
+  pathname: string,
+  scripts: Array<string | ScriptPreload> = [],
+): string {
   const tags: string[] = [];
   const remotes = isRecord(config) && isRecord(config.remotes) ? config.remotes : {};
   const manifest = remotes[remoteForPath(pathname)];
@@ -80,14 +92,25 @@ export function shellPage(html: string, config: unknown, pathname: string, scrip
     tags.push(
       `<link rel="preload" href="${escapeAttribute(manifest)}" as="fetch" crossorigin="anonymous" />`,
     );
-  for (const script of scripts)
-    tags.push(`<link rel="preload" href="${escapeAttribute(script)}" as="script" />`);
+  for (const script of scripts) {
+    const { href, integrity } = typeof script === 'string' ? { href: script, integrity: undefined } : script;
+    tags.push(
+      integrity
+        ? `<link rel="preload" href="${escapeAttribute(href)}" as="script" integrity="${escapeAttribute(integrity)}" crossorigin="anonymous" />`
+        : `<link rel="preload" href="${escapeAttribute(href)}" as="script" />`,
+    );
+  }
   tags.push(
     `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${jsonForScript(config)}</script>`,
   );
   const at = html.search(/<\/head>/i);
   const insert = `${tags.join('\n    ')}\n  `;
-  return at === -1 ? `${insert}${html}` : `${html.slice(0, at)}${insert}${html.slice(at)}`;
+  const page = at === -1 ? `${insert}${html}` : `${html.slice(0, at)}${insert}${html.slice(at)}`;
+  const pinned = Object.fromEntries(
+    Object.entries(remotes).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+  const versions = escapeAttribute(formatRemoteVersions(pinned));
+  return page.replace(/<div id="root"/, () => `<div id="root" ${REMOTE_VERSIONS_ATTRIBUTE}="${versions}"`);
 }
 
 /** Where index.html's frame takes the server's first screen (tools/index.html, in the frame's content). */
@@ -237,7 +260,8 @@ export function sendRevalidated(
 ): void {
   const buffer = Buffer.isBuffer(body) ? body : Buffer.from(body);
   const etag = etagOf(buffer);
-  const common = { ...headers, ETag: etag, Vary: 'Accept-Encoding' };
+  const vary = typeof headers.Vary === 'string' ? `${headers.Vary}, Accept-Encoding` : 'Accept-Encoding';
+  const common = { ...headers, ETag: etag, Vary: vary };
   if (isFresh(req, etag)) {
     res.writeHead(304, common);
     res.end();
