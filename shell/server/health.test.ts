@@ -85,6 +85,31 @@ describe('readiness', () => {
     }
   });
 
+  it("checks a canary's manifest beside the pinned one, and names it when it is missing", async () => {
+    const cdn = await origin({ '/1.0.0/mf-manifest.json': { status: 200, body: '{}' } });
+    const supabase = await origin({ '/auth/v1/health': { status: 200, body: '{}' } });
+    try {
+      const manifest = `${cdn.url}/1.0.0/mf-manifest.json`;
+      const file = environment({
+        environment: 'test',
+        supabase: { url: supabase.url, anonKey: ANON_KEY },
+        remotes: { storefront: manifest, auth: manifest, backoffice: manifest },
+        canary: { storefront: { version: '1.4.0', percent: 10 } },
+      });
+      const result = await readiness(file);
+      expect(result.ready).toBe(false);
+      expect(result.checks.filter((check) => !check.ok)).toEqual([
+        expect.objectContaining({
+          name: 'remote storefront canary 1.4.0',
+          url: `${cdn.url}/1.4.0/mf-manifest.json`,
+          error: 'HTTP 404',
+        }),
+      ]);
+    } finally {
+      await Promise.all([cdn.close(), supabase.close()]);
+    }
+  });
+
   it.each([
     ['a file that is not there', undefined, /cannot read/],
     ['a file that is not JSON', '{"environment":', /is not JSON/],

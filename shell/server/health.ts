@@ -1,5 +1,7 @@
-// Readiness: the environment file is valid, each pinned remote's manifest answers, and Supabase answers.
-import { readEnvironment } from './environment';
+// Readiness: the environment file is valid, each pinned remote's manifest (and each canary's) answers, and
+// Supabase answers.
+import { canaryManifestUrl } from './canary';
+import { readEnvironment, type CanaryPin } from './environment';
 
 export interface Check {
   name: string;
@@ -40,13 +42,20 @@ export async function readiness(envFile: string): Promise<Readiness> {
   const environment = await readEnvironment(envFile, { strict: true });
   if (!environment.ok)
     return { ready: false, checks: [{ name: 'environment', ok: false, error: environment.error }] };
-  const { remotes, supabase } = environment.config;
+  const { remotes, supabase, canary = {} } = environment.config;
   const checks: Check[] = [{ name: 'environment', ok: true }];
+  // a canary's manifest is its pinned URL with the version replaced: its visitors load it
+  const canaries = Object.entries(canary as Partial<Record<string, CanaryPin>>).flatMap(([name, pin]) => {
+    const url = pin && remotes[name] && canaryManifestUrl(remotes[name], pin.version);
+    return url ? [[`remote ${name} canary ${pin.version}`, url] as const] : [];
+  });
   const pending = [
-    ...Object.entries(remotes).map(async ([name, url]): Promise<Check> => {
-      const error = await answers(url, {}, true);
-      return { name: `remote ${name}`, ok: !error, url, ...(error ? { error } : {}) };
-    }),
+    ...[...Object.entries(remotes).map(([name, url]) => [`remote ${name}`, url] as const), ...canaries].map(
+      async ([name, url]): Promise<Check> => {
+        const error = await answers(url, {}, true);
+        return { name, ok: !error, url, ...(error ? { error } : {}) };
+      },
+    ),
     (async (): Promise<Check> => {
       // GoTrue's health endpoint, behind the API gateway that takes the anon key
       const url = `${supabase.url.replace(/\/+$/, '')}/auth/v1/health`;
