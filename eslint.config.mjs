@@ -114,6 +114,7 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       'shell/dist-server/**',
+      '.releases/**',
       '**/node_modules/**',
       '**/.data/**',
       'coverage/**',

@@ -33,7 +33,14 @@ export async function startServers({
 } = {}) {
   const servers = {};
   for (const [name, port] of Object.entries(remotePorts))
-    servers[name] = await startRemoteOrigin(name, port, host);
+    // each remote's origin also serves what `pnpm release` published to RELEASE_DIR (default .releases/)
+    servers[name] = await startRemoteOrigin(
+      name,
+      port,
+      host,
+      undefined,
+      path.resolve(process.env.RELEASE_DIR ?? path.join(ROOT, '.releases')),
+    );
   if (shellPort) servers.shell = await startShellServer({ envFile, port: shellPort, host });
   return servers;
 }

@@ -71,8 +71,14 @@ export async function startRemoteOrigin(
   port: number,
   host?: string,
   log: Logger = createLogger(),
+  /** RELEASE_DIR: the local release origin, whose <name>/ folder is served first */
+  releaseDir?: string,
 ): Promise<Service> {
-  const handler = remoteHandler(path.join(ROOT, name, 'dist', name), PUBLIC_DIR);
+  const handler = remoteHandler(
+    path.join(ROOT, name, 'dist', name),
+    PUBLIC_DIR,
+    releaseDir && path.join(releaseDir, name),
+  );
   const service = createService({
     handler,
     // a static origin is ready when it listens

@@ -56,10 +56,15 @@ export function staticFiles(dir: string, setHeaders?: (res: ServerResponse, path
 
 /**
  * A remote's origin, as a CDN serves it in production: `dir` (dist/<name>/) holds one folder per published
- * version; CORS on, versioned files immutable, manifests revalidated.
+ * version, and so does `releasedDir` (the local release origin's <name>/), looked in first; CORS on,
+ * versioned files immutable, manifests revalidated.
  */
-export function remoteHandler(dir: string, publicDir: string): Handler {
-  const files = staticFiles(dir);
+export function remoteHandler(dir: string, publicDir: string, releasedDir?: string): Handler {
+  const built = staticFiles(dir);
+  // the versions `pnpm release` published (RELEASE_DIR/<name>/), then the checkout's own builds
+  const released = releasedDir ? staticFiles(releasedDir) : undefined;
+  const files = (req: IncomingMessage, res: ServerResponse, next: () => void) =>
+    released ? released(req, res, () => built(req, res, next)) : built(req, res, next);
   return (req, res) => {
     if (req.method === 'OPTIONS') {
       res.writeHead(204, {
