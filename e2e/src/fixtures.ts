@@ -37,6 +37,8 @@ export interface BrowserStackOptions {
   warmUp?: boolean;
   /** the browser's time zone (IANA name, as a person's computer is set); Chromium's own when not given */
   timezoneId?: string;
+  /** the stack's own environment file and server environment (startStack's options) */
+  stackOptions?: Parameters<typeof startStack>[0];
 }
 
 export function useBrowserStack({
@@ -44,11 +46,12 @@ export function useBrowserStack({
   testTimeout,
   warmUp = false,
   timezoneId,
+  stackOptions,
 }: BrowserStackOptions = {}): void {
   if (testTimeout) jest.setTimeout(testTimeout);
   beforeAll(
     async () => {
-      stack = await startStack();
+      stack = await startStack(stackOptions);
       browser = await launchBrowser();
       if (warmUp) {
         const first = await browser.newPage();

@@ -298,9 +298,13 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-export async function startStack(): Promise<Stack> {
+/** `envFile`: the environment file the shell reads (written for this stack's ports when not given); `env`: the
+ * servers' process environment beside it (RELEASE_DIR: the local release origin the remotes' origins serve). */
+export async function startStack(
+  options: { envFile?: string; env?: Record<string, string> } = {},
+): Promise<Stack> {
   const supabase = new LocalSupabase();
-  const servers = new Servers();
+  const servers = new Servers(options.envFile, options.env);
   await supabase.start();
   try {
     await servers.start('shell', ...REMOTES);
