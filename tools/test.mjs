@@ -272,6 +272,8 @@ if (wanted('unit'))
       ['shared-services', 'shared-ui', 'shell', 'storefront', 'auth', 'backoffice'],
       ['.test.ts', '.test.tsx'],
     ).map((pkg) => () => jest(`unit ${pkg}`, path.join(ROOT, pkg))),
+    // the deploy tools (tools/deploy): their S3 origin test starts the local Supabase server on PGlite
+    () => jest('unit tools', ROOT, ['--config', 'tools/jest.tools.cjs'], vmModules),
     // the date-sensitive tests (*.tz.test.ts[x]) again in a browser's other zones: dates stay WIB dates
     ...['UTC', 'America/New_York'].map(
       (zone) => () =>
