@@ -53,7 +53,10 @@ const WIB = new Intl.DateTimeFormat('id-ID', {
   hour12: false,
 });
 /** `07/12/2026 21.15 WIB` */
-export const inWib = (iso: string) => `${WIB.format(new Date(iso))} WIB`;
+export function inWib(iso: string): string {
+  const part = Object.fromEntries(WIB.formatToParts(new Date(iso)).map(({ type, value }) => [type, value]));
+  return `${part.day}/${part.month}/${part.year} ${part.hour}.${part.minute} WIB`;
+}
 
 function printGate(gate: GateResult, out: (line: string) => void) {
   out(`  ${gate.ok ? 'ok  ' : 'FAIL'} ${gate.name.padEnd(10)} ${gate.detail} (${seconds(gate.ms)})`);
@@ -341,7 +344,7 @@ export function status(argv: string[], out: (line: string) => void): void {
   const file = environmentPath(values.env);
   const config = readEnvironmentFile(file);
   const entries = readEntries(deployLogPath(values.env));
-  out(`${values.env} (${path.relative(ROOT, file) || file})`);
+  out(`${values.env} (${file.startsWith(`${ROOT}${path.sep}`) ? path.relative(ROOT, file) : file})`);
   const rows: string[][] = [['remote', 'version', 'since', 'by', 'canary']];
   for (const remote of Object.keys(config.remotes) as Remote[]) {
     const version = parsePin(pinOf(config, remote)).version;
