@@ -37,7 +37,6 @@ import {
   type Remote,
 } from './paths';
 import { buildVersion, releaseInfoFile, type ReleaseInfo } from './release-info';
-import { smoke } from './smoke';
 
 export class CommandError extends Error {}
 
@@ -176,6 +175,8 @@ async function runGates(
     candidate.integrity = { ...candidate.integrity, [remote]: release.digests };
     if (candidate.canary) delete candidate.canary[remote];
     out('  …    smoke      opening each route');
+    // the browser's driver loads only for a run with the smoke gate
+    const { smoke } = await import('./smoke');
     const smoked = await timed('smoke', () => smoke(candidate, remote, `${folder}/`, out));
     if (!done(smoked)) return { gates };
   }

@@ -2,14 +2,13 @@
 // (RELEASE_DIR, which `npm start` serves as each remote's CDN origin) or an S3-compatible bucket (S3, R2,
 // MinIO, Supabase Storage's /storage/v1/s3) named by the environment file's `release.s3`.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import {
-  GetObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
+
+let sdk: typeof S3 | undefined;
+/** the AWS SDK's S3 client, loaded on first use (only an environment with `release.s3` needs it) */
+const s3 = (): typeof S3 => (sdk ??= createRequire(__filename)('@aws-sdk/client-s3') as typeof S3);
 
 export interface ReleaseOrigin {
   /** where it is, for messages */
@@ -98,13 +97,13 @@ export interface S3OriginOptions {
 /** An S3-compatible bucket: conditional writes (If-None-Match: *) so that a release is never overwritten. */
 export class S3Origin implements ReleaseOrigin {
   readonly description: string;
-  private readonly client: S3Client;
+  private readonly client: S3.S3Client;
   private readonly prefix: string;
 
   constructor(private readonly options: S3OriginOptions) {
     this.prefix = options.prefix ?? '';
     this.description = `s3://${options.bucket}/${this.prefix} at ${options.endpoint}`;
-    this.client = new S3Client({
+    this.client = new (s3().S3Client)({
       endpoint: options.endpoint,
       region: options.region,
       forcePathStyle: options.forcePathStyle ?? true,
@@ -114,7 +113,11 @@ export class S3Origin implements ReleaseOrigin {
 
   async hasAny(prefix: string): Promise<boolean> {
     const listed = await this.client.send(
-      new ListObjectsV2Command({ Bucket: this.options.bucket, Prefix: this.prefix + prefix, MaxKeys: 1 }),
+      new (s3().ListObjectsV2Command)({
+        Bucket: this.options.bucket,
+        Prefix: this.prefix + prefix,
+        MaxKeys: 1,
+      }),
     );
     return (listed.KeyCount ?? listed.Contents?.length ?? 0) > 0;
   }
@@ -122,7 +125,7 @@ export class S3Origin implements ReleaseOrigin {
   async putNew(key: string, body: Buffer, contentType: string): Promise<void> {
     try {
       await this.client.send(
-        new PutObjectCommand({
+        new (s3().PutObjectCommand)({
           Bucket: this.options.bucket,
           Key: this.prefix + key,
           Body: body,
@@ -132,7 +135,7 @@ export class S3Origin implements ReleaseOrigin {
         }),
       );
     } catch (error) {
-      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 412)
+      if (error instanceof s3().S3ServiceException && error.$metadata.httpStatusCode === 412)
         throw new AlreadyPublished(key);
       throw error;
     }
@@ -141,11 +144,11 @@ export class S3Origin implements ReleaseOrigin {
   async get(key: string): Promise<Buffer | null> {
     try {
       const answer = await this.client.send(
-        new GetObjectCommand({ Bucket: this.options.bucket, Key: this.prefix + key }),
+        new (s3().GetObjectCommand)({ Bucket: this.options.bucket, Key: this.prefix + key }),
       );
       return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : null;
     } catch (error) {
-      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return null;
+      if (error instanceof s3().S3ServiceException && error.$metadata.httpStatusCode === 404) return null;
       throw error;
     }
   }

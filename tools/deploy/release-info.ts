@@ -5,9 +5,15 @@
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import ts from 'typescript';
+import type TypeScript from 'typescript';
 import { ROOT, buildOutput, isApp, type App } from './paths';
+
+let compiler: typeof TypeScript | undefined;
+/** TypeScript's compiler, loaded on first use: seconds of start-up that promote, rollback and status skip */
+const typescript = (): typeof TypeScript =>
+  (compiler ??= createRequire(__filename)('typescript') as typeof TypeScript);
 
 /** The workspace packages every app shares as one copy on the page (tools/mf-shared.ts). */
 export const WORKSPACE_SINGLETONS = ['@koperasi/shared-ui', '@koperasi/shared-services'] as const;
@@ -83,6 +89,7 @@ function sourceFiles(dir: string): string[] {
  * `default`, a dynamic import(...) `*`. Type-only imports are left out: they vanish at build.
  */
 export function workspaceImports(srcDir: string): Record<string, string[]> {
+  const ts = typescript();
   const found = new Map<string, Set<string>>();
   const add = (specifier: string, name: string) => {
     if (!specifier.startsWith('@koperasi/')) return;
@@ -92,7 +99,7 @@ export function workspaceImports(srcDir: string): Record<string, string[]> {
   };
   for (const file of sourceFiles(srcDir)) {
     const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-    const visit = (node: ts.Node) => {
+    const visit = (node: TypeScript.Node) => {
       if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
         const specifier = node.moduleSpecifier.text;
         const clause = node.importClause;
@@ -137,6 +144,7 @@ export function workspaceImports(srcDir: string): Record<string, string[]> {
 
 /** The value exports of a workspace package's entry (`@koperasi/shared-ui` → shared-ui/src/index.ts). */
 export function packageExports(root: string, packageName: string): string[] {
+  const ts = typescript();
   const folder = path.join(root, packageName.replace('@koperasi/', ''));
   const manifest = JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8')) as {
     exports: Record<string, string>;
@@ -151,7 +159,12 @@ export function packageExports(root: string, packageName: string): string[] {
       onUnRecoverableConfigFileDiagnostic: () => undefined,
     },
   );
-  const options: ts.CompilerOptions = { ...(config?.options ?? {}), noEmit: true, types: [], noLib: true };
+  const options: TypeScript.CompilerOptions = {
+    ...(config?.options ?? {}),
+    noEmit: true,
+    types: [],
+    noLib: true,
+  };
   // The package's own files are what matter; libraries re-exported from node_modules are stood in by empty
   // modules (seconds instead of reading every declaration of MUI), their names counted as values.
   const host = ts.createCompilerHost(options);
