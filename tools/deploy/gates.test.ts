@@ -3,7 +3,16 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { checkCompatible, checkComplete, filesNamedBy, remoteEntryOf, type ShellOffer } from './gates';
+import type { Environment } from './environment-file';
+import {
+  checkCompatible,
+  checkComplete,
+  filesNamedBy,
+  remoteEntryOf,
+  shellOffer,
+  type ShellOffer,
+} from './gates';
+import { DirectoryOrigin } from './origin';
 import { digestOf, type ReleaseInfo, type SharedPackage } from './release-info';
 
 const singleton = (name: string, version: string, requiredVersion?: string): SharedPackage => ({
@@ -288,5 +297,53 @@ describe('checkComplete', () => {
       ok: false,
       detail: 'release.json is storefront 1.2.2, not storefront 1.2.3',
     });
+  });
+});
+
+describe('shellOffer', () => {
+  const config = (shellVersion?: string): Environment => ({
+    environment: 'uji',
+    supabase: { url: 'http://127.0.0.1:54321', anonKey: 'x'.repeat(20) },
+    remotes: { storefront: 'http://localhost:3001/1.0.0/mf-manifest.json' },
+    ...(shellVersion ? { shell: { version: shellVersion } } : {}),
+  });
+
+  it("reads the pinned shell's release.json at the release origin", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'koperasi-shell-offer-'));
+    try {
+      const pinned = releaseInfo({
+        app: 'shell',
+        version: '1.1.0',
+        provides: { '@koperasi/shared-ui': ['Tombol'] },
+      });
+      fs.mkdirSync(path.join(dir, 'shell', '1.1.0'), { recursive: true });
+      fs.writeFileSync(path.join(dir, 'shell', '1.1.0', 'release.json'), JSON.stringify(pinned));
+      const offer = await shellOffer(config('1.1.0'), new DirectoryOrigin(dir));
+      expect(offer.source).toBe(`shell 1.1.0 (directory ${dir})`);
+      expect(offer.info).toEqual(pinned);
+      // a pin without its release is an error, not a fallback to another shell
+      await expect(shellOffer(config('1.2.0'), new DirectoryOrigin(dir))).rejects.toThrow(
+        `the pinned shell 1.2.0 has no shell/1.2.0/release.json at directory ${dir}`,
+      );
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("without a shell pin, describes this checkout's shell build", async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'koperasi-shell-offer-'));
+    try {
+      const built = releaseInfo({ app: 'shell', version: '1.0.0' });
+      fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
+      await expect(shellOffer(config(), new DirectoryOrigin(root), root)).rejects.toThrow(
+        'shell/dist is missing: build the shell (pnpm build)',
+      );
+      fs.writeFileSync(path.join(root, 'shell', 'dist', 'mf-manifest.json'), '{}');
+      fs.writeFileSync(path.join(root, 'shell', 'dist', 'release.json'), JSON.stringify(built));
+      const offer = await shellOffer(config(), new DirectoryOrigin(root), root);
+      expect(offer).toEqual({ source: 'shell 1.0.0 of this checkout (shell/dist)', info: built });
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 });
