@@ -70,14 +70,20 @@ async function storefrontVersionsLoaded(): Promise<string[]> {
   await page.goto(`${SHELL}/`);
   await page.getByRole('heading', { name: 'Produk Unggulan' }).waitFor();
   await page.waitForLoadState('networkidle');
+  // the version the page says it runs is the one it loaded
+  const declared = await page.locator('[data-remote-versions]').getAttribute('data-remote-versions');
   await context.close();
-  return [
+  const loaded = [
     ...new Set(
       urls
         .filter((url) => new URL(url).port === String(PORTS.storefront))
         .map((url) => new URL(url).pathname.split('/')[1]!),
     ),
   ].sort();
+  expect(declared?.split(' ')).toEqual(
+    expect.arrayContaining(loaded.map((version) => `storefront@${version}`)),
+  );
+  return loaded;
 }
 
 describe('pnpm release', () => {
@@ -184,5 +190,73 @@ describe('pnpm promote, deploy:status and rollback', () => {
     const none = deploy(['rollback', 'storefront', '--env', 'e2e']);
     expect(none.status).toBe(1);
     expect(none.stderr).toContain(`has no pin of storefront before ${STABLE}`);
+  });
+});
+
+/**
+ * A copy of the checkout (its tracked files, the installed packages linked), in which a team adds an export to
+ * shared-services and uses it in the storefront: a release built there needs a shell built from that commit.
+ */
+function checkoutWithNewExport(name: string): string {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'koperasi-salinan-'));
+  const files = execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' }).split('\0');
+  for (const file of files.filter(Boolean)) {
+    if (!fs.existsSync(path.join(ROOT, file))) continue;
+    fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
+    fs.copyFileSync(path.join(ROOT, file), path.join(copy, file));
+  }
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'));
+  // each package's own links (relative: the workspace packages resolve to the copy's)
+  for (const pkg of ['shell', 'storefront', 'auth', 'backoffice', 'shared-ui', 'shared-services'])
+    execFileSync('cp', ['-a', path.join(ROOT, pkg, 'node_modules'), path.join(copy, pkg, 'node_modules')]);
+  fs.appendFileSync(
+    path.join(copy, 'shared-services', 'src', 'index.ts'),
+    `\nexport const ${name} = 'rilis-uji';\n`,
+  );
+  const page = path.join(copy, 'storefront', 'src', 'routes', 'home-page.tsx');
+  fs.writeFileSync(
+    page,
+    `import { ${name} } from '@koperasi/shared-services';\n${fs.readFileSync(page, 'utf8')}\nexport const penanda = ${name};\n`,
+  );
+  return copy;
+}
+
+describe('the compatible gate', () => {
+  it('refuses a version importing a shared-services export the shell lacks, naming the export', () => {
+    const copy = checkoutWithNewExport('penandaRilisUji');
+    const version = `${STABLE}-ekspor.${process.pid}`;
+    try {
+      const released = deploy(['release', 'storefront', '--version', version, '--env', 'e2e'], copy);
+      expect({ status: released.status, output: released.output }).toEqual({
+        status: 0,
+        output: expect.stringContaining(`released storefront ${version}`),
+      });
+      const before = fs.readFileSync(ENV_FILE, 'utf8');
+      const entries = logEntries().length;
+
+      const refused = deploy(['promote', 'storefront', version, '--env', 'e2e']);
+      expect(refused.status).toBe(1);
+      expect(refused.stdout).toMatch(/^ {2}ok {3}complete /m);
+      expect(refused.stdout).toMatch(
+        /^ {2}FAIL compatible shell \S+ of this checkout \(shell\/dist\) lacks what it needs \(deploy the shell first\): @koperasi\/shared-services: no export penandaRilisUji /m,
+      );
+      // no smoke run, no pin
+      expect(refused.stdout).not.toMatch(/smoke/);
+      expect(refused.stderr).toContain(`refused: storefront ${version} is not pinned in e2e`);
+      expect(fs.readFileSync(ENV_FILE, 'utf8')).toBe(before);
+      expect(logEntries().slice(entries)).toEqual([
+        expect.objectContaining({
+          action: 'promote',
+          result: 'refused',
+          to: version,
+          gates: [
+            expect.objectContaining({ name: 'complete', ok: true }),
+            expect.objectContaining({ name: 'compatible', ok: false }),
+          ],
+        }),
+      ]);
+    } finally {
+      fs.rmSync(copy, { recursive: true, force: true });
+    }
   });
 });
