@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tools/chromium';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import {
   DEMO_ANON_KEY,
@@ -49,21 +50,10 @@ export const DEMO = {
  */
 export const WAIT_MS = Number(process.env.E2E_WAIT_MS) || 60_000;
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 /** Chromium, whose every new context (and newPage's own) waits WAIT_MS by default. */
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   const newContext = browser.newContext.bind(browser);

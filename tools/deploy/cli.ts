@@ -13,6 +13,7 @@ import {
   lastChange,
   readEntries,
   rollbackTarget,
+  type DeployAction,
   type DeployEntry,
 } from './deploy-log';
 import {
@@ -218,18 +219,19 @@ export async function promote(argv: string[], out: (line: string) => void): Prom
     `${percent === undefined ? 'promote' : `canary ${percent} %:`} ${remote} ${current} → ${version} in ${values.env}`,
   );
   const { gates, digests } = await runGates({ remote, version, config, file }, true, out);
-  const action = percent === undefined ? 'promote' : 'canary';
+  const action: DeployAction = percent === undefined ? 'promote' : 'canary';
+  const entry = (result: DeployEntry['result']) => ({
+    environment: values.env!,
+    action,
+    remote,
+    from: current,
+    to: version,
+    ...(percent ? { percent } : {}),
+    result,
+    gates: summary(gates),
+  });
   if (!digests) {
-    logEntry(logFile, {
-      environment: values.env,
-      action,
-      remote,
-      from: current,
-      to: version,
-      ...(percent ? { percent } : {}),
-      result: 'refused',
-      gates: summary(gates),
-    });
+    logEntry(logFile, entry('refused'));
     throw new CommandError(
       `refused: ${remote} ${version} is not pinned in ${values.env} (${seconds(Date.now() - started)})`,
     );
@@ -247,16 +249,7 @@ export async function promote(argv: string[], out: (line: string) => void): Prom
     latest.canary = { ...latest.canary, [remote]: { version, percent, integrity: digests } };
   }
   writeEnvironmentFile(file, latest);
-  logEntry(logFile, {
-    environment: values.env,
-    action,
-    remote,
-    from: current,
-    to: version,
-    ...(percent ? { percent } : {}),
-    result: 'done',
-    gates: summary(gates),
-  });
+  logEntry(logFile, entry('done'));
   out(
     percent === undefined
       ? `pinned ${remote} ${version} in ${values.env} (was ${current}) in ${seconds(Date.now() - started)}`
@@ -309,31 +302,24 @@ export async function rollback(argv: string[], out: (line: string) => void): Pro
     values.smoke === true,
     out,
   );
+  const entry = (result: DeployEntry['result']) => ({
+    environment: values.env!,
+    action: 'rollback' as const,
+    remote,
+    from: current,
+    to: target,
+    result,
+    gates: summary(gates),
+  });
   if (!digests) {
-    logEntry(logFile, {
-      environment: values.env,
-      action: 'rollback',
-      remote,
-      from: current,
-      to: target,
-      result: 'refused',
-      gates: summary(gates),
-    });
+    logEntry(logFile, entry('refused'));
     throw new CommandError(`refused: ${remote} stays at ${current} in ${values.env}`);
   }
   const latest = readEnvironmentFile(file);
   latest.remotes[remote] = pinUrl(parsePin(pinOf(latest, remote)).base, target);
   latest.integrity = { ...latest.integrity, [remote]: digests };
   writeEnvironmentFile(file, latest);
-  logEntry(logFile, {
-    environment: values.env,
-    action: 'rollback',
-    remote,
-    from: current,
-    to: target,
-    result: 'done',
-    gates: summary(gates),
-  });
+  logEntry(logFile, entry('done'));
   out(`pinned ${remote} ${target} in ${values.env} (was ${current}) in ${seconds(Date.now() - started)}`);
 }
 

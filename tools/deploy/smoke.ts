@@ -10,20 +10,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import type { Environment } from './environment-file';
 import type { GateResult } from './gates';
 import { ROOT, type Remote } from './paths';
-
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface ListedRoute {
   path: string;
@@ -208,8 +198,8 @@ export async function smoke(
   try {
     shell = await startShell(envFile);
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: CHROMIUM_FLAGS,
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     });
     const contexts = new Map<string | null, BrowserContext>();
     const contextFor = async (role: string | null): Promise<BrowserContext | null> => {
