@@ -132,6 +132,8 @@ describe('pnpm release', () => {
 describe('pnpm promote, deploy:status and rollback', () => {
   it('pins the version through its gates; the next page runs it; rollback returns to the pin before', async () => {
     expect(await storefrontVersionsLoaded()).toEqual([STABLE]);
+    // the shell is not rebuilt: pinning a remote is one edit of the environment file
+    const shellBuild = fs.statSync(path.join(ROOT, 'shell', 'dist', 'index.html')).mtimeMs;
 
     const promoted = deploy(['promote', 'storefront', NEXT, '--env', 'e2e']);
     expect({ status: promoted.status, output: promoted.output }).toEqual({
@@ -165,6 +167,7 @@ describe('pnpm promote, deploy:status and rollback', () => {
       }),
     ]);
     expect(await storefrontVersionsLoaded()).toEqual([NEXT]);
+    expect(fs.statSync(path.join(ROOT, 'shell', 'dist', 'index.html')).mtimeMs).toBe(shellBuild);
 
     const status = deploy(['status', '--env', 'e2e']);
     expect(status.status).toBe(0);
@@ -195,9 +198,11 @@ describe('pnpm promote, deploy:status and rollback', () => {
 
 /**
  * A copy of the checkout (its tracked files, the installed packages linked), in which a team adds an export to
- * shared-services and uses it in the storefront: a release built there needs a shell built from that commit.
+ * shared-services and uses it in the storefront, with a storefront build of `version` made there: the bytes are
+ * the stable build's (copied, not rebuilt: the first test builds a release already), its release.json is written
+ * by the build's own last step from the copy's sources, so it records the import the shell lacks.
  */
-function checkoutWithNewExport(name: string): string {
+function checkoutWithNewExport(name: string, version: string): string {
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'koperasi-salinan-'));
   const files = execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' }).split('\0');
   for (const file of files.filter(Boolean)) {
@@ -218,15 +223,25 @@ function checkoutWithNewExport(name: string): string {
     page,
     `import { ${name} } from '@koperasi/shared-services';\n${fs.readFileSync(page, 'utf8')}\nexport const penanda = ${name};\n`,
   );
+  const output = path.join(copy, 'storefront', 'dist', 'storefront', version);
+  fs.cpSync(path.join(ROOT, 'storefront', 'dist', 'storefront', STABLE), output, { recursive: true });
+  fs.rmSync(path.join(output, 'release.json'));
+  execFileSync(TSX, [path.join(copy, 'tools', 'deploy', 'release-info.ts'), 'storefront'], {
+    cwd: path.join(copy, 'storefront'),
+    env: { ...process.env, REMOTE_VERSION: version },
+  });
   return copy;
 }
 
 describe('the compatible gate', () => {
   it('refuses a version importing a shared-services export the shell lacks, naming the export', () => {
-    const copy = checkoutWithNewExport('penandaRilisUji');
     const version = `${STABLE}-ekspor.${process.pid}`;
+    const copy = checkoutWithNewExport('penandaRilisUji', version);
     try {
-      const released = deploy(['release', 'storefront', '--version', version, '--env', 'e2e'], copy);
+      const released = deploy(
+        ['release', 'storefront', '--version', version, '--env', 'e2e', '--skip-build'],
+        copy,
+      );
       expect({ status: released.status, output: released.output }).toEqual({
         status: 0,
         output: expect.stringContaining(`released storefront ${version}`),

@@ -207,11 +207,11 @@ function sharedOf(manifestFile: string): SharedPackage[] {
 
 function currentCommit(root: string): string {
   try {
-    const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
-      cwd: root,
-      encoding: 'utf8',
-    }).trim();
+    // a folder outside any repository has no commit ('unknown'): git's complaint is not printed
+    const git = (args: string[]) =>
+      execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const commit = git(['rev-parse', 'HEAD']);
+    const dirty = git(['status', '--porcelain', '--untracked-files=no']);
     return dirty ? `${commit}+dirty` : commit;
   } catch {
     return 'unknown';
