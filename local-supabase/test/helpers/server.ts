@@ -8,7 +8,8 @@
  *
  * PGlite: an in-memory database restored from a migrated snapshot (cached in the OS temp dir, keyed by
  * the checksums of bootstrap + migrations + seed), so only the first test file pays for migrating.
- * PostgreSQL: a fresh database koperasi_test_<random> on 127.0.0.1:5432, dropped by stop().
+ * PostgreSQL: a fresh database koperasi_test_<random> on 127.0.0.1:5432, copied from a migrated template
+ * (koperasi_test_tpl_<the same checksums>, made by the first server that lacks it), dropped by stop().
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -26,7 +27,8 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import type { CapturedMail } from '../../src/auth/dev-mailbox';
 import { loadConfig, type ServerConfig } from '../../src/config';
-import { openMigratedPGlite } from '../../src/db/pglite-snapshot';
+import { openDatabase } from '../../src/db/open-database';
+import { openMigratedPGlite, snapshotFingerprint } from '../../src/db/pglite-snapshot';
 import { buildServer, prepareDatabase } from '../../src/server';
 
 export type TestBackend = 'pglite' | 'postgres';
@@ -86,43 +88,83 @@ const quietLog = { info: () => undefined, warn: (message: string) => console.war
 /** the migrated snapshot the PGlite suites start from (src/db/pglite-snapshot.ts) */
 const SNAPSHOT_DIR = path.join(os.tmpdir(), 'koperasi-local-supabase-test');
 
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `koperasi_test_${crypto.randomBytes(6).toString('hex')}`;
-  const adminClient = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await adminClient.connect();
-  try {
-    await adminClient.query(`create database ${name}`);
-  } finally {
-    await adminClient.end();
-  }
+const databaseUrl = (name: string) => {
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-      await client.connect();
+  return url.toString();
+};
+
+async function withAdminClient<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The database a PostgreSQL test server copies: bootstrap, migrations, seed and auth extras applied once
+ * (koperasi_test_tpl_<fingerprint of them>), made by the first server of a run that finds none, under an
+ * advisory lock so that processes starting at once make it once. Templates of other fingerprints (older
+ * migrations) are dropped then. Copying a template is a file copy: a fraction of migrating.
+ */
+async function templateDatabase(config: ServerConfig): Promise<string> {
+  const name = `koperasi_test_tpl_${snapshotFingerprint(config)}`;
+  return withAdminClient(async (admin) => {
+    await admin.query('select pg_advisory_lock(hashtext($1))', ['koperasi_test_tpl']);
+    try {
+      const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+      if (found.rowCount) return name;
+      const stale = await admin.query<{ datname: string }>(
+        `select datname from pg_database where datname like 'koperasi\\_test\\_tpl\\_%' and datname <> $1`,
+        [name],
+      );
+      for (const { datname } of stale.rows)
+        await admin.query(`drop database if exists ${datname}`).catch(() => undefined);
+      const building = `${name}_${crypto.randomBytes(4).toString('hex')}`;
+      await admin.query(`create database ${building}`);
       try {
-        await client.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await client.end();
+        const db = await openDatabase({ ...config, databaseUrl: databaseUrl(building) });
+        try {
+          await prepareDatabase(db, config, quietLog);
+        } finally {
+          await db.close();
+        }
+        await admin.query(`alter database ${building} rename to ${name}`);
+      } catch (error) {
+        await admin.query(`drop database if exists ${building} with (force)`);
+        throw error;
       }
-    },
+      return name;
+    } finally {
+      await admin.query('select pg_advisory_unlock(hashtext($1))', ['koperasi_test_tpl']);
+    }
+  });
+}
+
+/** A fresh database koperasi_test_<random>, a copy of the migrated template; drop() removes it. */
+async function createPostgresDatabase(
+  config: ServerConfig,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const template = await templateDatabase(config);
+  const name = `koperasi_test_${crypto.randomBytes(6).toString('hex')}`;
+  await withAdminClient((admin) => admin.query(`create database ${name} template ${template}`));
+  return {
+    url: databaseUrl(name),
+    drop: () =>
+      withAdminClient((admin) => admin.query(`drop database if exists ${name} with (force)`)).then(
+        () => undefined,
+      ),
   };
 }
 
 export async function startTestServer(options: StartTestServerOptions = {}): Promise<TestServer> {
   const backend = options.db ?? backendFromEnv();
   const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koperasi-storage-'));
-  let dropDatabase: (() => Promise<void>) | undefined;
-  let databaseUrl: string | undefined;
-  if (backend === 'postgres') {
-    const created = await createPostgresDatabase();
-    databaseUrl = created.url;
-    dropDatabase = created.drop;
-  }
   const config = loadConfig(
-    { ...process.env, PORT: '0', DATABASE_URL: databaseUrl ?? 'memory://' },
+    { ...process.env, PORT: '0', DATABASE_URL: 'memory://' },
     {
       storageDir,
       logLevel: process.env.LOCAL_SUPABASE_TEST_LOG ?? 'silent',
@@ -135,6 +177,12 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
       ...options.config,
     },
   );
+  let dropDatabase: (() => Promise<void>) | undefined;
+  if (backend === 'postgres') {
+    const created = await createPostgresDatabase(config);
+    config.databaseUrl = created.url;
+    dropDatabase = created.drop;
+  }
   let app: FastifyInstance;
   try {
     const database =
