@@ -6,12 +6,18 @@ import type { ServerConfig } from '../config';
 import { migrationFingerprint } from './migrator';
 import { PGliteDatabase } from './pglite-database';
 
-/** What a snapshot was made from: the bootstrap, migrations and seed (by checksum) and the auth extras. */
+/**
+ * What a snapshot was made from: the bootstrap, migrations and seed (by checksum), the auth extras, and the
+ * server's public URL, which the seed writes into its image URLs: servers on other ports (the browser tests'
+ * shards side by side) each get their own snapshot, not one whose images load from another server (which
+ * failed the smoke gate when that server was between files).
+ */
 export function snapshotFingerprint(config: ServerConfig): string {
   return crypto
     .createHash('sha256')
     .update(migrationFingerprint(config))
     .update(AUTH_EXTRAS_SQL)
+    .update(config.publicUrl)
     .digest('hex')
     .slice(0, 16);
 }
