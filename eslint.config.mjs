@@ -132,7 +132,12 @@ export default tseslint.config(
   {
     languageOptions: {
       globals: { ...globals.browser, ...globals.node },
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      // one program for the apps, shared packages and tools (tsconfig.web.json), as the typecheck: with a
+      // program per package, shared-ui and shared-services were typed once per app
+      parserOptions: {
+        project: ['./tsconfig.web.json', './local-supabase/tsconfig.json', './e2e/tsconfig.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     plugins: { 'import-x': importX },
     settings: {
