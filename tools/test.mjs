@@ -327,7 +327,8 @@ async function browserTests() {
     (shard) => shard.files.length > 0,
   );
   const reports = [];
-  // one database snapshot for the run's stacks (e2e/snapshot-setup.cjs), made by whichever shard needs it first
+  // one folder for the run's database snapshots (e2e/snapshot-setup.cjs): each shard makes its own there (the
+  // seed's image URLs name the shard's Supabase port) and restores it for every file after its first
   const snapshotDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koperasi-e2e-snapshot-'));
   await lanes(
     shards.map((shard, index) => () => {
