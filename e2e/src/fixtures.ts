@@ -51,8 +51,11 @@ export function useBrowserStack({
   if (testTimeout) jest.setTimeout(testTimeout);
   beforeAll(
     async () => {
-      stack = await startStack(stackOptions);
-      browser = await launchBrowser();
+      // Chromium starts while the servers do; afterAll stops whichever started when the other failed
+      const [started, launched] = await Promise.allSettled([startStack(stackOptions), launchBrowser()]);
+      if (started.status === 'fulfilled') stack = started.value;
+      if (launched.status === 'fulfilled') browser = launched.value;
+      for (const result of [started, launched]) if (result.status === 'rejected') throw result.reason;
       if (warmUp) {
         const first = await browser.newPage();
         await first.goto(`${SHELL}/`);

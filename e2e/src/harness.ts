@@ -153,41 +153,46 @@ export class Servers {
       writeEnvironment(path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'koperasi-e2e-')), 'env.json'));
   }
 
+  /** Starts these servers side by side; resolves once each one's port answers. */
   async start(...names: ServerName[]) {
-    for (const name of names) {
-      // a server left running by an earlier run would answer in this one's place
-      if (await portOpen(PORTS[name]))
-        throw new Error(`port ${PORTS[name]} (${name}) is taken: is a server of an earlier run still up?`);
-      // the shell as ops run it in production; each remote's origin as `npm start` stands one in for a CDN
-      const child =
-        name === 'shell'
-          ? spawn(process.execPath, [path.join(ROOT, 'shell', 'dist-server', 'server.mjs')], {
-              env: { ...process.env, PORT: String(PORTS.shell), ENVIRONMENT_FILE: this.envFile, ...this.env },
-              stdio: 'ignore',
-            })
-          : spawn(process.execPath, [path.join(ROOT, 'tools', 'serve.mjs')], {
-              env: {
-                ...process.env,
-                SERVE_ONLY: name,
-                KOPERASI_ENV_FILE: this.envFile,
-                PORT_BASE: String(PORT_BASE),
-                ...this.env,
-              },
-              stdio: 'ignore',
-            });
-      this.processes.set(name, child);
-      await waitForPort(PORTS[name], true);
-    }
+    await Promise.all(names.map((name) => this.startOne(name)));
   }
 
+  private async startOne(name: ServerName) {
+    // a server left running by an earlier run would answer in this one's place
+    if (await portOpen(PORTS[name]))
+      throw new Error(`port ${PORTS[name]} (${name}) is taken: is a server of an earlier run still up?`);
+    // the shell as ops run it in production; each remote's origin as `npm start` stands one in for a CDN
+    const child =
+      name === 'shell'
+        ? spawn(process.execPath, [path.join(ROOT, 'shell', 'dist-server', 'server.mjs')], {
+            env: { ...process.env, PORT: String(PORTS.shell), ENVIRONMENT_FILE: this.envFile, ...this.env },
+            stdio: 'ignore',
+          })
+        : spawn(process.execPath, [path.join(ROOT, 'tools', 'serve.mjs')], {
+            env: {
+              ...process.env,
+              SERVE_ONLY: name,
+              KOPERASI_ENV_FILE: this.envFile,
+              PORT_BASE: String(PORT_BASE),
+              ...this.env,
+            },
+            stdio: 'ignore',
+          });
+    this.processes.set(name, child);
+    await waitForPort(PORTS[name], true);
+  }
+
+  /** Stops these servers (all when none is named) side by side; resolves once their ports are closed. */
   async stop(...names: ServerName[]) {
-    for (const name of names.length ? names : [...this.processes.keys()]) {
+    const stopping = (names.length ? names : [...this.processes.keys()]).flatMap((name) => {
       const child = this.processes.get(name);
-      if (!child) continue;
+      if (!child) return [];
       child.kill('SIGTERM');
       this.processes.delete(name);
-      await waitForPort(PORTS[name], false);
-    }
+      return [waitForPort(PORTS[name], false)];
+    });
+    await Promise.all(stopping);
   }
 }
 
@@ -295,13 +300,15 @@ export async function startStack(
 ): Promise<Stack> {
   const supabase = new LocalSupabase();
   const servers = new Servers(options.envFile, options.env);
-  await supabase.start();
   try {
-    await servers.start('shell', ...REMOTES);
+    // the remotes' origins beside the local Supabase; the shell once the remotes answer (it fetches their
+    // manifests and first-screen modules before it takes traffic)
+    const started = await Promise.allSettled([supabase.start(), servers.start(...REMOTES)]);
+    for (const result of started) if (result.status === 'rejected') throw result.reason;
+    await servers.start('shell');
   } catch (error) {
     // nothing else stops them: a caller that gets no stack has nothing to call stop() on
-    await servers.stop();
-    await supabase.stop();
+    await Promise.all([servers.stop(), supabase.stop()]);
     throw error;
   }
   const mail = async (to: string) => {
@@ -341,8 +348,7 @@ export async function startStack(
       return (text ? JSON.parse(text) : null) as never;
     },
     async stop() {
-      await servers.stop();
-      await supabase.stop();
+      await Promise.all([servers.stop(), supabase.stop()]);
     },
   };
 }
