@@ -28,8 +28,10 @@ function isRunning(pid: number): boolean {
   }
 }
 
-async function waitUntilGone(pid: number, withinMs: number): Promise<boolean> {
-  const deadline = Date.now() + withinMs;
+/** Whether the process is gone within 30 s: a bound under the test's 60 s, not a wait (a loaded machine ends
+ * a process late, a leak never). */
+async function waitUntilGone(pid: number): Promise<boolean> {
+  const deadline = Date.now() + 30_000;
   while (isRunning(pid)) {
     if (Date.now() > deadline) return false;
     await sleep(50);
@@ -91,7 +93,7 @@ describe('a failing function', () => {
     );
     const after = await pidOf(await call('crash'));
     expect(after).not.toBe(before);
-    expect(await waitUntilGone(before, 3000)).toBe(true);
+    expect(await waitUntilGone(before)).toBe(true);
   });
 
   it("passes on Deno's 500 for a handler that throws, and keeps the process", async () => {
@@ -115,7 +117,7 @@ describe('a failing function', () => {
     expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 2000);
     const after = await pidOf(await call('slow'));
     expect(after).not.toBe(before);
-    expect(await waitUntilGone(before, 3000)).toBe(true);
+    expect(await waitUntilGone(before)).toBe(true);
   });
 
   it('keeps the process when a caller leaves before the answer', async () => {
@@ -162,7 +164,7 @@ describe('function processes', () => {
     write(2);
     const second = await versionOf();
     expect(second.version).toBe(2);
-    expect(await waitUntilGone(first.pid, 3000)).toBe(true);
+    expect(await waitUntilGone(first.pid)).toBe(true);
   });
 
   it('end by themselves when the server dies without closing', async () => {
@@ -197,7 +199,7 @@ describe('function processes', () => {
       await sleep(500);
       expect(isRunning(pid)).toBe(true);
       parent.kill('SIGKILL');
-      expect(await waitUntilGone(pid, 5000)).toBe(true);
+      expect(await waitUntilGone(pid)).toBe(true);
     } finally {
       parent.kill('SIGKILL');
       if (isRunning(pid)) process.kill(pid, 'SIGKILL');

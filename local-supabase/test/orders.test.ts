@@ -1119,8 +1119,11 @@ describe('run_order_jobs', () => {
     expect((await world.service.rpc('run_order_jobs')).error).toBeNull();
   });
 
-  it('on a short configured deadline: unpaid transfers expire with their stock back; sent shipments are received', async () => {
-    await setSettings({ payment_deadline_seconds: 10, auto_receive_seconds: 10 });
+  it('past a configured deadline: unpaid transfers expire with their stock back; sent shipments are received', async () => {
+    // deadlines of an hour (not the defaults' day and week), then the clock moved past them in the rows: what
+    // decides is the configured time, not how long this machine takes to place and ship (a 10 s deadline and an
+    // 11 s sleep expired the order early whenever the set-up took longer than 10 s)
+    await setSettings({ payment_deadline_seconds: 3600, auto_receive_seconds: 3600 });
     try {
       const buyer = await newBuyer();
       const a = await newProduct(SELLER, 10);
@@ -1130,13 +1133,28 @@ describe('run_order_jobs', () => {
       const { order: sentOrder, mine } = await paidTwoSellerOrder();
       await ship(world.as.seller, mine.id, 'dikirim', { courier: 'JNE', tracking_number: 'JNE5555555555' });
       expect(await stockOf(a.id)).toBe(5);
+      // the payment is due the configured hour after the order
+      const { rows: due } = await world.sql<{ seconds: number }>(
+        `select extract(epoch from p.due_at - o.created_at)::int as seconds
+           from public.order_payments p join public.orders o on o.id = p.order_id where p.order_id = $1`,
+        [unpaid.id],
+      );
+      expect(due).toEqual([{ seconds: 3600 }]);
 
       const early = await world.service.rpc('run_order_jobs');
       expect(early.error).toBeNull();
       expect((await paymentOf(unpaid.id)).status).toBe('menunggu_pembayaran');
+      expect((await shipmentOf(sentOrder.id, SELLER)).status).toBe('dikirim');
 
-      await new Promise((resolve) => setTimeout(resolve, 11_000));
-      // the server's own timer may have run the jobs already; either way this pass leaves the same state
+      // an hour and a second later
+      await world.sql(
+        `update public.order_payments set due_at = now() - interval '1 second' where order_id = any($1::uuid[])`,
+        [[unpaid.id, waiting.id]],
+      );
+      await world.sql(
+        `update public.order_shipments set shipped_at = now() - interval '3601 seconds' where id = $1`,
+        [mine.id],
+      );
       const { data } = await world.service.rpc('run_order_jobs');
       expect(data).toEqual({
         expired: expect.any(Number),
