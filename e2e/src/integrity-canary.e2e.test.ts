@@ -21,6 +21,7 @@ import {
   SHELL,
   waitForPort,
   writeEnvironment,
+  WAIT_MS,
 } from './harness';
 import { get } from './wire';
 
@@ -119,6 +120,9 @@ function storefrontFolders(on: Page): Set<string> {
   return folders;
 }
 
+/** Chromium, launching while the servers start */
+let launching: Promise<Browser> | undefined;
+
 beforeAll(async () => {
   published = fs.mkdtempSync(path.join(os.tmpdir(), 'koperasi-e2e-integrity-'));
   const manifest = JSON.parse(fs.readFileSync(path.join(BUILD, 'mf-manifest.json'), 'utf8')) as {
@@ -150,12 +154,13 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => origin.listen(ORIGIN_PORT, '127.0.0.1', resolve));
 
   supabase = new LocalSupabase();
-  await supabase.start();
   servers = new Servers(
     writeEnvironment(path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'koperasi-e2e-')), 'env.json')),
   );
   pin(STABLE);
-  await servers.start('auth');
+  // side by side, as startStack does; the shell once the remotes answer
+  launching = launchBrowser();
+  await Promise.all([supabase.start(), servers.start('auth')]);
   // the shell as ops run it, its JSON log kept
   shell = spawn(process.execPath, [path.join(ROOT, 'shell', 'dist-server', 'server.mjs')], {
     env: { ...process.env, PORT: String(PORTS.shell), ENVIRONMENT_FILE: servers.envFile },
@@ -163,11 +168,12 @@ beforeAll(async () => {
   });
   shell.stdout!.on('data', (chunk: Buffer) => (shellLog += chunk.toString()));
   await waitForPort(PORTS.shell, true);
-  browser = await launchBrowser();
+  browser = await launching;
 }, 240_000);
 
 afterAll(async () => {
-  await browser?.close();
+  // the browser launched beside the servers, also when a server failed to start
+  await (await launching?.catch(() => undefined))?.close();
   shell?.kill('SIGTERM');
   await waitForPort(PORTS.shell, false).catch(() => undefined);
   await servers?.stop();
@@ -218,7 +224,7 @@ describe('a remote entry whose bytes changed', () => {
     const entryUrl = `${ORIGIN}/${TAMPERED_ENTRY}/${entryFile}`;
     const preload = `<link rel="preload" href="${entryUrl}" as="script" integrity="${genuine.remoteEntry}" crossorigin="anonymous" />`;
     let html = '';
-    for (const deadline = Date.now() + 20_000; !html.includes(preload) && Date.now() < deadline;) {
+    for (const deadline = Date.now() + WAIT_MS; !html.includes(preload) && Date.now() < deadline;) {
       if (html) await new Promise((resolve) => setTimeout(resolve, 100));
       html = (await get(`${SHELL}/about`)).body.toString();
     }
