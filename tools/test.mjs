@@ -269,7 +269,15 @@ if (wanted('typecheck'))
     await check(
       'typecheck local-supabase and e2e',
       pnpm[0],
-      pnpmArgs('--filter', '@koperasi/local-supabase', '--filter', '@koperasi/e2e', 'typecheck'),
+      // one at a time: this lane is one process on one core
+      pnpmArgs(
+        '--workspace-concurrency=1',
+        '--filter',
+        '@koperasi/local-supabase',
+        '--filter',
+        '@koperasi/e2e',
+        'typecheck',
+      ),
     );
   });
 if (wanted('unit'))
