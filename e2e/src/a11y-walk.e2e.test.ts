@@ -154,7 +154,9 @@ const READY: Record<string, string> = {
   '/admin/content': 'table tbody tr',
   '/admin/members': 'table tbody tr',
   '/admin/messages': 'article',
-  '/admin/messages/:id': ':text("Belum ada balasan")',
+  // opening the unread message marks it read: its chip turns from primary to grey, its text at once and its
+  // background over a transition, which axe would measure half way; checked once it has turned
+  '/admin/messages/:id': ':text("Sudah dibaca")',
   '/admin/balances': 'table tbody tr',
   '/admin/commission': '[data-testid="commission-Perikanan"]',
   // the walk's seller or admin may have no ledger yet: then the empty state
