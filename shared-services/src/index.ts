@@ -296,11 +296,9 @@ export {
   ORDER_NOT_FOUND_TEXT,
 } from './features/orders/order-error';
 export type {
-  BackofficeReview,
   ModerationReviewsQuery,
   BackofficeReviewPage,
   ReviewModerationFilter,
-  ReviewReport,
   SellerReviewsQuery,
 } from './features/reviews/backoffice-review-service';
 export const getReviewsForModeration = lazyService(backofficeReviewService, 'getReviewsForModeration');

@@ -4,7 +4,7 @@ import { Chip } from '@mui/material';
 import FlagOutlined from '@mui/icons-material/FlagOutlined';
 import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import { errorMessageFor, notify, type BackofficeReview } from '@koperasi/shared-services';
+import { errorMessageFor, notify, reviewerName, type BackofficeReview } from '@koperasi/shared-services';
 import { ReasonDialog } from '../../components/reason-dialog';
 import { useModerateReviewMutation } from './review-api';
 import { at, ReviewContent, ReviewReply } from './review-content';
@@ -133,8 +133,8 @@ export function ModerationCard({ review }: { review: BackofficeReview }) {
         title={hiding ? 'Sembunyikan Ulasan' : 'Tampilkan Kembali Ulasan'}
         message={
           hiding
-            ? `Ulasan ${review.authorName} untuk ${review.productName} tidak lagi tampil di halaman produk dan tidak dihitung dalam penilaian produk.`
-            : `Ulasan ${review.authorName} untuk ${review.productName} tampil lagi di halaman produk dan dihitung kembali dalam penilaian produk.`
+            ? `Ulasan ${reviewerName(review)} untuk ${review.productName} tidak lagi tampil di halaman produk dan tidak dihitung dalam penilaian produk.`
+            : `Ulasan ${reviewerName(review)} untuk ${review.productName} tampil lagi di halaman produk dan dihitung kembali dalam penilaian produk.`
         }
         label={hiding ? 'Alasan menyembunyikan' : 'Alasan menampilkan kembali'}
         confirmLabel={hiding ? 'Sembunyikan' : 'Tampilkan Kembali'}

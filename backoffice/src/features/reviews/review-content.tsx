@@ -6,7 +6,7 @@ import {
   Typography,
   MuiLink as Link,
 } from '@koperasi/shared-ui';
-import type { BackofficeReview } from '@koperasi/shared-services';
+import { reviewerName, type BackofficeReview } from '@koperasi/shared-services';
 import { formatOrderDateTime } from '@koperasi/shared-services/orders';
 
 export const at = (iso: string) => formatOrderDateTime(iso, 'short');
@@ -40,7 +40,7 @@ export function ReviewContent({ review, titleId }: ReviewContentProps) {
       >
         <RatingStars value={review.rating} label={starsLabel(review.rating)} data-testid="review-stars" />
         <Typography variant="body2" color="text.secondary">
-          {review.authorName} · {at(review.createdAt)}
+          {reviewerName(review)} · {at(review.createdAt)}
           {review.editedAt && ' · diubah'}
         </Typography>
       </Stack>
@@ -59,7 +59,7 @@ export function ReviewContent({ review, titleId }: ReviewContentProps) {
                 <Box
                   component="img"
                   src={url}
-                  alt={`Foto ${index + 1} dari ${review.authorName} (buka di tab baru)`}
+                  alt={`Foto ${index + 1} dari ${reviewerName(review)} (buka di tab baru)`}
                   loading="lazy"
                   sx={{
                     width: 72,

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { EmptyState, Alert, Card, CardContent, Stack, Typography } from '@koperasi/shared-ui';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
-import { selectUser, useAppSelector, type BackofficeReview } from '@koperasi/shared-services';
+import { reviewerName, selectUser, useAppSelector, type BackofficeReview } from '@koperasi/shared-services';
 import { AdminPage } from '../../components/admin-page';
 import { CardPagination, usePaging } from '../../components/list-pagination';
 import { LoadingText } from '../../components/loading-text';
@@ -20,7 +20,7 @@ function SellerReviewCard({ review }: { review: BackofficeReview }) {
           {review.reply ? (
             <ReviewReply review={review} label="Balasan Anda" />
           ) : (
-            <ReplyForm key={review.id} reviewId={review.id} authorName={review.authorName} />
+            <ReplyForm key={review.id} reviewId={review.id} authorName={reviewerName(review)} />
           )}
         </Stack>
       </CardContent>

@@ -1,6 +1,13 @@
 import { toServiceError } from '../../api/service-error';
 import { ReviewError } from './review-error';
-import { canReviewShipment, formatReviewDate, reviewDeadline, toReviewStats } from './review-model';
+import {
+  canReviewShipment,
+  formatReviewDate,
+  reviewDeadline,
+  reviewerName,
+  toReviewStats,
+} from './review-model';
+import { toBackofficeReview, toProductReview, type BackofficeReviewRow } from './review-rows';
 
 describe('toReviewStats', () => {
   it('counts per star, totals and averages to one decimal', () => {
@@ -67,5 +74,72 @@ describe('ReviewError', () => {
     expect(
       shown(new ReviewError('Error submitting review', { code: '22023', message: 'Paling banyak 3 foto' })),
     ).toBe('Paling banyak 3 foto');
+  });
+});
+
+describe('one review model for the storefront and the back office', () => {
+  const photoUrl = (path: string) => `https://cdn.test/review-photos/${path}`;
+  const row: BackofficeReviewRow = {
+    id: 7,
+    order_item_id: 31,
+    product_id: 5,
+    author_id: 'buyer-1',
+    rating: 4,
+    body: 'Segar',
+    photos: ['buyer-1/a.webp'],
+    edit_count: 1,
+    edited_at: '2026-11-22T03:00:00.000Z',
+    hidden: true,
+    hidden_reason: 'Iklan',
+    hidden_at: '2026-11-23T03:00:00.000Z',
+    reply: null,
+    replied_at: null,
+    created_at: '2026-11-21T03:00:00.000Z',
+    author: { full_name: 'Dewi Lestari', avatar_url: null },
+    product: { name: 'Ikan Salmon Segar' },
+    reports: [
+      { id: 3, reason: 'Kedua', created_at: '2026-11-24T03:00:00.000Z', reporter: null },
+      { id: 2, reason: 'Pertama', created_at: '2026-11-23T03:00:00.000Z', reporter: { full_name: 'Rina' } },
+    ],
+  };
+
+  it('maps a row the same way for both, the back office adding product, hiding and reports', () => {
+    const review = toProductReview(row, photoUrl);
+    expect(review).toEqual({
+      id: 7,
+      orderItemId: 31,
+      productId: 5,
+      authorId: 'buyer-1',
+      authorName: 'Dewi Lestari',
+      authorAvatarUrl: '',
+      rating: 4,
+      body: 'Segar',
+      photoPaths: ['buyer-1/a.webp'],
+      photos: ['https://cdn.test/review-photos/buyer-1/a.webp'],
+      editCount: 1,
+      editedAt: '2026-11-22T03:00:00.000Z',
+      hidden: true,
+      reply: null,
+      repliedAt: null,
+      createdAt: '2026-11-21T03:00:00.000Z',
+    });
+    expect(toBackofficeReview(row, photoUrl)).toEqual({
+      ...review,
+      productName: 'Ikan Salmon Segar',
+      hiddenReason: 'Iklan',
+      hiddenAt: '2026-11-23T03:00:00.000Z',
+      reports: [
+        { id: 2, reason: 'Pertama', reporterName: 'Rina', createdAt: '2026-11-23T03:00:00.000Z' },
+        { id: 3, reason: 'Kedua', reporterName: 'Pengguna', createdAt: '2026-11-24T03:00:00.000Z' },
+      ],
+    });
+  });
+
+  it("names an author without a public name 'Pembeli'", () => {
+    const nameless = toProductReview({ ...row, author: null }, photoUrl);
+    expect(nameless.authorName).toBe('');
+    expect(reviewerName(nameless)).toBe('Pembeli');
+    expect(reviewerName({ authorName: '  ' })).toBe('Pembeli');
+    expect(reviewerName(toProductReview(row, photoUrl))).toBe('Dewi Lestari');
   });
 });

@@ -45,6 +45,28 @@ export interface ReviewPage {
   total: number;
 }
 
+/** A report of a review, as the back office shows it (only admins read reports). */
+export interface ReviewReport {
+  id: number;
+  reason: string;
+  /** the reporter's public name, 'Pengguna' when they have none */
+  reporterName: string;
+  createdAt: string;
+}
+
+/** A review as the back office shows it: the review, its product, why it is hidden, its reports. */
+export interface BackofficeReview extends ProductReview {
+  productName: string;
+  hiddenReason: string | null;
+  hiddenAt: string | null;
+  /** the reports, oldest first (only admins read them; a seller's list has none) */
+  reports: ReviewReport[];
+}
+
+/** The name a review shows: the author's public name, 'Pembeli' when they have none. */
+export const reviewerName = (review: Pick<ProductReview, 'authorName'>): string =>
+  review.authorName.trim() || 'Pembeli';
+
 /** A product's visible reviews in figures: count, average stars and how many gave each star. */
 export interface ReviewStats {
   count: number;

@@ -1,6 +1,8 @@
 import { getSupabase } from '../../supabase/client';
 import { randomFileName } from '../storage/storage-service';
 import { ReviewError } from './review-error';
+import { reviewPhotoUrls } from './review-photos';
+import { REVIEW_COLUMNS, toProductReview, type ReviewRow } from './review-rows';
 import {
   REVIEW_MESSAGES,
   REVIEW_PHOTOS_BUCKET,
@@ -14,51 +16,12 @@ import {
 
 export { REVIEW_MESSAGES };
 
-/** The columns of a review as the screens show it, with its author's public name. */
-const REVIEW_COLUMNS =
-  'id, order_item_id, product_id, author_id, rating, body, photos, edit_count, edited_at, hidden, reply, replied_at, created_at, author:profiles!product_reviews_author_id_fkey(full_name, avatar_url)' as const;
-
-interface ReviewRow {
-  id: number;
-  order_item_id: number;
-  product_id: number;
-  author_id: string;
-  rating: number;
-  body: string;
-  photos: string[];
-  edit_count: number;
-  edited_at: string | null;
-  hidden: boolean;
-  reply: string | null;
-  replied_at: string | null;
-  created_at: string;
-  author?: { full_name: string | null; avatar_url: string | null } | null;
-}
-
-async function photoUrl(path: string): Promise<string> {
-  const storage = await getSupabase().storage();
-  return storage.from(REVIEW_PHOTOS_BUCKET).getPublicUrl(path).data.publicUrl;
-}
-
-async function toReview(row: ReviewRow): Promise<ProductReview> {
-  return {
-    id: row.id,
-    orderItemId: row.order_item_id,
-    productId: row.product_id,
-    authorId: row.author_id,
-    authorName: row.author?.full_name ?? '',
-    authorAvatarUrl: row.author?.avatar_url ?? '',
-    rating: row.rating,
-    body: row.body,
-    photoPaths: row.photos,
-    photos: await Promise.all(row.photos.map(photoUrl)),
-    editCount: row.edit_count,
-    editedAt: row.edited_at,
-    hidden: row.hidden,
-    reply: row.reply,
-    repliedAt: row.replied_at,
-    createdAt: row.created_at,
-  };
+/** Rows as the screens show them; the storage client loads only for rows with photos. */
+async function toReviews(rows: readonly ReviewRow[]): Promise<ProductReview[]> {
+  const photoUrl = rows.some((row) => row.photos.length > 0)
+    ? await reviewPhotoUrls(getSupabase())
+    : () => '';
+  return rows.map((row) => toProductReview(row, photoUrl));
 }
 
 const SORTS: Record<ReviewSort, { column: 'created_at' | 'rating'; ascending: boolean }[]> = {
@@ -95,7 +58,7 @@ export async function getProductReviews({
   const { data, error, count } = await request.order('id', { ascending: false }).range(0, limit - 1);
   if (error) throw new ReviewError('Error getting reviews', error);
   const rows: ReviewRow[] = data ?? [];
-  return { items: await Promise.all(rows.map(toReview)), total: count ?? rows.length };
+  return { items: await toReviews(rows), total: count ?? rows.length };
 }
 
 /** The product's visible reviews in figures (product_review_stats: count per star). */
@@ -118,7 +81,7 @@ export async function getMyLineReviews(orderItemIds: readonly number[]): Promise
     .eq('author_id', userId)
     .in('order_item_id', [...orderItemIds]);
   if (error) throw new ReviewError('Error getting reviews', error);
-  return Promise.all((data ?? []).map(toReview));
+  return toReviews(data ?? []);
 }
 
 async function signedInUserId(): Promise<string> {
@@ -196,7 +159,7 @@ export async function submitReview(orderItemId: number, input: ReviewInput): Pro
     });
     if (error)
       throw new ReviewError('Error submitting review', error, { KP010: REVIEW_MESSAGES.alreadyReviewed });
-    return toReview(data);
+    return (await toReviews([data]))[0]!;
   });
 }
 
@@ -210,7 +173,7 @@ export async function editReview(review: ProductReview, input: ReviewInput): Pro
       photos,
     });
     if (error) throw new ReviewError('Error editing review', error, { KP010: REVIEW_MESSAGES.alreadyEdited });
-    return toReview(data);
+    return (await toReviews([data]))[0]!;
   });
   const dropped = review.photoPaths.filter((path) => !saved.photoPaths.includes(path));
   if (dropped.length) {

@@ -15,6 +15,7 @@ import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import {
   notify,
   REVIEWS_PAGE_SIZE,
+  reviewerName,
   selectUser,
   serviceErrorMessage,
   useAppSelector,
@@ -23,7 +24,7 @@ import {
 } from '@koperasi/shared-services';
 import { RatingDistribution } from './rating-distribution';
 import { ReportReviewDialog } from './report-review-dialog';
-import { ReviewItem, reviewerName } from './review-item';
+import { ReviewItem } from './review-item';
 import { useProductReviewsQuery, useProductReviewStatsQuery, useReportReviewMutation } from './reviews-api';
 
 export const REPORT_SENT_TEXT = 'Terima kasih, laporan Anda sudah kami terima dan akan diperiksa admin.';

@@ -13,7 +13,7 @@ import { ButtonBase, Chip, Dialog, DialogContent, DialogTitle } from '@mui/mater
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import FlagOutlined from '@mui/icons-material/FlagOutlined';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
-import { formatReviewDate, type ProductReview } from '@koperasi/shared-services';
+import { formatReviewDate, reviewerName, type ProductReview } from '@koperasi/shared-services';
 
 export interface ReviewItemProps {
   review: ProductReview;
@@ -44,9 +44,6 @@ function ReviewPhoto({
   const { key, ...imgProps } = image.imgProps;
   return <Box component="img" key={key} {...imgProps} alt={alt} loading={loading} sx={sx} />;
 }
-
-/** The name a review shows: the author's public name, 'Pembeli' when they have none. */
-export const reviewerName = (review: ProductReview) => review.authorName.trim() || 'Pembeli';
 
 /** One review: author, 'Pembeli terverifikasi', stars, date, text, photos (larger on a click), the seller's reply. */
 export function ReviewItem({ review, onReport }: ReviewItemProps) {
