@@ -222,6 +222,28 @@ export default tseslint.config(
     },
   },
   {
+    // One model per entity: a service file queries and calls; a row's type and its mapping to the model (and a
+    // form's to a row) live once, in the entity's <entity>-model.ts, or <entity>-rows.ts where the model is on
+    // every page and only lazily loaded services need the mapping. So a row is mapped once for every screen.
+    files: ['shared-services/src/features/**/*-service.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'FunctionDeclaration[id.name=/^to[A-Z]/], VariableDeclarator[id.name=/^to[A-Z]/][init.type=/FunctionExpression$/]',
+          message:
+            "A mapping (to…) belongs in the entity's model (<entity>-model.ts or <entity>-rows.ts), not in a service.",
+        },
+        {
+          selector: 'ObjectExpression MemberExpression[object.type="Identifier"][object.name=/^(row|r)$/]',
+          message:
+            "A row's fields are mapped in the entity's model (<entity>-model.ts or <entity>-rows.ts): call its to… function.",
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'e2e/**', 'tools/**', 'local-supabase/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },

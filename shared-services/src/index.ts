@@ -200,14 +200,13 @@ export {
 export const getMyProfile = lazyService(profileService, 'getMyProfile');
 export const saveProfile = lazyService(profileService, 'saveProfile');
 export const uploadAvatar = lazyService(profileService, 'uploadAvatar');
-export type { MyProfile, ProfileAddress, ProfileInput } from './features/profile/profile-service';
+export type { MyProfile, ProfileAddress, ProfileInput } from './features/profile/profile-model';
+export { getSiteSettings, updateSiteSettings } from './features/site-settings/site-settings-service';
 export {
-  getSiteSettings,
-  updateSiteSettings,
   DEFAULT_SITE_NAME,
   type SiteSettings,
   type SiteSettingsInput,
-} from './features/site-settings/site-settings-service';
+} from './features/site-settings/site-settings-model';
 export const createProduct = lazyService(productService, 'createProduct');
 export const getProduct = lazyService(productService, 'getProduct');
 export const getProducts = lazyService(productService, 'getProducts');
@@ -321,7 +320,7 @@ export type {
   MembershipInput,
   Payout,
   PayoutInput,
-} from './features/economics/admin-economics-service';
+} from './features/economics/economics-model';
 export const getCommissionRates = lazyService(adminEconomicsService, 'getCommissionRates');
 export const setCommissionRate = lazyService(adminEconomicsService, 'setCommissionRate');
 export const getSellerBalances = lazyService(adminEconomicsService, 'getSellerBalances');
@@ -383,7 +382,7 @@ export type {
   ShuMemberFigures,
   ShuMemberShare,
   MyShuEstimate,
-} from './features/economics/shu-service';
+} from './features/economics/shu-model';
 function shuService() {
   return import('./features/economics/shu-service');
 }
@@ -404,14 +403,14 @@ export type {
   SellerLedgerPage,
   SellerLedgerQuery,
   SellerPayout,
-} from './features/economics/seller-balance-service';
+} from './features/economics/economics-model';
 function sellerBalanceService() {
   return import('./features/economics/seller-balance-service');
 }
 export const getSellerBalanceSummary = lazyService(sellerBalanceService, 'getSellerBalanceSummary');
 export const getSellerLedger = lazyService(sellerBalanceService, 'getSellerLedger');
 export const getSellerPayouts = lazyService(sellerBalanceService, 'getSellerPayouts');
-export type { ProductMemberShare, MemberStatus } from './features/economics/member-share-service';
+export type { ProductMemberShare, MemberStatus } from './features/economics/economics-model';
 function memberShareService() {
   return import('./features/economics/member-share-service');
 }

@@ -1,7 +1,8 @@
 import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
 import { getSidebarDivisions } from '../features/catalog/catalog-service';
 import type { SidebarDivision } from '../features/catalog/types';
-import { getSiteSettings, type SiteSettings } from '../features/site-settings/site-settings-service';
+import type { SiteSettings } from '../features/site-settings/site-settings-model';
+import { getSiteSettings } from '../features/site-settings/site-settings-service';
 import { fromService, type ServiceError } from './service-error';
 
 /**

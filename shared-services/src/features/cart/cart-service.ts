@@ -1,6 +1,6 @@
 import { getSupabase } from '../../supabase/client';
-import { PRODUCT_SUMMARY_COLUMNS, toProductSummary, type ProductSummaryRow } from '../products/product-model';
-import { toCartProduct, type CartItem } from './cart-slice';
+import type { CartItem } from './cart-slice';
+import { CART_COLUMNS, toCartItems } from './cart-rows';
 
 /*
  * The signed-in buyer's cart on the server (table cart_items, owner-only by RLS, and merge_cart(lines)).
@@ -11,21 +11,6 @@ import { toCartProduct, type CartItem } from './cart-slice';
 export interface CartLineInput {
   productId: number;
   quantity: number;
-}
-
-/** Each line with its product's current name, price and image, in the cart's order. */
-const CART_COLUMNS = `product_id, quantity, product:products(${PRODUCT_SUMMARY_COLUMNS})` as const;
-
-interface CartRow {
-  product_id: number;
-  quantity: number;
-  product: ProductSummaryRow | null;
-}
-
-function toCartItems(rows: readonly CartRow[]): CartItem[] {
-  return rows.flatMap(({ product, quantity }) =>
-    product ? [{ ...toCartProduct(toProductSummary(product)), quantity }] : [],
-  );
 }
 
 /** The account's cart. */

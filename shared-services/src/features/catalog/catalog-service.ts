@@ -1,5 +1,4 @@
 import { getSupabase } from '../../supabase/client';
-import { DIVISIONS } from '../../constants';
 import { idList, parseId } from '../../ids';
 import { toArticle, ARTICLE_COLUMNS } from '../articles/article-model';
 import {
@@ -11,6 +10,7 @@ import {
   type ProductSummary,
 } from '../products/product-model';
 import { catalogRequest, FEATURED_ORDER, searchText } from './catalog-request';
+import { toSidebarDivisions } from './sidebar-rows';
 import type { CatalogPage, CatalogQuery, NewsItem, SidebarDivision } from './types';
 
 export { searchText };
@@ -116,15 +116,7 @@ export async function getSidebarDivisions(): Promise<SidebarDivision[]> {
     .select('id, name, division, product_count')
     .order('id', { ascending: true });
   if (error) throw new Error(`Error getting categories: ${error.message}`);
-  const rows = data ?? [];
-  return DIVISIONS.map((division) => ({
-    name: division,
-    categories: rows.flatMap((row) =>
-      row.division === division && row.id !== null
-        ? [{ id: row.id, name: row.name ?? '', count: row.product_count ?? 0 }]
-        : [],
-    ),
-  })).filter((division) => division.categories.length > 0);
+  return toSidebarDivisions(data ?? []);
 }
 
 /** The first sentence-ish of an article, for a short teaser. */

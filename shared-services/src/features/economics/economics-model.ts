@@ -1,6 +1,8 @@
 /*
  * The cooperative's economics as the screens use them, without the client: divisions, percents as the
- * database writes them, the rate in force, the balances' CSV. The calls are in admin-economics-service.ts.
+ * database writes them, the rate in force, the balances' CSV, and the types of commission, payouts,
+ * membership, capital, a seller's balance and members' shares. The calls are in admin-economics-service.ts,
+ * seller-balance-service.ts and member-share-service.ts; the rows' mapping to these types in economics-rows.ts.
  */
 export const DIVISIONS = ['Perikanan', 'Pertanian', 'Teknologi Ramah Lingkungan'] as const;
 export type Division = (typeof DIVISIONS)[number];
@@ -28,6 +30,15 @@ export interface CommissionRate {
   createdAt: string;
 }
 
+export interface CommissionRateInput {
+  division: Division;
+  /** decimal text with at most 2 decimals */
+  ratePercent: string;
+  /** ISO timestamp in the future, or null: from now */
+  effectiveFrom: string | null;
+  note: string | null;
+}
+
 /** The rate in force at `at` per division (none: 0 %), from a history as getCommissionRates gives it. */
 export function ratesInForce(
   history: CommissionRate[],
@@ -51,6 +62,32 @@ export interface SellerBalance {
   balance: number;
   pending: number;
   lastMovementAt: string | null;
+}
+
+/** A payout to a seller as the seller sees it. */
+export interface SellerPayout {
+  id: number;
+  amount: number;
+  transferReference: string;
+  paidOn: string;
+  note: string | null;
+}
+
+/** A payout as the admin sees it: with the seller and when it was recorded. */
+export interface Payout extends SellerPayout {
+  sellerId: string;
+  sellerName: string;
+  createdAt: string;
+}
+
+export interface PayoutInput {
+  sellerId: string;
+  /** whole rupiah */
+  amount: number;
+  transferReference: string;
+  /** 'YYYY-MM-DD' */
+  paidOn: string;
+  note: string | null;
 }
 
 /** The balances as a CSV file (Indonesian headers, whole rupiah without separators, UTF-8 with BOM). */
@@ -86,4 +123,133 @@ export function sellerBalancesCsv(rows: SellerBalance[]): string {
       .join(','),
   );
   return `\uFEFF${[header.join(','), ...lines].join('\r\n')}\r\n`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// membership and capital
+// ---------------------------------------------------------------------------------------------
+export type CapitalKind = 'pokok' | 'wajib';
+
+export interface Membership {
+  memberNumber: string;
+  joinedAt: string;
+  leftAt: string | null;
+}
+
+export interface MemberListItem {
+  profileId: string;
+  fullName: string;
+  role: string;
+  membership: Membership | null;
+  /** whole rupiah per kind of simpanan (members only) */
+  capital: Record<CapitalKind, number>;
+}
+
+export interface MemberListQuery {
+  search?: string;
+  /** only current and former members */
+  membersOnly?: boolean;
+  /** 1-based */
+  page: number;
+  pageSize: number;
+}
+
+export interface MemberPage {
+  items: MemberListItem[];
+  total: number;
+}
+
+export interface MembershipInput {
+  profileId: string;
+  memberNumber: string;
+  /** 'YYYY-MM-DD' */
+  joinedAt: string;
+  leftAt: string | null;
+}
+
+export interface CapitalEntry {
+  id: number;
+  kind: CapitalKind;
+  /** whole rupiah; negative = a withdrawal */
+  amount: number;
+  paidOn: string;
+  note: string | null;
+}
+
+export interface CapitalInput {
+  memberId: string;
+  kind: CapitalKind;
+  amount: number;
+  paidOn: string;
+  note: string | null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// a seller's balance
+// ---------------------------------------------------------------------------------------------
+export interface SellerBalanceSummary {
+  /** what the cooperative owes the seller now */
+  balance: number;
+  /** net of the seller's released shipments still on their way (not yet received) */
+  pending: number;
+  /** paid out so far */
+  paidTotal: number;
+  /** all credits so far (goods - commission + shipping) */
+  creditedTotal: number;
+  /** all commission so far */
+  commissionTotal: number;
+}
+
+export type LedgerEntryType = 'penjualan' | 'pencairan';
+
+export interface SellerLedgerEntry {
+  id: number;
+  type: LedgerEntryType;
+  createdAt: string;
+  description: string;
+  orderId: string | null;
+  orderNumber: string | null;
+  shipmentId: number | null;
+  payoutReference: string | null;
+  grossAmount: number;
+  commissionAmount: number;
+  shippingAmount: number;
+  /** credit (> 0) or payout (< 0) */
+  amount: number;
+  balanceAfter: number;
+}
+
+export interface SellerLedgerPage {
+  items: SellerLedgerEntry[];
+  total: number;
+}
+
+export interface SellerLedgerQuery {
+  sellerId: string;
+  /** 1-based */
+  page: number;
+  pageSize: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// price transparency and membership status
+// ---------------------------------------------------------------------------------------------
+export interface ProductMemberShare {
+  productId: number;
+  division: string;
+  /** the producer's word for the division: 'nelayan', 'petani', 'produsen' */
+  producerLabel: string;
+  price: number;
+  commissionRate: number;
+  commissionAmount: number;
+  memberAmount: number;
+  memberPercent: number;
+  /** the seller is a member of the cooperative today: only then is the share a member's */
+  sellerIsMember: boolean;
+}
+
+export interface MemberStatus {
+  isMember: boolean;
+  /** ISO date (yyyy-mm-dd), only for a member */
+  memberSince: string | null;
 }

@@ -1,4 +1,6 @@
 import { getSupabase } from '../../supabase/client';
+import type { MemberStatus, ProductMemberShare } from './economics-model';
+import { toMemberStatus, toProductMemberShare } from './economics-rows';
 
 /*
  * Price transparency and membership: how much of a product's price goes to the member who made it under
@@ -6,26 +8,6 @@ import { getSupabase } from '../../supabase/client';
  * today (member_status). Both are open to everyone. Errors: 'Error getting member share: <cause>',
  * 'Error getting member status: <cause>', with the database's error as `cause`.
  */
-
-export interface ProductMemberShare {
-  productId: number;
-  division: string;
-  /** the producer's word for the division: 'nelayan', 'petani', 'produsen' */
-  producerLabel: string;
-  price: number;
-  commissionRate: number;
-  commissionAmount: number;
-  memberAmount: number;
-  memberPercent: number;
-  /** the seller is a member of the cooperative today: only then is the share a member's */
-  sellerIsMember: boolean;
-}
-
-export interface MemberStatus {
-  isMember: boolean;
-  /** ISO date (yyyy-mm-dd), only for a member */
-  memberSince: string | null;
-}
 
 /**
  * The seller's share of each product's price, and whether the seller is a member (unknown products, and
@@ -35,17 +17,7 @@ export async function getProductMemberShares(productIds: number[]): Promise<Prod
   if (productIds.length === 0) return [];
   const { data, error } = await getSupabase().rpc('product_member_shares', { product_ids: productIds });
   if (error) throw new Error(`Error getting member share: ${error.message}`, { cause: error });
-  return (data ?? []).map((row) => ({
-    productId: row.product_id,
-    division: row.division,
-    producerLabel: row.producer_label,
-    price: Number(row.price),
-    commissionRate: Number(row.commission_rate),
-    commissionAmount: Number(row.commission_amount),
-    memberAmount: Number(row.member_amount),
-    memberPercent: Number(row.member_percent),
-    sellerIsMember: row.seller_is_member,
-  }));
+  return (data ?? []).map(toProductMemberShare);
 }
 
 /** The member's share of one product's price, or null for an unknown product. */
@@ -58,8 +30,5 @@ export async function getProductMemberShare(productId: number): Promise<ProductM
 export async function getMemberStatus(profileId: string): Promise<MemberStatus> {
   const { data, error } = await getSupabase().rpc('member_status', { profile_ids: [profileId] });
   if (error) throw new Error(`Error getting member status: ${error.message}`, { cause: error });
-  const row = data?.find((r) => r.profile_id === profileId);
-  return row?.is_member
-    ? { isMember: true, memberSince: row.member_since ?? null }
-    : { isMember: false, memberSince: null };
+  return toMemberStatus(data, profileId);
 }

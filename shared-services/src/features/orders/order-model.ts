@@ -5,6 +5,7 @@ import type { Tables } from '../../supabase/database.types';
 import { isOrderStatus, isPaymentMethod, isPaymentStatus, isShipmentStatus } from './order-status';
 import type {
   Order,
+  PlaceOrderItem,
   OrderEventKind,
   OrderLine,
   OrderPayment,
@@ -251,3 +252,26 @@ export function toQuote(json: unknown): OrderQuote {
     total: moneyOrNull(quote.total),
   };
 }
+
+/** The shipping address as place_order takes it (trimmed; the phone without separators). */
+export function toShippingPayload(address: ShippingAddress): Record<string, string> {
+  const payload: Record<string, string> = {
+    recipient_name: address.recipientName.trim(),
+    phone: address.phone.trim().replace(/[\s().-]/g, ''),
+    street: address.street.trim(),
+    kelurahan: address.kelurahan.trim(),
+    kecamatan: address.kecamatan.trim(),
+    city: address.city.trim(),
+    province: address.province.trim(),
+    postal_code: address.postalCode.trim(),
+  };
+  const notes = address.notes.trim();
+  if (notes) payload.notes = notes;
+  return payload;
+}
+
+/** Cart lines as the order functions take them: lines with quantity 0 left out. */
+export const toItemsPayload = (items: readonly PlaceOrderItem[]) =>
+  items
+    .filter((item) => item.quantity > 0)
+    .map((item) => ({ product_id: item.productId, quantity: item.quantity }));

@@ -15,11 +15,10 @@ import {
   quoteOrder,
   reviewPayment,
   startOnlinePayment,
-  toShippingPayload,
   updateShipment,
   uploadPaymentProof,
 } from './order-service';
-import { toOrder, toQuote, type OrderRow } from './order-model';
+import { toOrder, toQuote, toShippingPayload, type OrderRow } from './order-model';
 import { PAYMENT_PROOF_MESSAGES } from './payment-proof';
 
 const ORDER_ID = '6f1d2c1e-8a1b-4c1e-9d1f-000000000001';

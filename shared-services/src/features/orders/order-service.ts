@@ -12,7 +12,9 @@ import {
   toQuote,
   toUpdatedShipment,
   toShipping,
+  toShippingPayload,
   toShippingRate,
+  toItemsPayload,
   type OrderPaymentRow,
   type OrderRow,
   type PlacedOrderRow,
@@ -67,29 +69,6 @@ const notFound = () =>
 const notSignedIn = (prefix: string) =>
   new OrderError(prefix, { code: '42501', message: 'Not signed in' }, NOT_SIGNED_IN_TEXT);
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-
-/** The shipping address as place_order takes it (trimmed; the phone without separators). */
-export function toShippingPayload(address: ShippingAddress): Record<string, string> {
-  const payload: Record<string, string> = {
-    recipient_name: address.recipientName.trim(),
-    phone: address.phone.trim().replace(/[\s().-]/g, ''),
-    street: address.street.trim(),
-    kelurahan: address.kelurahan.trim(),
-    kecamatan: address.kecamatan.trim(),
-    city: address.city.trim(),
-    province: address.province.trim(),
-    postal_code: address.postalCode.trim(),
-  };
-  const notes = address.notes.trim();
-  if (notes) payload.notes = notes;
-  return payload;
-}
-
-/** Cart lines as the order functions take them: lines with quantity 0 left out. */
-const toItemsPayload = (items: readonly PlaceOrderItem[]) =>
-  items
-    .filter((item) => item.quantity > 0)
-    .map((item) => ({ product_id: item.productId, quantity: item.quantity }));
 
 async function sessionUserId(): Promise<string | null> {
   const { data } = await getSupabase().auth.getSession();

@@ -1,6 +1,11 @@
-import type { QueryData } from '@supabase/supabase-js';
-import { getSupabase, type KoperasiSupabaseClient } from '../../supabase/client';
-import type { ShippingAddress } from '../orders/types';
+import { getSupabase } from '../../supabase/client';
+import {
+  MY_PROFILE_COLUMNS,
+  toProfile,
+  toProfileRows,
+  type MyProfile,
+  type ProfileInput,
+} from './profile-model';
 import { PHONE_MESSAGES } from '../../validation/phone';
 import { checkImageFile } from '../../validation/upload';
 
@@ -13,59 +18,11 @@ import { checkImageFile } from '../../validation/upload';
 /** The bucket of profile photos (supabase/migrations/20261121000004_storage.sql); objects under `<uid>/`. */
 export const AVATARS_BUCKET = 'avatars';
 
-/** The profile's address in the checkout's fields ('' where not given). */
-export type ProfileAddress = Omit<ShippingAddress, 'recipientName' | 'phone' | 'notes'>;
-
-export interface MyProfile {
-  id: string;
-  fullName: string;
-  email: string;
-  phone: string;
-  /** the address in the checkout's fields */
-  shippingAddress: ProfileAddress;
-  /** an address typed as free text before the fields existed ('' when none): shown, never pasted into one field */
-  address: string;
-  avatarUrl: string;
-}
-
-/** The profile form's fields (the email is read-only and not part of it). */
-export interface ProfileInput {
-  fullName: string;
-  phone: string;
-  shippingAddress: ProfileAddress;
-}
-
-const MY_PROFILE_COLUMNS =
-  'id, full_name, avatar_url, profile_contacts(phone, address, street, kelurahan, kecamatan, city, province, postal_code)' as const;
-export const myProfileQuery = (client: KoperasiSupabaseClient) =>
-  client.from('profiles').select(MY_PROFILE_COLUMNS);
-type ProfileRow = QueryData<ReturnType<typeof myProfileQuery>>[number];
-
 async function sessionUser(): Promise<{ id: string; email: string }> {
   const { data } = await getSupabase().auth.getSession();
   const user = data.session?.user;
   if (!user) throw new Error('Not signed in');
   return { id: user.id, email: user.email ?? '' };
-}
-
-function toProfile(row: ProfileRow, email: string): MyProfile {
-  const contacts = row.profile_contacts;
-  return {
-    id: row.id,
-    fullName: row.full_name ?? '',
-    email,
-    phone: contacts?.phone ?? '',
-    shippingAddress: {
-      street: contacts?.street ?? '',
-      kelurahan: contacts?.kelurahan ?? '',
-      kecamatan: contacts?.kecamatan ?? '',
-      city: contacts?.city ?? '',
-      province: contacts?.province ?? '',
-      postalCode: contacts?.postal_code ?? '',
-    },
-    address: contacts?.address ?? '',
-    avatarUrl: row.avatar_url ?? '',
-  };
 }
 
 /** The signed-in user's profile with its private phone and address. */
@@ -88,29 +45,15 @@ export async function getMyProfile(): Promise<MyProfile> {
 export async function saveProfile(input: ProfileInput): Promise<MyProfile> {
   const user = await sessionUser();
   const supabase = getSupabase();
-  const fullName = input.fullName.trim();
-  const part = (value: string) => value.trim() || null;
-  const { street, kelurahan, kecamatan, city, province, postalCode } = input.shippingAddress;
-  const fields = {
-    street: part(street),
-    kelurahan: part(kelurahan),
-    kecamatan: part(kecamatan),
-    city: part(city),
-    province: part(province),
-    postal_code: part(postalCode),
-  };
-  const written = Object.values(fields).some((value) => value !== null);
+  const rows = toProfileRows(user.id, input);
   // the contact row first: a phone number the database refuses leaves the whole profile as it was
   const { error: contactError } = await supabase
     .from('profile_contacts')
-    .upsert(
-      { id: user.id, phone: input.phone.trim() || null, ...fields, ...(written ? { address: null } : {}) },
-      { onConflict: 'id' },
-    );
+    .upsert(rows.contacts, { onConflict: 'id' });
   if (contactError) throw profileError(contactError);
   const { data: updated, error } = await supabase
     .from('profiles')
-    .update({ full_name: fullName || null })
+    .update(rows.profile)
     .eq('id', user.id)
     .select('id');
   if (error) throw profileError(error);

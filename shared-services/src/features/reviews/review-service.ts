@@ -17,7 +17,7 @@ import {
 export { REVIEW_MESSAGES };
 
 /** Rows as the screens show them; the storage client loads only for rows with photos. */
-async function toReviews(rows: readonly ReviewRow[]): Promise<ProductReview[]> {
+async function shownReviews(rows: readonly ReviewRow[]): Promise<ProductReview[]> {
   const photoUrl = rows.some((row) => row.photos.length > 0)
     ? await reviewPhotoUrls(getSupabase())
     : () => '';
@@ -58,7 +58,7 @@ export async function getProductReviews({
   const { data, error, count } = await request.order('id', { ascending: false }).range(0, limit - 1);
   if (error) throw new ReviewError('Error getting reviews', error);
   const rows: ReviewRow[] = data ?? [];
-  return { items: await toReviews(rows), total: count ?? rows.length };
+  return { items: await shownReviews(rows), total: count ?? rows.length };
 }
 
 /** The product's visible reviews in figures (product_review_stats: count per star). */
@@ -81,7 +81,7 @@ export async function getMyLineReviews(orderItemIds: readonly number[]): Promise
     .eq('author_id', userId)
     .in('order_item_id', [...orderItemIds]);
   if (error) throw new ReviewError('Error getting reviews', error);
-  return toReviews(data ?? []);
+  return shownReviews(data ?? []);
 }
 
 async function signedInUserId(): Promise<string> {
@@ -159,7 +159,7 @@ export async function submitReview(orderItemId: number, input: ReviewInput): Pro
     });
     if (error)
       throw new ReviewError('Error submitting review', error, { KP010: REVIEW_MESSAGES.alreadyReviewed });
-    return (await toReviews([data]))[0]!;
+    return (await shownReviews([data]))[0]!;
   });
 }
 
@@ -173,7 +173,7 @@ export async function editReview(review: ProductReview, input: ReviewInput): Pro
       photos,
     });
     if (error) throw new ReviewError('Error editing review', error, { KP010: REVIEW_MESSAGES.alreadyEdited });
-    return (await toReviews([data]))[0]!;
+    return (await shownReviews([data]))[0]!;
   });
   const dropped = review.photoPaths.filter((path) => !saved.photoPaths.includes(path));
   if (dropped.length) {
