@@ -26,6 +26,13 @@ export { ProductCardSkeleton } from './components/product-card/product-card-skel
 export { shareProduct, productUrl } from './components/product-card/share-product';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export {
+  LoadingText,
+  LoadState,
+  RetryAlert,
+  type LoadStateProps,
+  type RetryAlertProps,
+} from './components/load-state';
+export {
   ProductImage,
   StorageImage,
   useStorageImage,

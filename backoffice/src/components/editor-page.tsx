@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink, Alert, Button, Card, CardContent } from '@koperasi/shared-ui';
+import { Link as RouterLink, Alert, Button, Card, CardContent, LoadingText } from '@koperasi/shared-ui';
 import { AdminPage } from './admin-page';
-import { LoadingText } from './loading-text';
 
 export interface EditorPageProps {
   title: string;

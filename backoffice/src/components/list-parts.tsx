@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink, Alert, Box, IconButton, StorageImage } from '@koperasi/shared-ui';
+import { Link as RouterLink, Box, IconButton, StorageImage } from '@koperasi/shared-ui';
 import { InputAdornment, TextField, Tooltip } from '@mui/material';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import SearchRounded from '@mui/icons-material/SearchRounded';
-import { LoadingText } from './loading-text';
 
 /** Table columns a phone leaves out (their content moves under the row's name). */
 export const HIDE_ON_PHONE = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -76,33 +75,6 @@ export function SearchField({ label, placeholder, value, onChange }: SearchField
       />
     </Box>
   );
-}
-
-export interface LoadStateProps {
-  failed: boolean;
-  /** shown when the load failed */
-  failMessage: string;
-  loading: boolean;
-  children: ReactNode;
-}
-
-/** Inside a list's card: the load error, 'Memuat...', or the content once loaded. */
-export function LoadState({ failed, failMessage, loading, children }: LoadStateProps) {
-  if (failed) {
-    return (
-      <Alert severity="error" sx={{ m: 2 }}>
-        {failMessage}
-      </Alert>
-    );
-  }
-  if (loading) {
-    return (
-      <Box sx={{ px: 2 }}>
-        <LoadingText />
-      </Box>
-    );
-  }
-  return children;
 }
 
 export interface RowActionsProps {

@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import {
   Link as RouterLink,
   EmptyState,
-  Alert,
   Box,
   Button,
   Stack,
   Typography,
   MuiLink as Link,
+  RetryAlert,
 } from '@koperasi/shared-ui';
 import { Chip, ListSubheader, MenuItem, TextField } from '@mui/material';
 import SearchOff from '@mui/icons-material/SearchOff';
@@ -198,16 +198,7 @@ export function CatalogView({
       )}
 
       {failed ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={onRetry}>
-              Coba lagi
-            </Button>
-          }
-        >
-          Gagal memuat data produk
-        </Alert>
+        <RetryAlert onRetry={onRetry}>Gagal memuat data produk</RetryAlert>
       ) : page && page.items.length === 0 ? (
         <EmptyState
           icon={<SearchOff />}

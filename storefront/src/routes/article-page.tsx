@@ -13,6 +13,7 @@ import {
   Typography,
   usePageTitle,
   MuiLink as Link,
+  RetryAlert,
 } from '@koperasi/shared-ui';
 import { Breadcrumbs } from '@mui/material';
 import EventOutlined from '@mui/icons-material/EventOutlined';
@@ -83,16 +84,7 @@ export default function ArticlePage() {
   if (!article) {
     return (
       <Box sx={{ p: { xs: 1.5, md: 3 } }}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Coba lagi
-            </Button>
-          }
-        >
-          Gagal memuat artikel
-        </Alert>
+        <RetryAlert onRetry={() => void refetch()}>Gagal memuat artikel</RetryAlert>
       </Box>
     );
   }

@@ -3,7 +3,6 @@ import {
   Link as RouterLink,
   useSearchParams,
   EmptyState,
-  Alert,
   Box,
   Button,
   Grid,
@@ -11,6 +10,7 @@ import {
   Stack,
   Typography,
   usePageTitle,
+  RetryAlert,
 } from '@koperasi/shared-ui';
 import { Chip, useMediaQuery, useTheme } from '@mui/material';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
@@ -80,16 +80,7 @@ export default function ArticlesPage() {
       <Grid container spacing={{ xs: 2, md: 3 }}>
         <Grid size={{ xs: 12, lg: 8 }}>
           {isError ? (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => void refetch()}>
-                  Coba lagi
-                </Button>
-              }
-            >
-              Gagal memuat artikel
-            </Alert>
+            <RetryAlert onRetry={() => void refetch()}>Gagal memuat artikel</RetryAlert>
           ) : page && page.items.length === 0 ? (
             <EmptyState
               icon={<ArticleOutlined />}

@@ -4,12 +4,12 @@ import {
   useParams,
   EmptyState,
   shareProduct,
-  Alert,
   Box,
   Button,
   Grid,
   Skeleton,
   usePageTitle,
+  RetryAlert,
 } from '@koperasi/shared-ui';
 import SearchOff from '@mui/icons-material/SearchOff';
 import {
@@ -86,16 +86,7 @@ export default function ProductPage() {
   if (!loaded) {
     return (
       <Box sx={{ p: { xs: 1.5, md: 3 } }}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Coba lagi
-            </Button>
-          }
-        >
-          Gagal memuat data produk
-        </Alert>
+        <RetryAlert onRetry={() => void refetch()}>Gagal memuat data produk</RetryAlert>
       </Box>
     );
   }

@@ -1,11 +1,11 @@
 import { useMemo, useRef, useState } from 'react';
 import { Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { Card, CardContent, Grid, Typography } from '@koperasi/shared-ui';
+import { Card, CardContent, Grid, Typography, LoadState } from '@koperasi/shared-ui';
 import type { FormikHelpers } from 'formik';
 import { failureMessage, MESSAGES, notify, type Category, type Division } from '@koperasi/shared-services';
 import { type CategoryFormValues } from '@koperasi/shared-services/validation';
 import { AdminPage } from '../../components/admin-page';
-import { HIDE_ON_PHONE, LoadState, RowActions } from '../../components/list-parts';
+import { HIDE_ON_PHONE, RowActions } from '../../components/list-parts';
 import { useConfirmDelete } from '../../components/use-confirm-delete';
 import { useFailureToast } from '../../components/use-failure-toast';
 import { useCategoriesQuery } from '../../api/categories-api';
@@ -25,7 +25,7 @@ const toInput = (values: CategoryFormValues) => ({
 
 /** Category management: the table on the left, the add/edit form beside it. */
 export function CategoryManager() {
-  const { data: categories, isError: failed } = useCategoriesQuery();
+  const { data: categories, isError: failed, refetch } = useCategoriesQuery();
   useFailureToast(failed, MESSAGES.categoryLoadFailed);
   const [createCategory] = useCreateCategoryMutation();
   const [updateCategory] = useUpdateCategoryMutation();
@@ -77,7 +77,13 @@ export function CategoryManager() {
       <Grid container spacing={3} sx={{ alignItems: 'flex-start' }}>
         <Grid size={{ xs: 12, md: 8 }}>
           <Card>
-            <LoadState failed={failed} failMessage={MESSAGES.categoryLoadFailed} loading={!categories}>
+            <LoadState
+              inset
+              onRetry={() => void refetch()}
+              failed={failed}
+              failMessage={MESSAGES.categoryLoadFailed}
+              loading={!categories}
+            >
               {categories?.length === 0 ? (
                 <Typography sx={{ p: 3 }} color="text.secondary">
                   Belum ada kategori.

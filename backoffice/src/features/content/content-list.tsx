@@ -7,6 +7,7 @@ import {
   Card,
   Stack,
   Typography,
+  LoadState,
 } from '@koperasi/shared-ui';
 import { Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import AddRounded from '@mui/icons-material/AddRounded';
@@ -17,7 +18,6 @@ import {
   filterByText,
   HIDE_ON_PHONE,
   ListThumbnail,
-  LoadState,
   RowActions,
   SearchField,
 } from '../../components/list-parts';
@@ -37,7 +37,7 @@ const TYPE_COLORS = { news: 'info', promo: 'warning', event: 'primary' } as cons
 
 /** 'Kelola Konten': search, the table of articles from the database, add, edit and delete. */
 export function ContentList({ createPath, editPath }: ContentListProps) {
-  const { data: articles, isError: failed } = useArticlesQuery();
+  const { data: articles, isError: failed, refetch } = useArticlesQuery();
   useFailureToast(failed, MESSAGES.articleLoadFailed);
   const [deleteArticle] = useDeleteArticleMutation();
   const [query, setQuery] = useState('');
@@ -65,7 +65,13 @@ export function ContentList({ createPath, editPath }: ContentListProps) {
     >
       <Card>
         <SearchField label="Cari konten" placeholder="Cari konten..." value={query} onChange={setQuery} />
-        <LoadState failed={failed} failMessage={MESSAGES.articleLoadFailed} loading={!articles}>
+        <LoadState
+          inset
+          onRetry={() => void refetch()}
+          failed={failed}
+          failMessage={MESSAGES.articleLoadFailed}
+          loading={!articles}
+        >
           {shown.length === 0 ? (
             <EmptyState
               icon={<ArticleOutlined />}

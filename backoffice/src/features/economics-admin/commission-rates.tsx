@@ -11,6 +11,7 @@ import {
   Stack,
   Typography,
   formatDateTime,
+  LoadingText,
 } from '@koperasi/shared-ui';
 import { Chip, MenuItem, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import {
@@ -26,7 +27,6 @@ import { DateTimeField } from '../../components/date-time-field';
 import { FocusFirstError } from '../../components/focus-first-error';
 import { FormTextField } from '../../components/form-text-field';
 import { HIDE_ON_PHONE } from '../../components/list-parts';
-import { LoadingText } from '../../components/loading-text';
 import { useFailureToast } from '../../components/use-failure-toast';
 import { useCommissionRatesQuery, useSetCommissionRateMutation } from './economics-admin-api';
 import { TableScroll } from '../../components/table-scroll';

@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, Stack, Typography, formatDate, formatIdr } from '@koperasi/shared-ui';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Stack,
+  Typography,
+  formatDate,
+  formatIdr,
+  LoadingText,
+} from '@koperasi/shared-ui';
 import {
   Chip,
   FormControlLabel,
@@ -14,7 +24,6 @@ import { roleLabel, type MemberListItem } from '@koperasi/shared-services';
 import { AdminPage } from '../../components/admin-page';
 import { HIDE_ON_PHONE, SearchField } from '../../components/list-parts';
 import { ListPagination, pagerProps, usePaging } from '../../components/list-pagination';
-import { LoadingText } from '../../components/loading-text';
 import { useDebouncedValue } from '../../components/use-debounced-value';
 import { useFailureToast } from '../../components/use-failure-toast';
 import { CapitalDialog } from './capital-dialog';

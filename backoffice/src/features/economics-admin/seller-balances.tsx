@@ -8,6 +8,7 @@ import {
   Typography,
   formatDate,
   formatIdr,
+  LoadingText,
 } from '@koperasi/shared-ui';
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableRow } from '@mui/material';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
@@ -15,7 +16,6 @@ import type { SellerBalance } from '@koperasi/shared-services';
 import { sellerBalancesCsv } from '@koperasi/shared-services/economics';
 import { AdminPage } from '../../components/admin-page';
 import { HIDE_ON_PHONE } from '../../components/list-parts';
-import { LoadingText } from '../../components/loading-text';
 import { useFailureToast } from '../../components/use-failure-toast';
 import { usePayoutsQuery, useSellerBalancesQuery } from './economics-admin-api';
 import { todayIso } from './economics-dates';

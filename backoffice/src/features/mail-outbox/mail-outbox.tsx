@@ -1,4 +1,4 @@
-import { Alert, Button, Card, EmptyState, Stack, Typography } from '@koperasi/shared-ui';
+import { Alert, Button, Card, EmptyState, Stack, Typography, LoadingText } from '@koperasi/shared-ui';
 import { Chip, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs } from '@mui/material';
 import ForwardToInboxOutlined from '@mui/icons-material/ForwardToInboxOutlined';
 import {
@@ -12,7 +12,6 @@ import {
 } from '@koperasi/shared-services';
 import { AdminPage } from '../../components/admin-page';
 import { ListPagination, pagerProps, usePaging } from '../../components/list-pagination';
-import { LoadingText } from '../../components/loading-text';
 import { TableScroll } from '../../components/table-scroll';
 import { useFailureToast } from '../../components/use-failure-toast';
 import { useStatusFilter } from '../../components/use-status-filter';

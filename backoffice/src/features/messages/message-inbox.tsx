@@ -9,6 +9,7 @@ import {
   EmptyState,
   Stack,
   Typography,
+  LoadingText,
 } from '@koperasi/shared-ui';
 import { Chip, Tab, Tabs } from '@mui/material';
 import MailOutlined from '@mui/icons-material/MailOutlined';
@@ -20,7 +21,6 @@ import {
 } from '@koperasi/shared-services';
 import { AdminPage } from '../../components/admin-page';
 import { CardPagination, usePaging } from '../../components/list-pagination';
-import { LoadingText } from '../../components/loading-text';
 import { useFailureToast } from '../../components/use-failure-toast';
 import { useStatusFilter } from '../../components/use-status-filter';
 import { formatMessageTime } from './message-dates';

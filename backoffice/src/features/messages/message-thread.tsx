@@ -1,11 +1,19 @@
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink, Alert, Box, Button, MuiLink, Stack, Typography } from '@koperasi/shared-ui';
+import {
+  Link as RouterLink,
+  Alert,
+  Box,
+  Button,
+  MuiLink,
+  Stack,
+  Typography,
+  LoadingText,
+} from '@koperasi/shared-ui';
 import { Chip } from '@mui/material';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import { errorMessageFor, failureMessage, notify, type InboxMessage } from '@koperasi/shared-services';
 import { AdminPage } from '../../components/admin-page';
 import { DetailSection } from '../../components/detail-section';
-import { LoadingText } from '../../components/loading-text';
 import { formatMessageTime } from './message-dates';
 import { MessageReplyForm } from './message-reply-form';
 import {

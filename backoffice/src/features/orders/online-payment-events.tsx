@@ -1,5 +1,5 @@
 import { Chip, type ChipProps } from '@mui/material';
-import { formatIdr, Alert, Box, Button, Stack, Typography } from '@koperasi/shared-ui';
+import { formatIdr, Alert, Box, Button, Stack, Typography, LoadingText } from '@koperasi/shared-ui';
 import type { PaymentEvent, PaymentEventSeverity } from '@koperasi/shared-services';
 import {
   formatOrderDateTime,
@@ -10,7 +10,6 @@ import {
   paymentTypeLabel,
 } from '@koperasi/shared-services/orders';
 import { DetailSection } from '../../components/detail-section';
-import { LoadingText } from '../../components/loading-text';
 import { usePaymentEventsQuery } from './order-api';
 
 export interface OnlinePaymentEventsProps {

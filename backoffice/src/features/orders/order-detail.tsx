@@ -1,12 +1,20 @@
 import { useState } from 'react';
-import { Link as RouterLink, Alert, Box, Button, Grid, Stack, Typography } from '@koperasi/shared-ui';
+import {
+  Link as RouterLink,
+  Alert,
+  Box,
+  Button,
+  Grid,
+  Stack,
+  Typography,
+  LoadingText,
+} from '@koperasi/shared-ui';
 import { OrderHistory, OrderShipping, OrderStatusChip, ShipmentCard } from '@koperasi/shared-ui/orders';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import { MESSAGES, notify, orderErrorMessage, type Order } from '@koperasi/shared-services';
 import { canAdminCancel, formatOrderDateTime, ORDER_STATUS_LABELS } from '@koperasi/shared-services/orders';
 import { AdminPage } from '../../components/admin-page';
 import { DetailSection } from '../../components/detail-section';
-import { LoadingText } from '../../components/loading-text';
 import { ReasonDialog } from '../../components/reason-dialog';
 import { useBackofficeOrderQuery } from '../../api/orders-api';
 import { useAdminCancelOrderMutation } from './order-api';

@@ -10,6 +10,7 @@ import {
   Stack,
   Typography,
   MuiLink as Link,
+  LoadingText,
 } from '@koperasi/shared-ui';
 import { OrderStatusChip, PaymentStatusChip, ShipmentStatusChip } from '@koperasi/shared-ui/orders';
 import {
@@ -45,7 +46,6 @@ import {
 } from '@koperasi/shared-services/orders';
 import { AdminPage } from '../../components/admin-page';
 import { ListPagination, pagerProps, usePaging } from '../../components/list-pagination';
-import { LoadingText } from '../../components/loading-text';
 import { useFailureToast } from '../../components/use-failure-toast';
 import { useBackofficeOrdersQuery } from '../../api/orders-api';
 import { TableScroll } from '../../components/table-scroll';

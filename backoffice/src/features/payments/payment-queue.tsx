@@ -1,9 +1,8 @@
-import { EmptyState, Alert, Card, Stack, Typography } from '@koperasi/shared-ui';
+import { EmptyState, Alert, Card, Stack, Typography, LoadingText } from '@koperasi/shared-ui';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import { MESSAGES } from '@koperasi/shared-services';
 import { AdminPage } from '../../components/admin-page';
 import { CardPagination, usePaging } from '../../components/list-pagination';
-import { LoadingText } from '../../components/loading-text';
 import { useFailureToast } from '../../components/use-failure-toast';
 import { useBackofficeOrdersQuery } from '../../api/orders-api';
 import { PaymentReviewCard } from './payment-review-card';

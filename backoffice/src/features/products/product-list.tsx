@@ -8,6 +8,7 @@ import {
   Card,
   Stack,
   Typography,
+  LoadState,
 } from '@koperasi/shared-ui';
 import { Table, TableBody, TableCell, TableHead, TablePagination, TableRow } from '@mui/material';
 import AddRounded from '@mui/icons-material/AddRounded';
@@ -19,7 +20,6 @@ import {
   filterByText,
   HIDE_ON_PHONE,
   ListThumbnail,
-  LoadState,
   RowActions,
   SearchField,
 } from '../../components/list-parts';
@@ -45,7 +45,7 @@ export function filterByName<T extends { name: string }>(items: T[], query: stri
 
 /** 'Kelola Produk' and 'Produk Saya': search, the table, add, edit and delete. */
 export function ProductList({ title, sellerId, createPath, editPath, showSeller = false }: ProductListProps) {
-  const { data: products, isError: failed } = useBackofficeProductsQuery({ sellerId });
+  const { data: products, isError: failed, refetch } = useBackofficeProductsQuery({ sellerId });
   useFailureToast(failed, MESSAGES.productLoadFailed);
   const [deleteProduct] = useDeleteProductMutation();
   const [query, setQuery] = useState('');
@@ -81,7 +81,13 @@ export function ProductList({ title, sellerId, createPath, editPath, showSeller 
             setPage(0);
           }}
         />
-        <LoadState failed={failed} failMessage={MESSAGES.productLoadFailed} loading={!products}>
+        <LoadState
+          inset
+          onRetry={() => void refetch()}
+          failed={failed}
+          failMessage={MESSAGES.productLoadFailed}
+          loading={!products}
+        >
           {shown.length === 0 ? (
             <EmptyState
               icon={<Inventory2Outlined />}

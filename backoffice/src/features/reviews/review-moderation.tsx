@@ -1,5 +1,13 @@
 import { useState } from 'react';
-import { useSearchParams, EmptyState, Alert, Card, Stack, Typography } from '@koperasi/shared-ui';
+import {
+  useSearchParams,
+  EmptyState,
+  Alert,
+  Card,
+  Stack,
+  Typography,
+  LoadingText,
+} from '@koperasi/shared-ui';
 import { Tab, Tabs } from '@mui/material';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import type { ReviewModerationFilter } from '@koperasi/shared-services';
@@ -7,7 +15,6 @@ import { AdminPage } from '../../components/admin-page';
 import { useDebouncedValue } from '../../components/use-debounced-value';
 import { CardPagination, usePaging } from '../../components/list-pagination';
 import { SearchField } from '../../components/list-parts';
-import { LoadingText } from '../../components/loading-text';
 import { useFailureToast } from '../../components/use-failure-toast';
 import { ModerationCard } from './moderation-card';
 import { REVIEWS_LOAD_FAILED, useModerationReviewsQuery } from './review-api';

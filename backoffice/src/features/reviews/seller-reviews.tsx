@@ -1,10 +1,9 @@
 import { useId } from 'react';
-import { EmptyState, Alert, Card, CardContent, Stack, Typography } from '@koperasi/shared-ui';
+import { EmptyState, Alert, Card, CardContent, Stack, Typography, LoadingText } from '@koperasi/shared-ui';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import { reviewerName, selectUser, useAppSelector, type BackofficeReview } from '@koperasi/shared-services';
 import { AdminPage } from '../../components/admin-page';
 import { CardPagination, usePaging } from '../../components/list-pagination';
-import { LoadingText } from '../../components/loading-text';
 import { useFailureToast } from '../../components/use-failure-toast';
 import { ReplyForm } from './reply-form';
 import { REVIEWS_LOAD_FAILED, useSellerReviewsQuery } from './review-api';

@@ -11,10 +11,19 @@ import {
   type MfaFactor,
   type TotpEnrollment,
 } from '@koperasi/shared-services';
-import { formatDate, Alert, Box, Button, Card, CardContent, Stack, Typography } from '@koperasi/shared-ui';
+import {
+  formatDate,
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Stack,
+  Typography,
+  LoadingText,
+} from '@koperasi/shared-ui';
 import { AdminPage } from '../../components/admin-page';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { LoadingText } from '../../components/loading-text';
 import { MfaCodeForm } from './mfa-code-form';
 import { MFA_TEXT } from './mfa-messages';
 

@@ -1,9 +1,8 @@
-import { Alert, Box, Card, EmptyState, Typography } from '@koperasi/shared-ui';
+import { Alert, Box, Card, EmptyState, Typography, LoadingText } from '@koperasi/shared-ui';
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import { selectUser, useAppSelector } from '@koperasi/shared-services';
 import { AdminPage } from '../../components/admin-page';
 import { ListPagination, pagerProps, usePaging } from '../../components/list-pagination';
-import { LoadingText } from '../../components/loading-text';
 import { useFailureToast } from '../../components/use-failure-toast';
 import {
   BALANCE_LOAD_FAILED,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, Alert, Button, Grid, Stack, Typography } from '@koperasi/shared-ui';
+import { Link as RouterLink, Alert, Button, Grid, Stack, Typography, LoadingText } from '@koperasi/shared-ui';
 import { OrderHistory, OrderShipping, ShipmentCard } from '@koperasi/shared-ui/orders';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
@@ -16,7 +16,6 @@ import {
 import { formatOrderDateTime, sellerShipmentActions } from '@koperasi/shared-services/orders';
 import { AdminPage } from '../../components/admin-page';
 import { DetailSection } from '../../components/detail-section';
-import { LoadingText } from '../../components/loading-text';
 import { ReasonDialog } from '../../components/reason-dialog';
 import { useBackofficeOrderQuery } from '../../api/orders-api';
 import { ownShipment } from './own-shipment';

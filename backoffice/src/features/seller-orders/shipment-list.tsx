@@ -10,6 +10,7 @@ import {
   Stack,
   Typography,
   MuiLink as Link,
+  LoadingText,
 } from '@koperasi/shared-ui';
 import { ShipmentStatusChip } from '@koperasi/shared-ui/orders';
 import { Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs } from '@mui/material';
@@ -18,7 +19,6 @@ import { MESSAGES, selectUser, useAppSelector, type ShipmentStatus } from '@kope
 import { formatOrderDateTime, isShipmentStatus } from '@koperasi/shared-services/orders';
 import { AdminPage } from '../../components/admin-page';
 import { ListPagination, pagerProps, usePaging } from '../../components/list-pagination';
-import { LoadingText } from '../../components/loading-text';
 import { useFailureToast } from '../../components/use-failure-toast';
 import { useBackofficeOrdersQuery } from '../../api/orders-api';
 import { ownShipment } from './own-shipment';

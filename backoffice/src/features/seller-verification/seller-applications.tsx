@@ -1,9 +1,8 @@
 import { Tab, Tabs } from '@mui/material';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
-import { Alert, Card, EmptyState, Stack, Typography } from '@koperasi/shared-ui';
+import { Alert, Card, EmptyState, Stack, Typography, LoadingText } from '@koperasi/shared-ui';
 import type { SellerApplicationStatus } from '@koperasi/shared-services';
 import { AdminPage } from '../../components/admin-page';
-import { LoadingText } from '../../components/loading-text';
 import { useFailureToast } from '../../components/use-failure-toast';
 import { useStatusFilter } from '../../components/use-status-filter';
 import { useSellerApplicationsQuery } from '../../api/seller-verification-api';

@@ -1,5 +1,5 @@
 import { AlertTitle } from '@mui/material';
-import { Alert, Box, Card, CardContent, Grid, Typography } from '@koperasi/shared-ui';
+import { Alert, Box, Card, CardContent, Grid, Typography, LoadingText } from '@koperasi/shared-ui';
 import {
   MEMBERSHIP_CLAIM_LABELS,
   notify,
@@ -12,7 +12,6 @@ import {
 import { formatOrderDateTime } from '@koperasi/shared-services/orders';
 import { AdminPage } from '../../components/admin-page';
 import { KtpPhoto } from '../../components/ktp-photo';
-import { LoadingText } from '../../components/loading-text';
 import {
   useMySellerApplicationQuery,
   useSubmitSellerApplicationMutation,

@@ -14,11 +14,11 @@ import {
   Grid,
   Stack,
   Typography,
+  LoadingText,
 } from '@koperasi/shared-ui';
 import { AdminPage } from '../../components/admin-page';
 import { FocusFirstError } from '../../components/focus-first-error';
 import { FormTextField } from '../../components/form-text-field';
-import { LoadingText } from '../../components/loading-text';
 import { useFailureToast } from '../../components/use-failure-toast';
 import { useSaveSiteSettingsMutation } from './settings-api';
 import {

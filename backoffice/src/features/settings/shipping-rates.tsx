@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import AddRounded from '@mui/icons-material/AddRounded';
-import { formatIdr, Button, Card, Stack, Typography } from '@koperasi/shared-ui';
+import { formatIdr, Button, Card, Stack, Typography, LoadState } from '@koperasi/shared-ui';
 import { notify, type ShippingRate } from '@koperasi/shared-services';
 import { INDONESIAN_PROVINCES } from '@koperasi/shared-services/validation';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { filterByText, LoadState, RowActions, SearchField } from '../../components/list-parts';
+import { filterByText, RowActions, SearchField } from '../../components/list-parts';
 import { useFailureToast } from '../../components/use-failure-toast';
 import {
   useDeleteShippingRateMutation,
@@ -29,7 +29,7 @@ export const SHIPPING_RATES_MESSAGES = {
  */
 export function ShippingRates() {
   const titleId = useId();
-  const { data: rates, isError: failed } = useShippingRatesQuery();
+  const { data: rates, isError: failed, refetch } = useShippingRatesQuery();
   useFailureToast(failed, SHIPPING_RATES_MESSAGES.loadFailed);
   const [saveRate] = useSaveShippingRateMutation();
   const [deleteRate, { isLoading: deleting }] = useDeleteShippingRateMutation();
@@ -104,7 +104,13 @@ export function ShippingRates() {
           )}
         </Stack>
       </Stack>
-      <LoadState failed={failed} failMessage={SHIPPING_RATES_MESSAGES.loadFailed} loading={!rates}>
+      <LoadState
+        inset
+        onRetry={() => void refetch()}
+        failed={failed}
+        failMessage={SHIPPING_RATES_MESSAGES.loadFailed}
+        loading={!rates}
+      >
         {rates?.length === 0 ? (
           <Typography sx={{ px: 2, pb: 3 }} color="text.secondary">
             Belum ada tarif. Tambahkan tarif agar pembeli dapat memesan.

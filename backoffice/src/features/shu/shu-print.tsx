@@ -11,8 +11,8 @@ import {
   Button,
   Stack,
   Typography,
+  LoadingText,
 } from '@koperasi/shared-ui';
-import { LoadingText } from '../../components/loading-text';
 import {
   useShuAllocationReportQuery,
   useShuDistributionReportQuery,

@@ -17,10 +17,10 @@ import {
   CardContent,
   Stack,
   Typography,
+  LoadingText,
 } from '@koperasi/shared-ui';
 import { AdminPage } from '../../components/admin-page';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { LoadingText } from '../../components/loading-text';
 import {
   useCloseShuYearMutation,
   useShuAllocationReportQuery,

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Alert,
   Box,
   Button,
   Divider,
@@ -9,6 +8,7 @@ import {
   Skeleton,
   Stack,
   Typography,
+  RetryAlert,
 } from '@koperasi/shared-ui';
 import { MenuItem, TextField } from '@mui/material';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
@@ -74,23 +74,14 @@ export function ProductReviews({ productId }: { productId: number }) {
   let content;
   if (failed) {
     content = (
-      <Alert
-        severity="error"
-        action={
-          <Button
-            color="inherit"
-            size="small"
-            onClick={() => {
-              void stats.refetch();
-              void list.refetch();
-            }}
-          >
-            Coba lagi
-          </Button>
-        }
+      <RetryAlert
+        onRetry={() => {
+          void stats.refetch();
+          void list.refetch();
+        }}
       >
         Gagal memuat ulasan
-      </Alert>
+      </RetryAlert>
     );
   } else if (!summary || !page) {
     content = (
