@@ -1,5 +1,5 @@
 module.exports = require('../tools/jest.base.cjs')(__dirname, {
-  testEnvironment: 'node',
+  testEnvironment: '<rootDir>/jest-environment.cjs',
   testMatch: ['<rootDir>/src/**/*.e2e.test.ts'],
   setupFilesAfterEnv: [],
   globalSetup: '<rootDir>/snapshot-setup.cjs',

@@ -5,7 +5,7 @@
  * pressed before signing in, come back to their page and are finished; an unsafe ?redirect= is ignored.
  */
 import type { Page } from 'playwright-core';
-import { DEMO, DEMO_PASSWORD, SHELL, WAIT_MS } from './harness';
+import { AUTH_STORAGE_KEY, DEMO, DEMO_PASSWORD, passwordSession, SHELL, WAIT_MS } from './harness';
 import {
   browser,
   currentPath,
@@ -248,6 +248,39 @@ describe('a change the server has not got yet', () => {
       release();
       await page.unrouteAll({ behavior: 'ignoreErrors' });
     }
+  });
+});
+
+describe('a merge whose answer the page never got', () => {
+  it('is not merged again by the next page: the quantities are not doubled', async () => {
+    // a visitor's salmon, then a session (as a sign-in leaves it) on a page whose merge reaches the server but
+    // whose answer is held until the buyer has already followed a link
+    await addOnProductPage(salmon);
+    const session = await passwordSession(DEMO.buyer);
+    let merged!: () => void;
+    const mergeDone = new Promise<void>((resolve) => (merged = resolve));
+    await page.route('**/rest/v1/rpc/merge_cart*', async (route) => {
+      await route.fetch();
+      merged();
+      // the answer never reaches this page: it is left first
+      await new Promise(() => undefined);
+    });
+    try {
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+        AUTH_STORAGE_KEY,
+        JSON.stringify(session),
+      ] as const);
+      await page.goto(`${SHELL}/about`);
+      await mergeDone;
+      expect(await serverCart()).toEqual([[salmon.id, 1]]);
+    } finally {
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    }
+    await page.goto(`${SHELL}/cart`);
+    await expectCartPage([[salmon.name, 1]]);
+    await page.reload();
+    await expectCartPage([[salmon.name, 1]]);
+    expect(await serverCart()).toEqual([[salmon.id, 1]]);
   });
 });
 

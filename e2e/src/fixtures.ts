@@ -78,7 +78,30 @@ export function useBrowserStack({
     page = await context.newPage();
     recordActivity(page);
   });
-  afterEach(async () => context?.close());
+  afterEach(async () => {
+    if ((globalThis as { __e2eTestFailed?: boolean }).__e2eTestFailed && page)
+      console.error(await failureReport(page));
+    await context?.close();
+  });
+}
+
+/**
+ * What a failed test left (jest-environment.cjs notes the failure): the page as it stands, its recent requests
+ * and errors, its visible text, and the end of the local server's log. A CI log is all there is of a failure
+ * on another machine.
+ */
+async function failureReport(on: Page): Promise<string> {
+  const text = await on
+    .evaluate(() => document.body.innerText)
+    .catch((error: unknown) => `(page not readable: ${String(error)})`);
+  return [
+    'the page when the test failed',
+    await pageReport(on),
+    'visible text:',
+    text.replace(/\n{2,}/g, '\n').slice(0, 3000),
+    "the local server's log (its end):",
+    stack?.supabase.log().slice(-3000) || '(empty)',
+  ].join('\n');
 }
 
 // ---------------------------------------------------------------------------------------------------------

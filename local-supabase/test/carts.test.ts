@@ -1,9 +1,9 @@
 /**
- * The server-side cart (supabase/migrations/20261123000011_carts.sql) through the real supabase-js client:
- * who may read and write cart_items, what merge_cart(lines) does with the browser's cart at sign-in (adds
- * quantities, capped at 999; keeps lines at 0; skips products that are gone), that bad input is a 400 and
- * never a 5xx, that concurrent merges add up exactly, and that a placed order takes its products out of
- * the cart.
+ * The server-side cart (supabase/migrations/20261123000011_carts.sql, 20261208000010_cart_merge_once.sql)
+ * through the real supabase-js client: who may read and write cart_items, what merge_cart(lines) does with the
+ * browser's cart at sign-in (adds quantities, capped at 999; keeps lines at 0; skips products that are gone),
+ * that a cart merged under a key is merged once, that bad input is a 400 and never a 5xx, that concurrent
+ * merges add up exactly, and that a placed order takes its products out of the cart.
  *
  * Every effect is checked through the service-role client. Runs on PGlite by default and on PostgreSQL
  * with LOCAL_SUPABASE_TEST_DB=postgres.
@@ -95,8 +95,9 @@ async function seedCart(userId: string, lines: Array<[number, number]>): Promise
   }
 }
 
-function merge(client: SupabaseClient, lines: unknown) {
-  return client.rpc('merge_cart', { lines }) as unknown as Promise<{
+function merge(client: SupabaseClient, lines: unknown, mergeKey?: unknown) {
+  const args = mergeKey === undefined ? { lines } : { lines, merge_key: mergeKey };
+  return client.rpc('merge_cart', args) as unknown as Promise<{
     data: CartRow[] | null;
     error: { code: string; message: string; details: string | null } | null;
     status: number;
@@ -356,6 +357,99 @@ describe('merge_cart(lines): the browser cart into the account cart at sign-in',
       [a, 25],
       [b, 48],
     ]);
+  });
+});
+
+describe("merge_cart(lines, merge_key): a browser's cart is merged once", () => {
+  it('adds under a key only what the cart gained since its last merge under that key', async () => {
+    const buyer = await newBuyer();
+    const [a, b, c] = await Promise.all([newProduct(), newProduct(), newProduct()]);
+    await seedCart(buyer.id, [[a, 1]]);
+    const key = crypto.randomUUID();
+    const first = await merge(buyer.client, [{ product_id: a, quantity: 2 }], key);
+    expect(first.error).toBeNull();
+    expect(await cartOf(buyer.id)).toEqual([[a, 3]]);
+
+    // the same cart again (its page never got the answer): nothing added
+    const again = await merge(buyer.client, [{ product_id: a, quantity: 2 }], key);
+    expect(again.error).toBeNull();
+    expect(again.data?.map((row) => [row.product_id, row.quantity])).toEqual([[a, 3]]);
+
+    // the cart has grown since: one more of a, a new b, a c at 0 (a line at 0 stays, as without a key)
+    await merge(
+      buyer.client,
+      [
+        { product_id: a, quantity: 3 },
+        { product_id: b, quantity: 2 },
+        { product_id: c, quantity: 0 },
+      ],
+      key,
+    );
+    expect(await cartOf(buyer.id)).toEqual([
+      [a, 4],
+      [b, 2],
+      [c, 0],
+    ]);
+    // fewer than merged before takes nothing away
+    await merge(buyer.client, [{ product_id: b, quantity: 1 }], key);
+    expect(await cartOf(buyer.id)).toEqual([
+      [a, 4],
+      [b, 2],
+      [c, 0],
+    ]);
+
+    // another key is another browser's cart: added in full
+    await merge(buyer.client, [{ product_id: a, quantity: 2 }], crypto.randomUUID());
+    expect((await cartOf(buyer.id))[0]).toEqual([a, 6]);
+  });
+
+  it("keeps each account's keys apart, and hides them from every client but the service role", async () => {
+    const [buyer, other] = await Promise.all([newBuyer(), newBuyer()]);
+    const a = await newProduct();
+    const key = crypto.randomUUID();
+    await merge(buyer.client, [{ product_id: a, quantity: 2 }], key);
+    // the same key from another account (a shared browser) merges that account's cart in full
+    await merge(other.client, [{ product_id: a, quantity: 2 }], key);
+    expect(await cartOf(other.id)).toEqual([[a, 2]]);
+
+    for (const client of [buyer.client, makeClient(server.url, server.anonKey)]) {
+      const read = await client.from('cart_merges').select('*');
+      expect(read.data ?? []).toEqual([]);
+      expect(read.error?.code).toBe('42501');
+      const write = await client.from('cart_merges').insert({ user_id: buyer.id, key, lines: {} });
+      expect(write.error?.code).toBe('42501');
+    }
+    const kept = await must(
+      service.from('cart_merges').select('user_id, lines').eq('key', key).order('user_id'),
+    );
+    expect(kept).toEqual(
+      [buyer.id, other.id].sort().map((id) => ({ user_id: id, lines: { [String(a)]: 2 } })),
+    );
+  });
+
+  it('refuses a key that is not a UUID with a 400 and changes nothing', async () => {
+    const buyer = await newBuyer();
+    const a = await newProduct();
+    for (const key of ['abc', 42, { id: 1 }]) {
+      const { status, error } = await merge(buyer.client, [{ product_id: a, quantity: 1 }], key);
+      expect({ key, status, code: error?.code }).toEqual({ key, status: 400, code: '22P02' });
+    }
+    expect(await cartOf(buyer.id)).toEqual([]);
+  });
+
+  it('merges a key sent from many browsers at once exactly once', async () => {
+    const buyer = await newBuyer();
+    const email = (await buyer.client.auth.getUser()).data.user?.email ?? '';
+    const a = await newProduct();
+    const key = crypto.randomUUID();
+    const browsers = await Promise.all(Array.from({ length: 4 }, () => signedIn(email)));
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        merge(browsers[index % browsers.length]!, [{ product_id: a, quantity: 3 }], key),
+      ),
+    );
+    expect(results.map((result) => result.error)).toEqual(results.map(() => null));
+    expect(await cartOf(buyer.id)).toEqual([[a, 3]]);
   });
 });
 

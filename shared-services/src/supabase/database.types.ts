@@ -96,6 +96,27 @@ export type Database = {
           },
         ];
       };
+      cart_merges: {
+        Row: {
+          key: string;
+          lines: Json;
+          merged_at: string;
+          user_id: string;
+        };
+        Insert: {
+          key: string;
+          lines?: Json;
+          merged_at?: string;
+          user_id: string;
+        };
+        Update: {
+          key?: string;
+          lines?: Json;
+          merged_at?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
       categories: {
         Row: {
           created_at: string;
@@ -1928,7 +1949,7 @@ export type Database = {
         }[];
       };
       merge_cart: {
-        Args: { lines: Json };
+        Args: { lines: Json; merge_key?: string };
         Returns: {
           created_at: string;
           id: number;

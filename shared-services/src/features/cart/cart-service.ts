@@ -28,10 +28,14 @@ export async function getServerCart(): Promise<CartItem[]> {
  * Merges the browser's lines into the account's cart (the quantities of a product on both are added, up to
  * 999) and returns the account's whole cart.
  */
-export async function mergeServerCart(lines: readonly CartLineInput[]): Promise<CartItem[]> {
+export async function mergeServerCart(
+  lines: readonly CartLineInput[],
+  mergeKey?: string,
+): Promise<CartItem[]> {
   const { data, error } = await getSupabase()
     .rpc('merge_cart', {
       lines: lines.map((line) => ({ product_id: line.productId, quantity: line.quantity })),
+      ...(mergeKey && { merge_key: mergeKey }),
     })
     .select(CART_COLUMNS)
     .order('id')

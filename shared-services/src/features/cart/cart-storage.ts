@@ -165,3 +165,31 @@ export function saveUnsavedChanges(
     // storage full or disabled: a reload before the write ends loses the change, as before
   }
 }
+
+export const CART_MERGE_KEY_STORAGE_KEY = 'koperasi.cart.merge.v1';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The key that names this browser's cart in its merge into an account (merge_cart's merge_key), kept from the
+ * moment the merge is sent until its answer arrives: a page left meanwhile leaves it to the next page, whose
+ * merge under the same key adds only what the cart gained since (the server remembers what each key merged).
+ */
+export function loadMergeKey(storage: Storage | undefined): string | undefined {
+  try {
+    const key = storage?.getItem(CART_MERGE_KEY_STORAGE_KEY);
+    return key && UUID.test(key) ? key : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps the merge key (or forgets it: undefined). */
+export function saveMergeKey(storage: Storage | undefined, key: string | undefined): void {
+  try {
+    if (key) storage?.setItem(CART_MERGE_KEY_STORAGE_KEY, key);
+    else storage?.removeItem(CART_MERGE_KEY_STORAGE_KEY);
+  } catch {
+    // storage full or disabled: a page left before the merge's answer may merge the cart again, as before
+  }
+}

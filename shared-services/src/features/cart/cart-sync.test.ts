@@ -12,7 +12,7 @@ import {
   setQuantity,
   type CartItem,
 } from './cart-slice';
-import { CART_UNSAVED_STORAGE_KEY } from './cart-storage';
+import { CART_MERGE_KEY_STORAGE_KEY, CART_UNSAVED_STORAGE_KEY } from './cart-storage';
 import { CART_SYNC_MESSAGES, createCartSync, type CartSyncService } from './cart-sync';
 
 jest.mock('../../notify/notify', () => ({
@@ -44,6 +44,9 @@ type Call =
 function fakeServer(initial: Array<[number, number]> = []) {
   const lines = new Map<number, number>(initial);
   const calls: Call[] = [];
+  /** the merges' keys, in order, and what each merged (as merge_cart's cart_merges) */
+  const keys: string[] = [];
+  const merged = new Map<string, Map<number, number>>();
   let failures = 0;
   let gate: Promise<void> | null = null;
   const items = (): CartItem[] =>
@@ -61,11 +64,19 @@ function fakeServer(initial: Array<[number, number]> = []) {
       await step();
       return items();
     },
-    async merge(browser) {
+    async merge(browser, key) {
       calls.push(['merge', [...browser]]);
+      keys.push(key);
       await step();
-      for (const { productId, quantity } of browser)
-        lines.set(productId, Math.min(999, (lines.get(productId) ?? 0) + quantity));
+      // under a key merged before, only what the browser's cart holds beyond what was merged then
+      const done = merged.get(key) ?? new Map<number, number>();
+      for (const { productId, quantity } of browser) {
+        const before = done.get(productId);
+        if (before !== undefined && quantity <= before) continue;
+        lines.set(productId, Math.min(999, (lines.get(productId) ?? 0) + quantity - (before ?? 0)));
+        done.set(productId, quantity);
+      }
+      merged.set(key, done);
       return items();
     },
     async save(userId, changes) {
@@ -85,6 +96,7 @@ function fakeServer(initial: Array<[number, number]> = []) {
   return {
     service,
     calls,
+    keys,
     lines,
     failNext(count: number) {
       failures = count;
@@ -465,6 +477,45 @@ describe('cart changes the server has not confirmed', () => {
     expect(quantities(next.cart().items)).toEqual([[3, 1]]);
     expect([...server.lines]).toEqual([[3, 1]]);
     expect(storage.getItem(CART_UNSAVED_STORAGE_KEY)).toBeNull();
+  });
+
+  it("does not merge a visitor's cart twice when the page is left before the merge's answer", async () => {
+    const server = fakeServer([[2, 1]]);
+    const storage = memoryStorage();
+    // the sign-in's page: its merge reaches the server, whose answer the page never gets (a link followed)
+    const lost = page(
+      {
+        ...server.service,
+        merge: (...args) => server.service.merge(...args).then(() => new Promise(() => {})),
+      },
+      storage,
+    );
+    lost.store.dispatch(addToCart(salmon));
+    lost.store.dispatch(setUser(dewi));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(server.lines.get(1)).toBe(1);
+    expect(storage.getItem(CART_MERGE_KEY_STORAGE_KEY)).toBe(server.keys[0]);
+
+    // the next page still holds the visitor's cart, and the honey added there: merged under the same key
+    const next = page(server.service, storage, lost.cart());
+    next.store.dispatch(addToCart(madu));
+    await signedIn(next);
+    expect(server.keys).toEqual([server.keys[0], server.keys[0]]);
+    expect(quantities(next.cart().items)).toEqual([
+      [2, 1],
+      [1, 1],
+      [3, 1],
+    ]);
+    expect(next.cart().owner).toBe('u1');
+    expect(storage.getItem(CART_MERGE_KEY_STORAGE_KEY)).toBeNull();
+
+    // a later visitor's cart in this browser is another cart: another key, its lines added again
+    next.store.dispatch(clearUser());
+    const later = page(server.service, storage, next.cart());
+    later.store.dispatch(addToCart(salmon));
+    await signedIn(later);
+    expect(server.keys[2]).not.toBe(server.keys[0]);
+    expect(server.lines.get(1)).toBe(2);
   });
 
   it("does not replay one account's changes into another's cart, nor after a sign-out", async () => {

@@ -22,12 +22,19 @@ import {
   type CartItem,
   type CartState,
 } from './cart-slice';
-import { loadUnsavedChanges, saveUnsavedChanges, type UnsavedCartChanges } from './cart-storage';
+import {
+  loadMergeKey,
+  loadUnsavedChanges,
+  saveMergeKey,
+  saveUnsavedChanges,
+  type UnsavedCartChanges,
+} from './cart-storage';
 
 /** What the cart sync asks of the server (the real one is cart-service; tests give their own). */
 export interface CartSyncService {
   load(): Promise<CartItem[]>;
-  merge(lines: readonly CartLineInput[]): Promise<CartItem[]>;
+  /** `key` names the browser's cart: a second merge under the same key adds only what the cart gained */
+  merge(lines: readonly CartLineInput[], key: string): Promise<CartItem[]>;
   save(userId: string, changes: ReadonlyMap<number, number | null>): Promise<void>;
   clear(userId: string): Promise<void>;
 }
@@ -93,6 +100,9 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * - At sign-in (a user set who was not before) the browser's own cart is merged into the account's cart
  *   (merge_cart adds the quantities) and the result replaces the lines, which then belong to the account.
  *   A cart the browser kept for this account (a reload) is not merged again: the server's cart replaces it.
+ *   The merge names the browser's cart with a key kept until its answer arrives: a page left before then
+ *   leaves the next page a visitor's cart that the server has merged already, and its merge under the same
+ *   key adds only what the cart gained since (never the same quantities twice).
  *   A cart kept for another account is dropped, never merged into this one.
  * - While signed in every change is written: the line's whole quantity (or its removal, or an empty cart),
  *   one write at a time and in order, changes waiting meanwhile folded into one per line (the last counts).
@@ -170,10 +180,17 @@ export function createCartSync({
     loading = true;
     store!.dispatch(cartSyncStarted());
     const { items, owner } = state().cart;
+    // the browser's cart keeps its key until the merge's answer arrives (a page left before then)
+    const mergeKey = merge ? (loadMergeKey(storage) ?? crypto.randomUUID()) : undefined;
+    if (mergeKey) saveMergeKey(storage, mergeKey);
     try {
-      const serverItems = merge
-        ? await service.merge(items.map(({ productId, quantity }) => ({ productId, quantity })))
+      const serverItems = mergeKey
+        ? await service.merge(
+            items.map(({ productId, quantity }) => ({ productId, quantity })),
+            mergeKey,
+          )
         : await service.load();
+      if (mergeKey) saveMergeKey(storage, undefined);
       if (started !== generation) return;
       loading = false;
       account = userId;
@@ -315,6 +332,8 @@ export function createCartSync({
       early = null;
       forget();
       keepUnsaved();
+      // the next visitor's cart is another cart
+      saveMergeKey(storage, undefined);
       api.dispatch(cartReset());
     },
   });
@@ -328,6 +347,7 @@ export function createCartSync({
       if (!action.payload && !auth.user && cart.owner !== undefined) {
         early = null;
         saveUnsavedChanges(storage, undefined);
+        saveMergeKey(storage, undefined);
         api.dispatch(cartReset());
       }
     },
