@@ -1,4 +1,5 @@
-import { act, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '@koperasi/shared-ui/src/test-utils/render-with-providers';
 import type * as MfRuntimeMock from '../../../tools/test-utils/mf-runtime-mock';
 import { RemoteRoute, resetRemoteComponents } from './remote-route';
@@ -55,5 +56,40 @@ describe('RemoteRoute', () => {
     mf.__setOffline('backoffice');
     renderWithProviders(<RemoteRoute id="backoffice/DashboardPage" />);
     expect(await screen.findByRole('heading', { name: /terjadi kesalahan/i })).toBeInTheDocument();
+  });
+
+  it('keeps the page, and what was typed in it, when only the search parameters change; a new path is a new page', async () => {
+    function Typed() {
+      const [text, setText] = useState('');
+      return <input aria-label="Cari" value={text} onChange={(event) => setText(event.target.value)} />;
+    }
+    mf.__setRemoteModule('backoffice/UjiPage', { default: Typed });
+    const { router } = renderWithProviders(<RemoteRoute id="backoffice/UjiPage" />, { path: '/admin/uji' });
+    await settle();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Cari' }), { target: { value: 'Beras' } });
+
+    // a filter tab writes ?status= with replace: the same page, drawn again
+    await act(() => router.navigate('/admin/uji?status=dilaporkan', { replace: true }));
+    expect(screen.getByRole('textbox', { name: 'Cari' })).toHaveValue('Beras');
+    await act(() => router.navigate('/admin/uji?status=dilaporkan&halaman=2'));
+    expect(screen.getByRole('textbox', { name: 'Cari' })).toHaveValue('Beras');
+
+    await act(() => router.navigate('/admin/lain'));
+    expect(screen.getByRole('textbox', { name: 'Cari' })).toHaveValue('');
+  });
+
+  it('clears an error at the next navigation, also to the same path', async () => {
+    let fail = true;
+    function Fragile() {
+      if (fail) throw new Error('rusak');
+      return <p>Halaman pulih</p>;
+    }
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mf.__setRemoteModule('backoffice/UjiPage', { default: Fragile });
+    const { router } = renderWithProviders(<RemoteRoute id="backoffice/UjiPage" />, { path: '/admin/uji' });
+    expect(await screen.findByRole('heading', { name: /terjadi kesalahan/i })).toBeInTheDocument();
+    fail = false;
+    await act(() => router.navigate('/admin/uji?status=semua'));
+    expect(screen.getByText('Halaman pulih')).toBeInTheDocument();
   });
 });

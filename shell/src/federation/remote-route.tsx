@@ -32,15 +32,17 @@ export function remotePage(id: string): LoadableComponent<object> {
 }
 
 /**
- * One route's area: the remote module's page (the route's loader until it is here) inside an error boundary
- * keyed by location (one boundary reused by several routes would keep its error state after navigation).
+ * One route's area: the remote module's page (the route's loader until it is here) inside an error boundary.
+ * A new path is a new page (mounted afresh); the same path with other search parameters (a filter tab, a
+ * page of a list) is the same page drawn again, keeping what the person typed and where the focus is. Every
+ * navigation clears an error the boundary caught (one boundary reused would keep its error state).
  */
 export function RemoteRoute({ id }: { id: string }) {
   const location = useLocation();
   const Page = remotePage(id);
   const Loader = pageLoaderFor(id);
   return (
-    <RemoteBoundary key={`${id}:${location.key}`}>
+    <RemoteBoundary key={`${id}:${location.pathname}`} resetKey={location.key}>
       <div data-remote={id.split('/')[0]} style={{ display: 'contents' }}>
         {/* one page component per module id, kept at module level: the same on every render */}
         {/* eslint-disable-next-line react-hooks/static-components */}
