@@ -249,7 +249,7 @@ const pnpmArgs = (...args) => [...pnpm.slice(1), ...args];
 // for a slow neighbour. None of them shares a port or a file with another: each test server listens on a port
 // of its own (0), each PostgreSQL test has its own database. The longest runs come first, so that no long one
 // is left alone at the end; the build comes last (it writes dist/, which the browser tests need).
-if (wanted('integration')) ensurePostgres();
+if (wanted('integration') || wanted('e2e')) ensurePostgres();
 const steps = [];
 if (wanted('integration'))
   steps.push(

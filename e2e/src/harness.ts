@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tools/chromium';
+import { createE2eDatabase, usesPostgres } from './e2e-database';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import {
   DEMO_ANON_KEY,
@@ -197,11 +198,13 @@ export class Servers {
 }
 
 /**
- * The local Supabase server on a fresh in-memory database with the migrations and seed applied, as
- * `npm start` runs it (uploads go to a temporary folder).
+ * The local Supabase server on a fresh database with the migrations and seed applied, as `npm start` runs it
+ * (uploads go to a temporary folder): a PostgreSQL database of its own when E2E_DATABASE=postgres (jest's
+ * globalSetup sets it unless told otherwise; e2e-database.ts), else an in-memory PGlite one.
  */
 export class LocalSupabase {
   private child: ChildProcess | undefined;
+  private database: { url: string; drop: () => Promise<void> } | undefined;
   private output = '';
   readonly dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koperasi-e2e-supabase-'));
   /**
@@ -216,29 +219,31 @@ export class LocalSupabase {
       throw new Error(
         `port ${PORTS.supabase} (local Supabase) is taken: is a server of an earlier run still up?`,
       );
-    const tsx = path.join(ROOT, 'local-supabase', 'node_modules', '.bin', 'tsx');
-    this.child = spawn(tsx, ['src/main.ts', 'start'], {
-      cwd: path.join(ROOT, 'local-supabase'),
-      env: {
-        ...process.env,
-        PORT: String(PORTS.supabase),
-        DATABASE_URL: 'memory://',
-        DATA_DIR: this.dataDir,
-        SITE_URL: SHELL,
-        LOG_LEVEL: 'warn',
-        // the migrated and seeded database of the run's first stack, restored by the next ones (jest's
-        // globalSetup makes the folder)
-        ...(process.env.E2E_SNAPSHOT_DIR && { PGLITE_SNAPSHOT_DIR: process.env.E2E_SNAPSHOT_DIR }),
-        EMAIL_SEND_INTERVAL: '0',
-        // the browser tests sign in and register far more often than a person: config.toml's limits raised
-        RATE_LIMIT_EMAIL_SENT: '1000000',
-        RATE_LIMIT_TOKEN_REFRESH: '1000000',
-        RATE_LIMIT_SIGN_IN_SIGN_UPS: '1000000',
-        RATE_LIMIT_TOKEN_VERIFICATIONS: '1000000',
-        LOCAL_SUPABASE_FUNCTIONS_ENV_FILE: this.functionsEnvFile,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const cwd = path.join(ROOT, 'local-supabase');
+    const tsx = path.join(cwd, 'node_modules', '.bin', 'tsx');
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(PORTS.supabase),
+      DATABASE_URL: 'memory://',
+      DATA_DIR: this.dataDir,
+      SITE_URL: SHELL,
+      LOG_LEVEL: 'warn',
+      // the migrated and seeded database of the run's first stack, restored by the next ones (jest's
+      // globalSetup makes the folder)
+      ...(process.env.E2E_SNAPSHOT_DIR && { PGLITE_SNAPSHOT_DIR: process.env.E2E_SNAPSHOT_DIR }),
+      EMAIL_SEND_INTERVAL: '0',
+      // the browser tests sign in and register far more often than a person: config.toml's limits raised
+      RATE_LIMIT_EMAIL_SENT: '1000000',
+      RATE_LIMIT_TOKEN_REFRESH: '1000000',
+      RATE_LIMIT_SIGN_IN_SIGN_UPS: '1000000',
+      RATE_LIMIT_TOKEN_VERIFICATIONS: '1000000',
+      LOCAL_SUPABASE_FUNCTIONS_ENV_FILE: this.functionsEnvFile,
+    };
+    if (usesPostgres()) {
+      this.database = await createE2eDatabase(env, cwd);
+      env.DATABASE_URL = this.database.url;
+    }
+    this.child = spawn(tsx, ['src/main.ts', 'start'], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const keep = (chunk: Buffer) => {
       this.output = (this.output + chunk.toString()).slice(-20000);
     };
@@ -257,10 +262,13 @@ export class LocalSupabase {
   }
 
   async stop() {
-    if (!this.child) return;
-    this.child.kill('SIGTERM');
-    this.child = undefined;
-    await waitForPort(PORTS.supabase, false);
+    if (this.child) {
+      this.child.kill('SIGTERM');
+      this.child = undefined;
+      await waitForPort(PORTS.supabase, false);
+    }
+    await this.database?.drop();
+    this.database = undefined;
     fs.rmSync(this.dataDir, { recursive: true, force: true });
   }
 }
