@@ -201,6 +201,7 @@ export default tseslint.config(
       'shared-ui/src/components/orders/**/*.{ts,tsx}',
       'shared-ui/src/components/image-picker.tsx',
       'shared-ui/src/components/user-avatar.tsx',
+      'shared-ui/src/forms/**/*.{ts,tsx}',
     ],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   Link as RouterLink,
   Alert,
@@ -14,9 +14,7 @@ import { requestPasswordReset } from '@koperasi/shared-services';
 import { forgotPasswordSchema, type ForgotPasswordFormValues } from '@koperasi/shared-services/validation';
 import { AuthCard } from '../features/auth-card';
 import { fieldProps } from '../features/forms/form-field';
-import { useFocusFirstError } from '../features/forms/use-focus-first-error';
-
-const FIELD_ORDER: [Extract<keyof ForgotPasswordFormValues, string>, string][] = [['email', 'forgot-email']];
+import { useFocusFirstError } from '@koperasi/shared-ui/focus-first-error';
 
 /** Forgot password: mails a link that leads to /auth/reset-password. */
 export default function ForgotPasswordPage() {
@@ -34,7 +32,8 @@ export default function ForgotPasswordPage() {
       }
     },
   });
-  useFocusFirstError(formik, FIELD_ORDER);
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstError(form, formik);
 
   return (
     <AuthCard
@@ -43,6 +42,7 @@ export default function ForgotPasswordPage() {
     >
       <Stack
         component="form"
+        ref={form}
         spacing={2}
         onSubmit={formik.handleSubmit}
         noValidate

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   Link as RouterLink,
   useLocation,
@@ -25,17 +25,12 @@ import { loginSchema, type LoginFormValues } from '@koperasi/shared-services/val
 import { AuthCard } from '../features/auth-card';
 import { fieldProps } from '../features/forms/form-field';
 import { PasswordField } from '../features/forms/password-field';
-import { useFocusFirstError } from '../features/forms/use-focus-first-error';
+import { useFocusFirstError } from '@koperasi/shared-ui/focus-first-error';
 import { UnconfirmedEmailNotice } from '../features/unconfirmed-email-notice';
 
 interface LoginValues extends LoginFormValues {
   remember: boolean;
 }
-
-const FIELD_ORDER: [Extract<keyof LoginValues, string>, string][] = [
-  ['email', 'login-email'],
-  ['password', 'login-password'],
-];
 
 /** Sign in: success goes home; a failure keeps the screen and the service shows the toast. */
 export default function LoginPage() {
@@ -59,7 +54,8 @@ export default function LoginPage() {
       }
     },
   });
-  useFocusFirstError(formik, FIELD_ORDER);
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstError(form, formik);
 
   async function google() {
     setRedirectingToGoogle(true);
@@ -73,7 +69,14 @@ export default function LoginPage() {
 
   return (
     <AuthCard title="Masuk" subtitle="Selamat datang kembali di Koperasi Marketplace">
-      <Stack component="form" spacing={2} onSubmit={formik.handleSubmit} noValidate aria-label="Masuk">
+      <Stack
+        component="form"
+        ref={form}
+        spacing={2}
+        onSubmit={formik.handleSubmit}
+        noValidate
+        aria-label="Masuk"
+      >
         {unconfirmed && <UnconfirmedEmailNotice key={unconfirmed} email={unconfirmed} />}
         <TextField
           {...fieldProps(formik, 'email', 'login-email')}

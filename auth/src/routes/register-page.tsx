@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import {
   Link as RouterLink,
   useNavigate,
@@ -22,15 +23,7 @@ import {
 import { AuthCard } from '../features/auth-card';
 import { fieldProps } from '../features/forms/form-field';
 import { PasswordField } from '../features/forms/password-field';
-import { useFocusFirstError } from '../features/forms/use-focus-first-error';
-
-const FIELD_ORDER: [Extract<keyof RegisterFormValues, string>, string][] = [
-  ['fullName', 'register-full-name'],
-  ['email', 'register-email'],
-  ['phone', 'register-phone'],
-  ['password', 'register-password'],
-  ['confirmPassword', 'register-confirm-password'],
-];
+import { useFocusFirstError } from '@koperasi/shared-ui/focus-first-error';
 
 const ROLE_CHOICES = [
   {
@@ -73,12 +66,20 @@ export default function RegisterPage() {
       }
     },
   });
-  useFocusFirstError(formik, FIELD_ORDER);
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstError(form, formik);
   const passwordProps = fieldProps(formik, 'password', 'register-password');
 
   return (
     <AuthCard title="Daftar" subtitle="Buat akun Koperasi Marketplace sebagai pembeli atau penjual">
-      <Stack component="form" spacing={2} onSubmit={formik.handleSubmit} noValidate aria-label="Daftar">
+      <Stack
+        component="form"
+        ref={form}
+        spacing={2}
+        onSubmit={formik.handleSubmit}
+        noValidate
+        aria-label="Daftar"
+      >
         <FormControl component="fieldset">
           <FormLabel component="legend" sx={{ mb: 1 }}>
             Daftar sebagai

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import {
   Link as RouterLink,
   useNavigate,
@@ -21,12 +22,7 @@ import { resetPasswordSchema, type ResetPasswordFormValues } from '@koperasi/sha
 import { AuthCard } from '../features/auth-card';
 import { fieldProps } from '../features/forms/form-field';
 import { PasswordField } from '../features/forms/password-field';
-import { useFocusFirstError } from '../features/forms/use-focus-first-error';
-
-const FIELD_ORDER: [Extract<keyof ResetPasswordFormValues, string>, string][] = [
-  ['password', 'reset-password'],
-  ['confirmPassword', 'reset-confirm-password'],
-];
+import { useFocusFirstError } from '@koperasi/shared-ui/focus-first-error';
 
 /**
  * Reset password: the mailed link opens this page with a session in the URL (supabase-js
@@ -54,7 +50,8 @@ export default function ResetPasswordPage() {
       void navigate('/auth/login');
     },
   });
-  useFocusFirstError(formik, FIELD_ORDER);
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstError(form, formik);
 
   return (
     <AuthCard
@@ -63,6 +60,7 @@ export default function ResetPasswordPage() {
     >
       <Stack
         component="form"
+        ref={form}
         spacing={2}
         onSubmit={formik.handleSubmit}
         noValidate

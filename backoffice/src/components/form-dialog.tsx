@@ -4,7 +4,7 @@ import type { AnyObjectSchema } from 'yup';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { Button } from '@koperasi/shared-ui';
 import { errorMessageFor, notify } from '@koperasi/shared-services';
-import { FocusFirstError } from './focus-first-error';
+import { FocusFirstError } from '@koperasi/shared-ui/focus-first-error';
 
 export interface FormDialogProps<Item, Values extends FormikValues> {
   /** what the form is about (a seller, a person); null = closed */

@@ -3,7 +3,7 @@ import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { Button } from '@koperasi/shared-ui';
-import { FocusFirstError } from './focus-first-error';
+import { FocusFirstError } from '@koperasi/shared-ui/focus-first-error';
 import { FormTextField } from './form-text-field';
 
 /** The limits the order functions put on a reason (a cancellation, a rejected payment). */

@@ -3,7 +3,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { Button, Stack, Typography } from '@koperasi/shared-ui';
 import { DIVISIONS } from '@koperasi/shared-services/economics';
 import { categorySchema, type CategoryFormValues } from '@koperasi/shared-services/validation';
-import { FocusFirstError } from '../../components/focus-first-error';
+import { FocusFirstError } from '@koperasi/shared-ui/focus-first-error';
 import { FormTextField } from '../../components/form-text-field';
 
 export const emptyCategoryValues = (): CategoryFormValues => ({ name: '', division: '', description: '' });

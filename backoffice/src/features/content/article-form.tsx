@@ -4,7 +4,7 @@ import { ImagePicker } from '@koperasi/shared-ui/image-picker';
 import { formatDateTime, Grid, Typography } from '@koperasi/shared-ui';
 import { ARTICLE_MAX_IMAGES } from '@koperasi/shared-services';
 import { ARTICLE_TYPES, articleSchema, type ArticleFormValues } from '@koperasi/shared-services/validation';
-import { FocusFirstError } from '../../components/focus-first-error';
+import { FocusFirstError } from '@koperasi/shared-ui/focus-first-error';
 import { FormFooter } from '../../components/form-footer';
 import { DateTimeField } from '../../components/date-time-field';
 import { FormTextField } from '../../components/form-text-field';

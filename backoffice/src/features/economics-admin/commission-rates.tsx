@@ -24,7 +24,7 @@ import {
 import { DIVISIONS, formatPercent, ratesInForce } from '@koperasi/shared-services/economics';
 import { AdminPage } from '../../components/admin-page';
 import { DateTimeField } from '../../components/date-time-field';
-import { FocusFirstError } from '../../components/focus-first-error';
+import { FocusFirstError } from '@koperasi/shared-ui/focus-first-error';
 import { FormTextField } from '../../components/form-text-field';
 import { HIDE_ON_PHONE } from '../../components/list-parts';
 import { useFailureToast } from '../../components/use-failure-toast';

@@ -5,7 +5,7 @@ import { ImagePicker } from '@koperasi/shared-ui/image-picker';
 import { MAX_PRODUCT_PRICE_RUPIAH, PRODUCT_MAX_IMAGES, type Category } from '@koperasi/shared-services';
 import { DIVISIONS } from '@koperasi/shared-services/economics';
 import { productSchema, type ProductFormValues } from '@koperasi/shared-services/validation';
-import { FocusFirstError } from '../../components/focus-first-error';
+import { FocusFirstError } from '@koperasi/shared-ui/focus-first-error';
 import { FormFooter } from '../../components/form-footer';
 import { FormTextField } from '../../components/form-text-field';
 import { RupiahField } from '../../components/rupiah-field';

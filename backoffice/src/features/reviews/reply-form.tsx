@@ -3,7 +3,7 @@ import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { Button, Stack } from '@koperasi/shared-ui';
 import { errorMessageFor, notify } from '@koperasi/shared-services';
-import { FocusFirstError } from '../../components/focus-first-error';
+import { FocusFirstError } from '@koperasi/shared-ui/focus-first-error';
 import { FormTextField } from '../../components/form-text-field';
 import { useReplyToReviewMutation } from './review-api';
 

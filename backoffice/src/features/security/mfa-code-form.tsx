@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import * as yup from 'yup';
 import { Button, Stack } from '@koperasi/shared-ui';
-import { FocusFirstError } from '../../components/focus-first-error';
+import { FocusFirstError } from '@koperasi/shared-ui/focus-first-error';
 import { FormTextField } from '../../components/form-text-field';
 
 export interface MfaCodeValues {

@@ -3,7 +3,7 @@ import { Form, Formik } from 'formik';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { Button, Stack } from '@koperasi/shared-ui';
 import { normalizeTrackingNumber, SHIPMENT_LIMITS } from '@koperasi/shared-services/orders';
-import { FocusFirstError } from '../../components/focus-first-error';
+import { FocusFirstError } from '@koperasi/shared-ui/focus-first-error';
 import { FormTextField } from '../../components/form-text-field';
 import {
   COURIERS,

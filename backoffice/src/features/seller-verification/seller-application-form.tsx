@@ -16,7 +16,7 @@ import {
   sellerApplicationSchema,
   type SellerApplicationFormValues,
 } from '@koperasi/shared-services/validation';
-import { FocusFirstError } from '../../components/focus-first-error';
+import { FocusFirstError } from '@koperasi/shared-ui/focus-first-error';
 import { FormTextField } from '../../components/form-text-field';
 import { KtpPhoto } from '../../components/ktp-photo';
 

@@ -17,7 +17,7 @@ import {
   LoadingText,
 } from '@koperasi/shared-ui';
 import { AdminPage } from '../../components/admin-page';
-import { FocusFirstError } from '../../components/focus-first-error';
+import { FocusFirstError } from '@koperasi/shared-ui/focus-first-error';
 import { FormTextField } from '../../components/form-text-field';
 import { useFailureToast } from '../../components/use-failure-toast';
 import { useSaveSiteSettingsMutation } from './settings-api';

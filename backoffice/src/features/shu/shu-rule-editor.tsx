@@ -16,7 +16,7 @@ import {
   Stack,
   Typography,
 } from '@koperasi/shared-ui';
-import { FocusFirstError } from '../../components/focus-first-error';
+import { FocusFirstError } from '@koperasi/shared-ui/focus-first-error';
 import { DateField } from '../../components/date-time-field';
 import { FormTextField } from '../../components/form-text-field';
 import { RupiahField } from '../../components/rupiah-field';

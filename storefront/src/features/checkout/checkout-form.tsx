@@ -24,6 +24,7 @@ import { OrderSummary, type QuoteStatus } from './order-summary';
 import type { CartProblem } from './use-checkout-cart';
 import type { PrefillSource } from './use-shipping-prefill';
 import { Alert, Box, Button, Card, CardContent, Grid, Typography } from '@koperasi/shared-ui';
+import { FocusFirstError } from '@koperasi/shared-ui/focus-first-error';
 
 /** The checkout's values once valid: a payment method is chosen. */
 export type CheckoutSubmission = ShippingAddress & { paymentMethod: PaymentMethod };
@@ -107,16 +108,6 @@ function AddressField({ name, helperText, slotProps, ...props }: AddressFieldPro
       {...props}
     />
   );
-}
-
-/** After a submit with errors, focus moves to the first invalid field. */
-function FocusFirstError({ form }: { form: React.RefObject<HTMLFormElement | null> }) {
-  const { submitCount, isValid, isSubmitting } = useFormikContext();
-  useEffect(() => {
-    if (submitCount === 0 || isValid || isSubmitting) return;
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [submitCount, isValid, isSubmitting, form]);
-  return null;
 }
 
 /** The chosen province, once it is a destination with a tariff (else null), for the quote. */
