@@ -32,6 +32,26 @@ const CONTEXT_LIBRARIES = [
   },
 ];
 
+/** The apps' and shared packages' sources, where a page's path is built with the path builder. */
+const APP_SOURCES = ['{shell,storefront,backoffice,auth,shared-ui,shared-services}/src/**/*.{ts,tsx}'];
+/** where a page's path may be written out: the builder itself, tests and their fixtures */
+const PATH_LITERALS_ALLOWED = [
+  'shared-services/src/paths.ts',
+  '**/*.test.{ts,tsx}',
+  '**/test-utils/**',
+  '**/*fixtures.{ts,tsx}',
+];
+/** A string or template that starts with a page's path ('/products?…', `/orders/${id}`). */
+const PAGE_PATH =
+  '/^\\/(auth|admin|seller|products|cart|checkout|orders|profile|artikel|about|contact)(\\/|\\?|$)/';
+const PATH_LITERAL_SELECTORS = [
+  {
+    selector: `Literal[value=${PAGE_PATH}], TemplateLiteral > TemplateElement:first-child[value.raw=${PAGE_PATH}]`,
+    message:
+      "Build a page's path with the path builder: import { paths } from '@koperasi/shared-services'; paths.product(id).",
+  },
+];
+
 /** MUI building blocks a remote takes from shared-ui: the names shared-ui/src/mui.ts re-exports. */
 const SHARED_MUI = [
   {
@@ -223,6 +243,13 @@ export default tseslint.config(
     },
   },
   {
+    // Pages' paths come from the typed path builder generated from the route lists (tools/gen-paths.ts): a
+    // route renamed or given a parameter is one edit, and every link to it follows or fails to compile.
+    files: APP_SOURCES,
+    ignores: PATH_LITERALS_ALLOWED,
+    rules: { 'no-restricted-syntax': ['error', ...PATH_LITERAL_SELECTORS] },
+  },
+  {
     // One model per entity: a service file queries and calls; a row's type and its mapping to the model (and a
     // form's to a row) live once, in the entity's <entity>-model.ts, or <entity>-rows.ts where the model is on
     // every page and only lazily loaded services need the mapping. So a row is mapped once for every screen.
@@ -241,6 +268,8 @@ export default tseslint.config(
           message:
             "A row's fields are mapped in the entity's model (<entity>-model.ts or <entity>-rows.ts): call its to… function.",
         },
+        // the rule above for every source file (a later setting of a rule replaces an earlier one)
+        ...PATH_LITERAL_SELECTORS,
       ],
     },
   },

@@ -3,6 +3,6 @@
 // --experimental-vm-modules, as in npm test's `unit tools` step).
 module.exports = require('./jest.base.cjs')(__dirname, {
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/deploy/**/*.test.ts'],
+  testMatch: ['<rootDir>/deploy/**/*.test.ts', '<rootDir>/*.test.ts'],
   setupFilesAfterEnv: [],
 });

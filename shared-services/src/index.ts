@@ -1,5 +1,6 @@
 import { lazyService } from './lazy-service';
 
+export * as paths from './paths';
 export * from './constants';
 export * from './money';
 export * from './dates';

@@ -9,6 +9,7 @@ import {
   Typography,
 } from '@koperasi/shared-ui';
 import { MESSAGES, afterSignInPath, notify, onAuthStateChange } from '@koperasi/shared-services';
+import { paths } from '@koperasi/shared-services';
 
 /** The error code Supabase Auth puts in the URL of a failed redirect (fragment or query), or null. */
 function redirectErrorCode(hash: string, search: string): string | null {
@@ -46,7 +47,7 @@ export default function CallbackPage() {
           notify.error(
             errorCode === 'otp_expired' ? MESSAGES.confirmationLinkInvalid : MESSAGES.googleFailed,
           );
-        void navigate(signedIn ? afterSignInPath() : '/auth/login', { replace: true });
+        void navigate(signedIn ? afterSignInPath() : paths.login(), { replace: true });
       }, 0);
     });
     return () => {

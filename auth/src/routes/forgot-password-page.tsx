@@ -15,6 +15,7 @@ import { forgotPasswordSchema, type ForgotPasswordFormValues } from '@koperasi/s
 import { AuthCard } from '../features/auth-card';
 import { fieldProps } from '../features/forms/form-field';
 import { useFocusFirstError } from '@koperasi/shared-ui/focus-first-error';
+import { paths } from '@koperasi/shared-services';
 
 /** Forgot password: mails a link that leads to /auth/reset-password. */
 export default function ForgotPasswordPage() {
@@ -67,7 +68,7 @@ export default function ForgotPasswordPage() {
         </Button>
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
           Ingat password Anda?{' '}
-          <Link component={RouterLink} to="/auth/login">
+          <Link component={RouterLink} to={paths.login()}>
             Kembali ke halaman masuk
           </Link>
         </Typography>

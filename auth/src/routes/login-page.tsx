@@ -27,6 +27,7 @@ import { fieldProps } from '../features/forms/form-field';
 import { PasswordField } from '../features/forms/password-field';
 import { useFocusFirstError } from '@koperasi/shared-ui/focus-first-error';
 import { UnconfirmedEmailNotice } from '../features/unconfirmed-email-notice';
+import { paths } from '@koperasi/shared-services';
 
 interface LoginValues extends LoginFormValues {
   remember: boolean;
@@ -108,7 +109,7 @@ export default function LoginPage() {
             }
             label="Ingat saya"
           />
-          <Link component={RouterLink} to="/auth/forgot-password" variant="body2">
+          <Link component={RouterLink} to={paths.forgotPassword()} variant="body2">
             Lupa password?
           </Link>
         </Box>
@@ -131,7 +132,7 @@ export default function LoginPage() {
         </Button>
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
           Belum punya akun?{' '}
-          <Link component={RouterLink} to="/auth/register">
+          <Link component={RouterLink} to={paths.register()}>
             Daftar
           </Link>
         </Typography>

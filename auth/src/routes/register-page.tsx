@@ -24,6 +24,7 @@ import { AuthCard } from '../features/auth-card';
 import { fieldProps } from '../features/forms/form-field';
 import { PasswordField } from '../features/forms/password-field';
 import { useFocusFirstError } from '@koperasi/shared-ui/focus-first-error';
+import { paths } from '@koperasi/shared-services';
 
 const ROLE_CHOICES = [
   {
@@ -57,7 +58,7 @@ export default function RegisterPage() {
     onSubmit: async ({ role, fullName, email, phone, password }, helpers) => {
       try {
         await signUp({ role, fullName, email, phone, password });
-        void navigate('/auth/login');
+        void navigate(paths.login());
       } catch (error) {
         // the service showed the server's message; the screen stays. A refused password (too common, no
         // letters and digits) is also said on its field, which then takes the focus
@@ -177,7 +178,7 @@ export default function RegisterPage() {
         </Button>
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
           Sudah punya akun?{' '}
-          <Link component={RouterLink} to="/auth/login">
+          <Link component={RouterLink} to={paths.login()}>
             Masuk
           </Link>
         </Typography>

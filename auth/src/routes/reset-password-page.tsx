@@ -23,6 +23,7 @@ import { AuthCard } from '../features/auth-card';
 import { fieldProps } from '../features/forms/form-field';
 import { PasswordField } from '../features/forms/password-field';
 import { useFocusFirstError } from '@koperasi/shared-ui/focus-first-error';
+import { paths } from '@koperasi/shared-services';
 
 /**
  * Reset password: the mailed link opens this page with a session in the URL (supabase-js
@@ -47,7 +48,7 @@ export default function ResetPasswordPage() {
       }
       // the link's session served its purpose: the next step is signing in with the new password
       await signOut({ scope: 'local', quiet: true }).catch(() => undefined);
-      void navigate('/auth/login');
+      void navigate(paths.login());
     },
   });
   const form = useRef<HTMLFormElement>(null);
@@ -69,7 +70,7 @@ export default function ResetPasswordPage() {
         {!loading && !user && (
           <Alert severity="warning">
             Link reset password tidak valid atau sudah kedaluwarsa.{' '}
-            <Link component={RouterLink} to="/auth/forgot-password">
+            <Link component={RouterLink} to={paths.forgotPassword()}>
               Minta link baru
             </Link>
           </Alert>
@@ -97,7 +98,7 @@ export default function ResetPasswordPage() {
           {formik.isSubmitting ? 'Menyimpan...' : 'Simpan Password'}
         </Button>
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
-          <Link component={RouterLink} to="/auth/login">
+          <Link component={RouterLink} to={paths.login()}>
             Kembali ke halaman masuk
           </Link>
         </Typography>

@@ -3,11 +3,12 @@ import { Link as RouterLink, useLocation, Box, Button } from '@koperasi/shared-u
 import type { User } from '@koperasi/shared-services';
 import { useOwnProductCountQuery } from '../api/own-products-api';
 import { RESOURCE_LIST, type Resource } from './resources';
+import { paths } from '@koperasi/shared-services';
 
 /** True when the path is this resource's list or one of its views. */
 function isWithin(resource: Resource, pathname: string): boolean {
   const list = resource.routes.list ?? '';
-  return pathname === list || (list !== '/admin' && pathname.startsWith(`${list}/`));
+  return pathname === list || (list !== paths.dashboard() && pathname.startsWith(`${list}/`));
 }
 
 /** A seller's own screen (products, shipments, reviews, balance) that an admin may open too. */

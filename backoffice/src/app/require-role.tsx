@@ -8,6 +8,7 @@ import {
   useAppSelector,
   type Role,
 } from '@koperasi/shared-services';
+import { paths } from '@koperasi/shared-services';
 
 export interface RequireRoleProps {
   /** who may open the route (its entry in the route list); undefined: everyone, visitors included */
@@ -32,7 +33,7 @@ export function RequireRole({ roles, children }: RequireRoleProps) {
   if (!roles) return <>{children}</>;
   if (loading) return <PageLoader />;
   if (!user)
-    return <Navigate to="/auth/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+    return <Navigate to={paths.login()} replace state={{ from: `${location.pathname}${location.search}` }} />;
   if (denied) return <Navigate to="/" replace />;
   return <>{children}</>;
 }

@@ -2,9 +2,10 @@ import { AlertTitle } from '@mui/material';
 import { Link as RouterLink, Alert, Box, Button } from '@koperasi/shared-ui';
 import { selectUser, useAppSelector } from '@koperasi/shared-services';
 import { useMySellerApplicationQuery } from '../api/seller-verification-api';
+import { paths } from '@koperasi/shared-services';
 
 /** The seller's verification screen. */
-export const SELLER_VERIFICATION_PATH = '/seller/verification';
+export const SELLER_VERIFICATION_PATH = paths.sellerVerification();
 
 /**
  * On the seller's product pages while buyers cannot see the products: the seller has not applied, waits for

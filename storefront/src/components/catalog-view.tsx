@@ -14,6 +14,7 @@ import SearchOff from '@mui/icons-material/SearchOff';
 import type { CatalogPage, CatalogParams, CatalogSort, SidebarDivision } from '@koperasi/shared-services';
 import { catalogSearch, SORT_LABELS } from '../features/catalog/catalog-params';
 import { LinkPagination } from './link-pagination';
+import { paths } from '@koperasi/shared-services';
 
 /** A category as the catalogue names it: its name and its division. */
 export interface CatalogCategory {
@@ -183,7 +184,7 @@ export function CatalogView({
             Mungkin maksud Anda:{' '}
             <Link
               component={RouterLink}
-              to={`/products${catalogSearch({ q: suggestion })}`}
+              to={`${paths.products()}${catalogSearch({ q: suggestion })}`}
               sx={{ fontWeight: 700, fontStyle: 'italic' }}
             >
               {suggestion}
@@ -213,7 +214,11 @@ export function CatalogView({
           action={
             <Button
               component={RouterLink}
-              to={page.total > 0 ? `/products${catalogSearch({ ...params, page: 1 })}` : '/products'}
+              to={
+                page.total > 0
+                  ? `${paths.products()}${catalogSearch({ ...params, page: 1 })}`
+                  : paths.products()
+              }
               variant="contained"
             >
               {page.total > 0 ? 'Ke halaman pertama' : 'Lihat Semua Produk'}
@@ -228,7 +233,7 @@ export function CatalogView({
         <LinkPagination
           page={params.page}
           pageCount={page.pageCount}
-          href={(n) => `/products${catalogSearch({ ...params, page: n })}`}
+          href={(n) => `${paths.products()}${catalogSearch({ ...params, page: n })}`}
           narrow={narrow}
         />
       )}

@@ -22,6 +22,7 @@ import Storefront from '@mui/icons-material/Storefront';
 import type { ProductDetail as Product } from '@koperasi/shared-services';
 import { ProductGallery } from '../features/product/product-gallery';
 import { QuantityStepper } from '../features/cart/quantity-stepper';
+import { paths } from '@koperasi/shared-services';
 
 export interface ProductDetailProps {
   product: Product;
@@ -74,7 +75,7 @@ export function ProductDetail({
         </Link>
         <Link
           component={RouterLink}
-          to={`/products?division=${encodeURIComponent(product.division)}`}
+          to={paths.products({ division: product.division })}
           underline="hover"
           color="inherit"
         >
@@ -82,7 +83,7 @@ export function ProductDetail({
         </Link>
         <Link
           component={RouterLink}
-          to={`/products?category=${product.categoryId}`}
+          to={paths.products({ category: product.categoryId })}
           underline="hover"
           color="inherit"
         >
@@ -101,7 +102,7 @@ export function ProductDetail({
           <Stack direction="row" useFlexGap sx={{ mb: 1, flexWrap: 'wrap', gap: 1 }}>
             <Chip
               component={RouterLink}
-              to={`/products?category=${product.categoryId}`}
+              to={paths.products({ category: product.categoryId })}
               clickable
               label={product.category}
               color="primary"
@@ -110,7 +111,7 @@ export function ProductDetail({
             />
             <Chip
               component={RouterLink}
-              to={`/products?division=${encodeURIComponent(product.division)}`}
+              to={paths.products({ division: product.division })}
               clickable
               label={product.division}
               size="small"

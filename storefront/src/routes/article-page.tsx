@@ -23,6 +23,7 @@ import { ArticleCard } from '../features/articles/article-card';
 import { ArticleImage } from '../features/articles/article-image';
 import { ArticleTypeLabel } from '../features/articles/article-type-label';
 import { formatEventDate, isUpcoming } from '../features/articles/article-format';
+import { paths } from '@koperasi/shared-services';
 
 const MORE_COUNT = 3;
 
@@ -74,7 +75,7 @@ export default function ArticlePage() {
         title="Artikel tidak ditemukan"
         text="Artikel ini tidak ada atau belum diterbitkan."
         action={
-          <Button component={RouterLink} to="/artikel" variant="contained">
+          <Button component={RouterLink} to={paths.articles()} variant="contained">
             Lihat Semua Berita
           </Button>
         }
@@ -98,7 +99,7 @@ export default function ArticlePage() {
         <Link component={RouterLink} to="/" underline="hover" color="inherit">
           Beranda
         </Link>
-        <Link component={RouterLink} to="/artikel" underline="hover" color="inherit">
+        <Link component={RouterLink} to={paths.articles()} underline="hover" color="inherit">
           Berita &amp; Promosi
         </Link>
         <Typography color="text.primary" sx={{ overflowWrap: 'anywhere' }}>
@@ -178,7 +179,7 @@ export default function ArticlePage() {
             <Typography id="more-articles-heading" variant="h2" sx={{ fontSize: '1.25rem' }}>
               Artikel Lainnya
             </Typography>
-            <Button component={RouterLink} to="/artikel" sx={{ whiteSpace: 'nowrap' }}>
+            <Button component={RouterLink} to={paths.articles()} sx={{ whiteSpace: 'nowrap' }}>
               Semua Berita
             </Button>
           </Stack>

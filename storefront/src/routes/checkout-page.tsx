@@ -13,9 +13,10 @@ import {
 import { CHECKOUT_PATH, EmptyCart } from '../features/cart/empty-cart';
 import { Checkout } from '../features/checkout/checkout';
 import type { OrderPageState } from './order-page';
+import { paths } from '@koperasi/shared-services';
 
 /** Where a placed order is confirmed (the order page, with the 'just placed' banner). */
-export const orderPathOf = (id: string) => `/orders/${id}`;
+export const orderPathOf = (id: string) => paths.order(id);
 
 /**
  * /checkout: visitors are sent to sign in first (and back here after); an empty cart says so. Once the
@@ -38,7 +39,7 @@ export default function CheckoutPage() {
   }
   // just signed in: the order is made from the account's cart, once it has been merged
   if (loading || syncing) return <PageLoader />;
-  if (!user) return <Navigate to="/auth/login" replace state={{ from: CHECKOUT_PATH }} />;
+  if (!user) return <Navigate to={paths.login()} replace state={{ from: CHECKOUT_PATH }} />;
   if (items.length === 0) {
     return <EmptyCart />;
   }

@@ -6,6 +6,7 @@ import { DivisionTiles } from '../features/home/division-tiles';
 import { ProductGrid } from '../components/product-grid';
 import { useFeaturedProductsQuery } from '../features/home/featured-api';
 import { LatestArticles } from '../features/articles/latest-articles';
+import { paths } from '@koperasi/shared-services';
 
 export default function HomePage() {
   // the home page: the site's name alone
@@ -30,7 +31,7 @@ export default function HomePage() {
           </Typography>
           <Button
             component={RouterLink}
-            to="/products"
+            to={paths.products()}
             endIcon={<ArrowForward />}
             sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
           >

@@ -15,6 +15,7 @@ import { selectAuthLoading, selectUser, useAppSelector } from '@koperasi/shared-
 import { OrderDetail } from '../features/orders/order-detail';
 import { useOrder } from '../features/orders/use-order';
 import { useSiteSettings } from '../features/site/use-site-settings';
+import { paths } from '@koperasi/shared-services';
 
 /** The navigation state of /orders/:id: just placed (the confirmation), and open the payment window. */
 export interface OrderPageState {
@@ -33,7 +34,7 @@ export default function OrderPage() {
   const loading = useAppSelector(selectAuthLoading);
   const location = useLocation();
   if (loading) return <PageLoader />;
-  if (!user) return <Navigate to="/auth/login" replace state={{ from: location.pathname }} />;
+  if (!user) return <Navigate to={paths.login()} replace state={{ from: location.pathname }} />;
   const state = location.state as OrderPageState | null;
   return <SignedInOrderPage placed={state?.placed === true} pay={state?.pay === true} />;
 }
@@ -60,7 +61,7 @@ function SignedInOrderPage({ placed, pay }: { placed: boolean; pay: boolean }) {
         title={state.message}
         text="Pesanan ini tidak ada atau bukan milik Anda."
         action={
-          <Button component={RouterLink} to="/profile?tab=pesanan" variant="contained">
+          <Button component={RouterLink} to={paths.profile({ tab: 'pesanan' })} variant="contained">
             Lihat Pesanan Saya
           </Button>
         }

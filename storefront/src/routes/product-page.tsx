@@ -27,6 +27,7 @@ import { ProductDetail } from '../components/product-detail';
 import { ProductReviews } from '../features/product/product-reviews';
 import { MemberShareLine } from '../features/product/member-share-line';
 import { useWishlist } from '../hooks/use-wishlist';
+import { paths } from '@koperasi/shared-services';
 
 /** /products/{id}: images, name, category, division, description, price, stock, seller; quantity and add to cart. */
 export default function ProductPage() {
@@ -76,7 +77,7 @@ export default function ProductPage() {
         title="Produk tidak ditemukan"
         text="Produk ini tidak ada atau sudah tidak dijual lagi."
         action={
-          <Button component={RouterLink} to="/products" variant="contained">
+          <Button component={RouterLink} to={paths.products()} variant="contained">
             Lihat Semua Produk
           </Button>
         }

@@ -12,6 +12,7 @@ import { CatalogView, catalogCategory, catalogTitle } from '../components/catalo
 import { ProductGrid } from '../components/product-grid';
 import { useSearchSuggestionsQuery } from '../features/catalog/catalog-api';
 import { catalogSearch } from '../features/catalog/catalog-params';
+import { paths } from '@koperasi/shared-services';
 
 const NO_DIVISIONS: SidebarDivision[] = [];
 
@@ -40,7 +41,7 @@ export default function ProductsPage() {
       suggestion={params.q ? suggestions?.[0] : undefined}
       narrow={narrow}
       grid={<ProductGrid products={page?.items ?? []} loading={loading} skeletons={8} />}
-      onGo={(next) => void navigate(`/products${catalogSearch({ ...params, page: 1, ...next })}`)}
+      onGo={(next) => void navigate(`${paths.products()}${catalogSearch({ ...params, page: 1, ...next })}`)}
       onRetry={() => void refetch()}
     />
   );

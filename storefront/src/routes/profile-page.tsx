@@ -29,6 +29,7 @@ import { EmailForm } from '../features/profile/email-form';
 import { WishlistTab } from '../features/profile/wishlist-tab';
 import { OrdersTab } from '../features/orders/orders-tab';
 import { MyShuTab } from '../features/shu/my-shu-tab';
+import { paths } from '@koperasi/shared-services';
 
 const TABS = [
   { value: 'profil', label: 'Profil Saya', icon: <PersonOutline /> },
@@ -56,7 +57,7 @@ export default function ProfilePage() {
     return signingOut ? (
       <Navigate to="/" replace />
     ) : (
-      <Navigate to="/auth/login" replace state={{ from: '/profile' }} />
+      <Navigate to={paths.login()} replace state={{ from: paths.profile() }} />
     );
 
   const requested = params.get('tab');

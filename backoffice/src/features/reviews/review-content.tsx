@@ -8,6 +8,7 @@ import {
 } from '@koperasi/shared-ui';
 import { reviewerName, type BackofficeReview } from '@koperasi/shared-services';
 import { formatOrderDateTime } from '@koperasi/shared-services/orders';
+import { paths } from '@koperasi/shared-services';
 
 export const at = (iso: string) => formatOrderDateTime(iso, 'short');
 
@@ -28,7 +29,7 @@ export function ReviewContent({ review, titleId }: ReviewContentProps) {
   return (
     <Stack spacing={1}>
       <Typography id={titleId} variant="h2" sx={{ fontSize: '1.1rem' }}>
-        <Link component={RouterLink} to={`/products/${review.productId}`} underline="hover" color="inherit">
+        <Link component={RouterLink} to={paths.product(review.productId)} underline="hover" color="inherit">
           {review.productName}
         </Link>
       </Typography>

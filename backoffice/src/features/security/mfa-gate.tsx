@@ -27,9 +27,10 @@ import {
 import { AdminPage } from '../../components/admin-page';
 import { MfaCodeForm } from './mfa-code-form';
 import { MFA_TEXT } from './mfa-messages';
+import { paths } from '@koperasi/shared-services';
 
 /** The page of the admin's two-step verification (route list: the 'security' resource). */
-export const SECURITY_PATH = '/admin/security';
+export const SECURITY_PATH = paths.security();
 /** the enrolment prompt, once closed, stays away for the rest of the browser session */
 export const PROMPT_DISMISSED_KEY = 'koperasi.mfaPromptDismissed';
 

@@ -3,6 +3,7 @@ import { getSupabase } from '../../supabase/client';
 import { notify } from '../../notify/notify';
 import { MESSAGES } from '../../messages';
 import { failureMessage } from '../../api/error-messages';
+import * as paths from '../../paths';
 
 /**
  * The signed-in person's account changes, as the auth server guards them ([auth.email]
@@ -19,7 +20,7 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 /** The query string the profile's settings tab opens with; the e-mail change links lead back to it. */
-export const ACCOUNT_SETTINGS_PATH = '/profile?tab=pengaturan';
+export const ACCOUNT_SETTINGS_PATH = paths.profile({ tab: 'pengaturan' });
 
 function siteOrigin(): string {
   return typeof window === 'undefined' ? '' : window.location.origin;

@@ -9,11 +9,12 @@ import type { AppDispatch } from '../../store/store';
 import { clearUser, setAuthLoading, setUser } from './auth-slice';
 import { setRememberMe } from './remember-me';
 import { toUser, USER_PROFILE_COLUMNS, type User } from './user';
+import * as paths from '../../paths';
 
 /** Where Google sends the browser back to. */
-export const AUTH_CALLBACK_PATH = '/auth/callback';
+export const AUTH_CALLBACK_PATH = paths.callback();
 /** Where the password-reset mail leads. */
-export const RESET_PASSWORD_PATH = '/auth/reset-password';
+export const RESET_PASSWORD_PATH = paths.resetPassword();
 
 /** The sign-up payload: stored as user metadata full_name, phone and role. */
 export interface RegistrationPayload {

@@ -1,3 +1,4 @@
+import * as paths from '../../paths';
 /*
  * What a visitor was doing when a button sent them to sign in (the wishlist heart, checkout), so that after
  * signing in they are back where they were and the action is finished. The sign-in page is opened with the
@@ -7,7 +8,7 @@
  * through other pages (registering first). Only paths of this site are ever followed: never another origin.
  */
 
-export const LOGIN_PATH = '/auth/login';
+export const LOGIN_PATH = paths.login();
 export const LOGIN_INTENT_KEY = 'koperasi.login-intent.v1';
 /** An intent older than this is forgotten. */
 export const LOGIN_INTENT_TTL_MS = 30 * 60 * 1000;
@@ -45,6 +46,8 @@ export function safeReturnPath(value: unknown): string | null {
     return null;
   }
   if (url.origin !== PLACEHOLDER_ORIGIN) return null;
+  // the sign-in pages themselves (every path of the auth remote)
+  // eslint-disable-next-line no-restricted-syntax -- a prefix of every auth page, not a page's path
   if (url.pathname === '/auth' || url.pathname.startsWith('/auth/')) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }

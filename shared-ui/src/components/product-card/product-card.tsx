@@ -12,6 +12,7 @@ import { RatingStars } from '../rating-stars';
 import { shareProduct } from './share-product';
 import { theme } from '../../theme/theme';
 import { CARD_FRAME, CARD_IMAGE_SIZES, DESCRIPTION_SX, META_SX, PRICE_SX, TITLE_SX } from './card-sizes';
+import { paths } from '@koperasi/shared-services';
 
 export interface ProductCardProps {
   product: ProductSummary;
@@ -196,7 +197,7 @@ export function ProductCard({
             </div>
           </div>
           <Heading className="title">
-            <RouterLink className="link" to={`/products/${product.id}`}>
+            <RouterLink className="link" to={paths.product(product.id)}>
               {product.name}
             </RouterLink>
           </Heading>

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Facebook from '@mui/icons-material/Facebook';
 import Instagram from '@mui/icons-material/Instagram';
 import { COPYRIGHT_YEAR, DEFAULT_SITE_NAME, useSiteSettingsQuery } from '@koperasi/shared-services';
+import { paths } from '@koperasi/shared-services';
 
 const FOOTER_SX = { mt: 6, bgcolor: '#0b3b37', color: 'rgba(255,255,255,0.85)', px: { xs: 2, md: 4 }, py: 4 };
 
@@ -80,7 +81,13 @@ export function Footer() {
                   </Link>
                 </Typography>
               )}
-              <Link component={RouterLink} to="/contact" color="inherit" underline="hover" variant="body2">
+              <Link
+                component={RouterLink}
+                to={paths.contact()}
+                color="inherit"
+                underline="hover"
+                variant="body2"
+              >
                 Hubungi kami
               </Link>
             </Stack>
@@ -91,13 +98,13 @@ export function Footer() {
             Tautan
           </Typography>
           <Stack spacing={0.5}>
-            <Link component={RouterLink} to="/about" color="inherit" underline="hover">
+            <Link component={RouterLink} to={paths.about()} color="inherit" underline="hover">
               Tentang Kami
             </Link>
-            <Link component={RouterLink} to="/contact" color="inherit" underline="hover">
+            <Link component={RouterLink} to={paths.contact()} color="inherit" underline="hover">
               Hubungi Kami
             </Link>
-            <Link component={RouterLink} to="/products" color="inherit" underline="hover">
+            <Link component={RouterLink} to={paths.products()} color="inherit" underline="hover">
               Semua Produk
             </Link>
           </Stack>

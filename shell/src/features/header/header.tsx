@@ -11,6 +11,7 @@ import {
 } from '@koperasi/shared-services';
 import { HEADER_HEIGHT, loadableComponent } from '@koperasi/shared-ui';
 import { SearchBox } from './search-box';
+import { paths } from '@koperasi/shared-services';
 
 // Only a signed-in user has the menu: a visitor's pages do not carry its code (MUI's Menu, Popover and
 // Avatar, about 6 KB of gzip JavaScript).
@@ -73,7 +74,7 @@ export function Header({ sidebarOpen, onToggleSidebar }: HeaderProps) {
         <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 }, ml: 'auto' }}>
           <IconButton
             component={RouterLink}
-            to="/cart"
+            to={paths.cart()}
             color="inherit"
             aria-label={`Keranjang, ${cartLines} produk`}
           >
@@ -89,7 +90,7 @@ export function Header({ sidebarOpen, onToggleSidebar }: HeaderProps) {
             <>
               <Button
                 component={RouterLink}
-                to="/auth/login"
+                to={paths.login()}
                 color="inherit"
                 sx={{ minWidth: 0, px: { xs: 0.75, sm: 1 } }}
               >
@@ -97,7 +98,7 @@ export function Header({ sidebarOpen, onToggleSidebar }: HeaderProps) {
               </Button>
               <Button
                 component={RouterLink}
-                to="/auth/register"
+                to={paths.register()}
                 variant="contained"
                 color="secondary"
                 sx={{ minWidth: 0, px: { xs: 1.25, sm: 2 } }}

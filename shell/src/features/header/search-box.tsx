@@ -4,6 +4,7 @@ import { IconButton, Paper } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import SearchIcon from '@mui/icons-material/Search';
+import { paths } from '@koperasi/shared-services';
 
 /**
  * The search field, drawn like MUI's InputBase (its text, colours and 1.4375em line). InputBase itself brings
@@ -67,7 +68,7 @@ export function SearchBox({ collapsible = false }: SearchBoxProps) {
     event.preventDefault();
     const q = query.trim();
     setOpen(false);
-    void navigate(q ? `/products?q=${encodeURIComponent(q)}` : '/products');
+    void navigate(paths.products(q ? { q } : undefined));
   }
 
   function onKeyDown(event: KeyboardEvent) {

@@ -14,6 +14,7 @@ import StarRounded from '@mui/icons-material/StarRounded';
 import { roleLabel, signOut, type User } from '@koperasi/shared-services';
 import { UserAvatar } from '@koperasi/shared-ui/user-avatar';
 import { MemberBadge } from './member-badge';
+import { paths } from '@koperasi/shared-services';
 
 /** Badge colours that stand out on the primary-coloured header. */
 const ROLE_BADGE_SX = {
@@ -24,15 +25,15 @@ const ROLE_BADGE_SX = {
 
 /** The menu's links: everyone's profile, then the seller's and the admin's screens. */
 const MENU_LINKS: { to: string; text: string; Icon: typeof PersonOutline; roles?: User['role'][] }[] = [
-  { to: '/profile', text: 'Profil Saya', Icon: PersonOutline },
-  { to: '/seller/products', text: 'Produk Saya', Icon: StorefrontOutlined, roles: ['seller'] },
-  { to: '/seller/orders', text: 'Pesanan Masuk', Icon: ReceiptLongOutlined, roles: ['seller'] },
-  { to: '/seller/reviews', text: 'Ulasan Pembeli', Icon: RateReviewOutlined, roles: ['seller'] },
-  { to: '/seller/balance', text: 'Saldo Saya', Icon: AccountBalanceWalletOutlined, roles: ['seller'] },
-  { to: '/seller/verification', text: 'Verifikasi Toko', Icon: VerifiedUserOutlined, roles: ['seller'] },
-  { to: '/admin/products', text: 'Kelola Produk', Icon: Inventory2Outlined, roles: ['admin'] },
-  { to: '/admin/content', text: 'Kelola Konten', Icon: ArticleOutlined, roles: ['admin'] },
-  { to: '/admin/orders', text: 'Kelola Pesanan', Icon: ReceiptLongOutlined, roles: ['admin'] },
+  { to: paths.profile(), text: 'Profil Saya', Icon: PersonOutline },
+  { to: paths.sellerProducts(), text: 'Produk Saya', Icon: StorefrontOutlined, roles: ['seller'] },
+  { to: paths.sellerOrderList(), text: 'Pesanan Masuk', Icon: ReceiptLongOutlined, roles: ['seller'] },
+  { to: paths.sellerReviews(), text: 'Ulasan Pembeli', Icon: RateReviewOutlined, roles: ['seller'] },
+  { to: paths.sellerBalance(), text: 'Saldo Saya', Icon: AccountBalanceWalletOutlined, roles: ['seller'] },
+  { to: paths.sellerVerification(), text: 'Verifikasi Toko', Icon: VerifiedUserOutlined, roles: ['seller'] },
+  { to: paths.productList(), text: 'Kelola Produk', Icon: Inventory2Outlined, roles: ['admin'] },
+  { to: paths.contentList(), text: 'Kelola Konten', Icon: ArticleOutlined, roles: ['admin'] },
+  { to: paths.orderList(), text: 'Kelola Pesanan', Icon: ReceiptLongOutlined, roles: ['admin'] },
 ];
 
 /** The signed-in user's menu in the shared layout's header. */

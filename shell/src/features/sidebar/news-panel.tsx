@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Box, Link, Skeleton, Stack, Typography } from '@mui/material';
 import type { NewsItem } from '@koperasi/shared-services';
 import { formatDate } from '@koperasi/shared-ui';
+import { paths } from '@koperasi/shared-services';
 
 /**
  * The sidebar's 'Berita & Promosi' panel: the latest live news and promo articles, each opening its article
@@ -74,7 +75,7 @@ export function NewsPanel({ items, onPick }: { items: NewsItem[] | null | 'faile
                 {/* the whole card opens the article: the link's box covers it */}
                 <Link
                   component={RouterLink}
-                  to={`/artikel/${item.id}`}
+                  to={paths.article(item.id)}
                   onClick={onPick}
                   color="inherit"
                   underline="hover"
@@ -96,7 +97,7 @@ export function NewsPanel({ items, onPick }: { items: NewsItem[] | null | 'faile
       {items !== 'failed' && (
         <Link
           component={RouterLink}
-          to="/artikel"
+          to={paths.articles()}
           onClick={onPick}
           underline="hover"
           sx={{

@@ -16,6 +16,7 @@ import { useSidebarDivisionsQuery } from '@koperasi/shared-services';
 import { HEADER_HEIGHT, SIDEBAR_WIDTH, loadableComponent, whenIdle } from '@koperasi/shared-ui';
 import { useNewsPromosQuery } from './news-api';
 import { NewsPanel } from './news-panel';
+import { paths } from '@koperasi/shared-services';
 
 // The phone's overlay drawer (MUI's Drawer brings Modal, focus trap and transitions) is not part of the first
 // screen: its code and the sidebar's data load once the page is idle, or when the menu is first opened.
@@ -96,7 +97,7 @@ function SidebarContent({ onPick }: { onPick?: () => void }): ReactNode {
   const news = newsQuery.isError ? 'failed' : (newsQuery.data ?? null);
   const location = useLocation();
   const search = new URLSearchParams(location.search);
-  const onProducts = location.pathname === '/products';
+  const onProducts = location.pathname === paths.products();
   const activeCategory = onProducts ? search.get('category') : null;
   const activeDivision = onProducts && !activeCategory ? search.get('division') : null;
   const closeOnPick = onPick;
@@ -130,7 +131,7 @@ function SidebarContent({ onPick }: { onPick?: () => void }): ReactNode {
                   <ListItem key={category.id} disablePadding>
                     <ListItemButton
                       component={RouterLink}
-                      to={`/products?category=${category.id}`}
+                      to={paths.products({ category: category.id })}
                       selected={activeCategory === String(category.id)}
                       aria-current={activeCategory === String(category.id) ? 'page' : undefined}
                       onClick={closeOnPick}
@@ -151,7 +152,7 @@ function SidebarContent({ onPick }: { onPick?: () => void }): ReactNode {
                 <ListItem disablePadding>
                   <ListItemButton
                     component={RouterLink}
-                    to={`/products?division=${encodeURIComponent(division.name)}`}
+                    to={paths.products({ division: division.name })}
                     selected={activeDivision === division.name}
                     onClick={closeOnPick}
                     sx={{ pl: 3, minHeight: 40 }}

@@ -13,6 +13,7 @@ import EventOutlined from '@mui/icons-material/EventOutlined';
 import { ArticleImage } from './article-image';
 import { ArticleTypeLabel } from './article-type-label';
 import { formatEventDate } from './article-format';
+import { paths } from '@koperasi/shared-services';
 
 /**
  * An article in a list: image, type, publish date, title, the start of its text and, for an event, when it
@@ -33,7 +34,7 @@ export function ArticleCard({
     >
       <CardActionArea
         component={RouterLink}
-        to={`/artikel/${article.id}`}
+        to={paths.article(article.id)}
         sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
         <ArticleImage src={article.image} alt="" sizes="(min-width: 600px) 33vw, 100vw" />

@@ -13,6 +13,7 @@ import ArrowForward from '@mui/icons-material/ArrowForward';
 import { useLiveArticlesQuery } from '@koperasi/shared-services';
 import { ArticleCard } from './article-card';
 import { UpcomingEvents } from './upcoming-events';
+import { paths } from '@koperasi/shared-services';
 
 const LATEST_COUNT = 3;
 
@@ -33,7 +34,7 @@ export function LatestArticles() {
         </Typography>
         <Button
           component={RouterLink}
-          to="/artikel"
+          to={paths.articles()}
           endIcon={<ArrowForward />}
           sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
         >

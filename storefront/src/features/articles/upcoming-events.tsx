@@ -2,6 +2,7 @@ import { Link as RouterLink, Box, Card, Skeleton, Stack, Typography } from '@kop
 import { useUpcomingEventsQuery } from './articles-api';
 import { EventDateBadge } from './event-date-badge';
 import { formatEventDate } from './article-format';
+import { paths } from '@koperasi/shared-services';
 
 /** 'Acara Mendatang': the live events still to come, soonest first, each with its date and a link. */
 export function UpcomingEvents({
@@ -59,7 +60,7 @@ export function UpcomingEvents({
                 {/* MUI's Link would bring MUI's default theme into the home page's chunks */}
                 <Typography
                   component={RouterLink}
-                  to={`/artikel/${event.id}`}
+                  to={paths.article(event.id)}
                   color="text.primary"
                   sx={{
                     fontWeight: 600,

@@ -22,6 +22,7 @@ import {
 } from '@koperasi/shared-services';
 import { QuantityStepper } from './quantity-stepper';
 import { RemoveLineDialog } from './remove-line-dialog';
+import { paths } from '@koperasi/shared-services';
 
 export interface CartLineProps {
   item: CartItem;
@@ -84,7 +85,7 @@ export function CartLine({ item, stock, unavailable }: CartLineProps) {
       <Box sx={{ gridArea: 'info', minWidth: 0 }}>
         <Link
           component={RouterLink}
-          to={`/products/${item.productId}`}
+          to={paths.product(item.productId)}
           underline="hover"
           color="text.primary"
           sx={{ fontWeight: 600, display: 'block', overflowWrap: 'anywhere' }}

@@ -32,6 +32,7 @@ import { cartProblems, quoteProblems } from './use-checkout-cart';
 import { useOrderQuoteQuery, usePlaceOrderMutation, useShippingRatesQuery } from './checkout-api';
 import { useShippingPrefill } from './use-shipping-prefill';
 import { clearCheckoutNote, loadCheckoutNote, saveCheckoutNote } from './checkout-note';
+import { paths } from '@koperasi/shared-services';
 
 export interface CheckoutProps {
   user: User;
@@ -151,7 +152,7 @@ export function Checkout({ user, items, onPlaced }: CheckoutProps) {
           {refusal.code === UNPAID_LIMIT && (
             <>
               {' '}
-              <Link component={RouterLink} to="/profile?tab=pesanan">
+              <Link component={RouterLink} to={paths.profile({ tab: 'pesanan' })}>
                 Lihat pesanan Anda
               </Link>
             </>
@@ -164,7 +165,7 @@ export function Checkout({ user, items, onPlaced }: CheckoutProps) {
   return (
     <Box sx={{ p: { xs: 1.5, sm: 2, md: 3 }, maxWidth: 1200 }}>
       <Breadcrumbs aria-label="Langkah belanja" sx={{ mb: 1 }}>
-        <Link component={RouterLink} to="/cart" underline="hover" color="inherit">
+        <Link component={RouterLink} to={paths.cart()} underline="hover" color="inherit">
           Keranjang
         </Link>
         <Typography color="text.primary" aria-current="page">
@@ -179,7 +180,7 @@ export function Checkout({ user, items, onPlaced }: CheckoutProps) {
         // for a quote that is never asked for
         <Alert severity="warning" sx={{ mb: 2 }}>
           Semua produk di keranjang berjumlah 0. Atur jumlahnya di{' '}
-          <Link component={RouterLink} to="/cart">
+          <Link component={RouterLink} to={paths.cart()}>
             keranjang
           </Link>{' '}
           terlebih dahulu.

@@ -5,6 +5,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import SetMeal from '@mui/icons-material/SetMeal';
 import Spa from '@mui/icons-material/Spa';
 import { CAROUSEL_INTERVAL_MS } from '@koperasi/shared-services';
+import { paths } from '@koperasi/shared-services';
 
 export interface Slide {
   title: string;
@@ -20,7 +21,7 @@ export const SLIDES: Slide[] = [
     title: 'Hasil Laut Segar dari Nelayan Anggota',
     text: 'Ikan segar dan olahan langsung dari koperasi perikanan, dikirim dalam kondisi terbaik.',
     cta: 'Belanja Perikanan',
-    to: '/products?division=Perikanan',
+    to: paths.products({ division: 'Perikanan' }),
     background: 'linear-gradient(120deg, #0f766e 0%, #0e7490 100%)',
     icon: SetMeal,
   },
@@ -28,7 +29,7 @@ export const SLIDES: Slide[] = [
     title: 'Pertanian Organik & Teknologi Hijau',
     text: 'Produk organik, bibit unggul, dan solusi ramah lingkungan untuk rumah dan usaha Anda.',
     cta: 'Jelajahi Produk',
-    to: '/products',
+    to: paths.products(),
     background: 'linear-gradient(120deg, #15803d 0%, #65a30d 100%)',
     icon: Spa,
   },

@@ -4,6 +4,7 @@ import Agriculture from '@mui/icons-material/Agriculture';
 import SolarPower from '@mui/icons-material/SolarPower';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { Division } from '@koperasi/shared-services';
+import { paths } from '@koperasi/shared-services';
 
 /** One name per division everywhere (the sidebar, the catalogue, the forms): the tile shows it too. */
 const TILES = [
@@ -34,11 +35,7 @@ export function DivisionTiles() {
       {TILES.map(({ division, text, icon: Icon, color }) => (
         <Grid key={division} size={{ xs: 12, sm: 4 }}>
           <Card sx={{ height: '100%' }}>
-            <CardActionArea
-              component={RouterLink}
-              to={`/products?division=${encodeURIComponent(division)}`}
-              sx={{ height: '100%' }}
-            >
+            <CardActionArea component={RouterLink} to={paths.products({ division })} sx={{ height: '100%' }}>
               <CardContent
                 sx={{
                   display: 'flex',

@@ -17,6 +17,7 @@ import {
   formatOrderDateTime,
   PAYMENT_METHOD_LABELS,
 } from '@koperasi/shared-services/orders';
+import { paths } from '@koperasi/shared-services';
 
 export interface OrderCardProps {
   order: Order;
@@ -157,7 +158,7 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
           {canPayOnline(order) && (
             <Button
               component={RouterLink}
-              to={`/orders/${order.id}`}
+              to={paths.order(order.id)}
               state={{ pay: true }}
               variant="contained"
               color="secondary"
@@ -168,7 +169,7 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
           )}
           <Button
             component={RouterLink}
-            to={`/orders/${order.id}`}
+            to={paths.order(order.id)}
             variant="contained"
             aria-label={`Lihat detail pesanan ${order.orderNumber}`}
           >

@@ -29,6 +29,7 @@ import { ReviewDialog } from './review-dialog';
 import { useCancelOrder } from './use-cancel-order';
 import { useConfirmReceived } from './use-confirm-received';
 import { useLineReviews } from './use-line-reviews';
+import { paths } from '@koperasi/shared-services';
 
 export interface OrderDetailProps {
   order: Order;
@@ -42,7 +43,7 @@ export interface OrderDetailProps {
 }
 
 /** product names link to their page, through the shell's router */
-const PRODUCT_LINK: ProductLink = { href: (productId) => `/products/${productId}`, component: RouterLink };
+const PRODUCT_LINK: ProductLink = { href: (productId) => paths.product(productId), component: RouterLink };
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -230,10 +231,10 @@ export function OrderDetail({
       </Grid>
 
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
-        <Button component={RouterLink} to="/profile?tab=pesanan" variant="contained">
+        <Button component={RouterLink} to={paths.profile({ tab: 'pesanan' })} variant="contained">
           Lihat Pesanan Saya
         </Button>
-        <Button component={RouterLink} to="/products" variant="outlined">
+        <Button component={RouterLink} to={paths.products()} variant="outlined">
           Lanjut Belanja
         </Button>
         {canBuyerCancel(order) && (

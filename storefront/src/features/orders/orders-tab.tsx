@@ -8,6 +8,7 @@ import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderCard } from './order-card';
 import { useMyOrdersQuery } from './orders-api';
 import { useCancelOrder } from './use-cancel-order';
+import { paths } from '@koperasi/shared-services';
 
 /**
  * The profile's 'Pesanan' tab: the buyer's orders, newest first, with status and lines, a status filter,
@@ -60,7 +61,7 @@ export function OrdersTab() {
         title="Belum ada pesanan"
         text="Pesanan yang Anda buat akan tampil di sini."
         action={
-          <Button component={RouterLink} to="/products" variant="contained">
+          <Button component={RouterLink} to={paths.products()} variant="contained">
             Mulai Belanja
           </Button>
         }

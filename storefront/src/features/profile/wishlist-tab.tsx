@@ -4,6 +4,7 @@ import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import { selectUser, useAppSelector, type ProductSummary } from '@koperasi/shared-services';
 import { PANEL_CELL, ProductGrid } from '../../components/product-grid';
 import { useWishlistProductsQuery } from './profile-api';
+import { paths } from '@koperasi/shared-services';
 
 /** 'Wishlist': the saved products; taking one off removes its card. */
 export function WishlistTab() {
@@ -25,7 +26,7 @@ export function WishlistTab() {
         title="Wishlist Anda masih kosong"
         text="Simpan produk yang Anda sukai dengan menekan ikon hati pada produk."
         action={
-          <Button component={RouterLink} to="/products" variant="contained">
+          <Button component={RouterLink} to={paths.products()} variant="contained">
             Jelajahi Produk
           </Button>
         }

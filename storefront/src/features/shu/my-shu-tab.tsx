@@ -20,6 +20,7 @@ import {
 } from '@koperasi/shared-services';
 import { SHU_BASE_LABELS } from '@koperasi/shared-services/economics';
 import { useMyShuEstimateQuery } from './shu-api';
+import { paths } from '@koperasi/shared-services';
 
 function Figure({ label, value, testId }: { label: string; value: number; testId: string }) {
   return (
@@ -83,7 +84,7 @@ function NotMember() {
         sebagai anggota. Untuk menjadi anggota, hubungi pengurus koperasi.
       </Typography>
       <Box>
-        <Button component={RouterLink} to="/contact" variant="outlined">
+        <Button component={RouterLink} to={paths.contact()} variant="outlined">
           Hubungi Koperasi
         </Button>
       </Box>
