@@ -8,8 +8,7 @@ import {
   Stack,
   Typography,
 } from '@koperasi/shared-ui';
-import { MESSAGES, afterSignInPath, notify, onAuthStateChange } from '@koperasi/shared-services';
-import { paths } from '@koperasi/shared-services';
+import { MESSAGES, afterSignInPath, notify, onAuthStateChange, paths } from '@koperasi/shared-services';
 
 /** The error code Supabase Auth puts in the URL of a failed redirect (fragment or query), or null. */
 function redirectErrorCode(hash: string, search: string): string | null {

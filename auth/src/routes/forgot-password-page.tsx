@@ -1,21 +1,19 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   Link as RouterLink,
   Alert,
   Button,
-  Stack,
   Typography,
   usePageTitle,
   MuiLink as Link,
 } from '@koperasi/shared-ui';
 import { TextField } from '@mui/material';
 import { useFormik } from 'formik';
-import { requestPasswordReset } from '@koperasi/shared-services';
+import { requestPasswordReset, paths } from '@koperasi/shared-services';
 import { forgotPasswordSchema, type ForgotPasswordFormValues } from '@koperasi/shared-services/validation';
 import { AuthCard } from '../features/auth-card';
+import { AuthForm } from '../features/forms/auth-form';
 import { fieldProps } from '../features/forms/form-field';
-import { useFocusFirstError } from '@koperasi/shared-ui/focus-first-error';
-import { paths } from '@koperasi/shared-services';
 
 /** Forgot password: mails a link that leads to /auth/reset-password. */
 export default function ForgotPasswordPage() {
@@ -33,22 +31,13 @@ export default function ForgotPasswordPage() {
       }
     },
   });
-  const form = useRef<HTMLFormElement>(null);
-  useFocusFirstError(form, formik);
 
   return (
     <AuthCard
       title="Lupa Password"
       subtitle="Masukkan email akun Anda. Kami akan mengirim link untuk mengatur password baru."
     >
-      <Stack
-        component="form"
-        ref={form}
-        spacing={2}
-        onSubmit={formik.handleSubmit}
-        noValidate
-        aria-label="Lupa password"
-      >
+      <AuthForm formik={formik} label="Lupa password">
         {sentTo && (
           <Alert severity="success" role="status">
             Periksa kotak masuk <strong>{sentTo}</strong> dan buka link yang kami kirim untuk mengatur
@@ -72,7 +61,7 @@ export default function ForgotPasswordPage() {
             Kembali ke halaman masuk
           </Link>
         </Typography>
-      </Stack>
+      </AuthForm>
     </AuthCard>
   );
 }

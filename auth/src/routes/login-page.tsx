@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   Link as RouterLink,
   useLocation,
@@ -6,7 +6,6 @@ import {
   Box,
   Button,
   Divider,
-  Stack,
   Typography,
   usePageTitle,
   MuiLink as Link,
@@ -20,14 +19,14 @@ import {
   rememberReturnPath,
   signInWithGoogle,
   signInWithPassword,
+  paths,
 } from '@koperasi/shared-services';
 import { loginSchema, type LoginFormValues } from '@koperasi/shared-services/validation';
 import { AuthCard } from '../features/auth-card';
+import { AuthForm } from '../features/forms/auth-form';
 import { fieldProps } from '../features/forms/form-field';
 import { PasswordField } from '../features/forms/password-field';
-import { useFocusFirstError } from '@koperasi/shared-ui/focus-first-error';
 import { UnconfirmedEmailNotice } from '../features/unconfirmed-email-notice';
-import { paths } from '@koperasi/shared-services';
 
 interface LoginValues extends LoginFormValues {
   remember: boolean;
@@ -55,8 +54,6 @@ export default function LoginPage() {
       }
     },
   });
-  const form = useRef<HTMLFormElement>(null);
-  useFocusFirstError(form, formik);
 
   async function google() {
     setRedirectingToGoogle(true);
@@ -70,14 +67,7 @@ export default function LoginPage() {
 
   return (
     <AuthCard title="Masuk" subtitle="Selamat datang kembali di Koperasi Marketplace">
-      <Stack
-        component="form"
-        ref={form}
-        spacing={2}
-        onSubmit={formik.handleSubmit}
-        noValidate
-        aria-label="Masuk"
-      >
+      <AuthForm formik={formik} label="Masuk">
         {unconfirmed && <UnconfirmedEmailNotice key={unconfirmed} email={unconfirmed} />}
         <TextField
           {...fieldProps(formik, 'email', 'login-email')}
@@ -136,7 +126,7 @@ export default function LoginPage() {
             Daftar
           </Link>
         </Typography>
-      </Stack>
+      </AuthForm>
     </AuthCard>
   );
 }

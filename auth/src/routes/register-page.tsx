@@ -1,10 +1,8 @@
-import { useRef } from 'react';
 import {
   Link as RouterLink,
   useNavigate,
   Box,
   Button,
-  Stack,
   Typography,
   usePageTitle,
   MuiLink as Link,
@@ -13,7 +11,7 @@ import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, TextField 
 import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { useFormik } from 'formik';
-import { signUp, weakPasswordMessage } from '@koperasi/shared-services';
+import { signUp, weakPasswordMessage, paths } from '@koperasi/shared-services';
 import {
   DEFAULT_REGISTRATION_ROLE,
   PASSWORD_HINT,
@@ -21,10 +19,9 @@ import {
   type RegisterFormValues,
 } from '@koperasi/shared-services/validation';
 import { AuthCard } from '../features/auth-card';
+import { AuthForm } from '../features/forms/auth-form';
 import { fieldProps } from '../features/forms/form-field';
 import { PasswordField } from '../features/forms/password-field';
-import { useFocusFirstError } from '@koperasi/shared-ui/focus-first-error';
-import { paths } from '@koperasi/shared-services';
 
 const ROLE_CHOICES = [
   {
@@ -67,20 +64,11 @@ export default function RegisterPage() {
       }
     },
   });
-  const form = useRef<HTMLFormElement>(null);
-  useFocusFirstError(form, formik);
   const passwordProps = fieldProps(formik, 'password', 'register-password');
 
   return (
     <AuthCard title="Daftar" subtitle="Buat akun Koperasi Marketplace sebagai pembeli atau penjual">
-      <Stack
-        component="form"
-        ref={form}
-        spacing={2}
-        onSubmit={formik.handleSubmit}
-        noValidate
-        aria-label="Daftar"
-      >
+      <AuthForm formik={formik} label="Daftar">
         <FormControl component="fieldset">
           <FormLabel component="legend" sx={{ mb: 1 }}>
             Daftar sebagai
@@ -182,7 +170,7 @@ export default function RegisterPage() {
             Masuk
           </Link>
         </Typography>
-      </Stack>
+      </AuthForm>
     </AuthCard>
   );
 }

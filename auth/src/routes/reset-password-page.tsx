@@ -1,10 +1,8 @@
-import { useRef } from 'react';
 import {
   Link as RouterLink,
   useNavigate,
   Alert,
   Button,
-  Stack,
   Typography,
   usePageTitle,
   MuiLink as Link,
@@ -17,13 +15,13 @@ import {
   updatePassword,
   useAppSelector,
   weakPasswordMessage,
+  paths,
 } from '@koperasi/shared-services';
 import { resetPasswordSchema, type ResetPasswordFormValues } from '@koperasi/shared-services/validation';
 import { AuthCard } from '../features/auth-card';
+import { AuthForm } from '../features/forms/auth-form';
 import { fieldProps } from '../features/forms/form-field';
 import { PasswordField } from '../features/forms/password-field';
-import { useFocusFirstError } from '@koperasi/shared-ui/focus-first-error';
-import { paths } from '@koperasi/shared-services';
 
 /**
  * Reset password: the mailed link opens this page with a session in the URL (supabase-js
@@ -51,22 +49,13 @@ export default function ResetPasswordPage() {
       void navigate(paths.login());
     },
   });
-  const form = useRef<HTMLFormElement>(null);
-  useFocusFirstError(form, formik);
 
   return (
     <AuthCard
       title="Atur Password Baru"
       subtitle="Buat password baru untuk akun Anda, minimal 8 karakter dengan huruf dan angka."
     >
-      <Stack
-        component="form"
-        ref={form}
-        spacing={2}
-        onSubmit={formik.handleSubmit}
-        noValidate
-        aria-label="Atur password baru"
-      >
+      <AuthForm formik={formik} label="Atur password baru">
         {!loading && !user && (
           <Alert severity="warning">
             Link reset password tidak valid atau sudah kedaluwarsa.{' '}
@@ -102,7 +91,7 @@ export default function ResetPasswordPage() {
             Kembali ke halaman masuk
           </Link>
         </Typography>
-      </Stack>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -7,8 +7,8 @@ import {
   selectUser,
   useAppSelector,
   type Role,
+  paths,
 } from '@koperasi/shared-services';
-import { paths } from '@koperasi/shared-services';
 
 export interface RequireRoleProps {
   /** who may open the route (its entry in the route list); undefined: everyone, visitors included */

@@ -1,8 +1,7 @@
 import { AlertTitle } from '@mui/material';
 import { Link as RouterLink, Alert, Box, Button } from '@koperasi/shared-ui';
-import { selectUser, useAppSelector } from '@koperasi/shared-services';
+import { selectUser, useAppSelector, paths } from '@koperasi/shared-services';
 import { useMySellerApplicationQuery } from '../api/seller-verification-api';
-import { paths } from '@koperasi/shared-services';
 
 /** The seller's verification screen. */
 export const SELLER_VERIFICATION_PATH = paths.sellerVerification();

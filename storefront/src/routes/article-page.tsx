@@ -18,12 +18,11 @@ import {
 import { Breadcrumbs } from '@mui/material';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import SearchOff from '@mui/icons-material/SearchOff';
-import { parseId, useLiveArticleQuery, useLiveArticlesQuery } from '@koperasi/shared-services';
+import { parseId, useLiveArticleQuery, useLiveArticlesQuery, paths } from '@koperasi/shared-services';
 import { ArticleCard } from '../features/articles/article-card';
 import { ArticleImage } from '../features/articles/article-image';
 import { ArticleTypeLabel } from '../features/articles/article-type-label';
 import { formatEventDate, isUpcoming } from '../features/articles/article-format';
-import { paths } from '@koperasi/shared-services';
 
 const MORE_COUNT = 3;
 

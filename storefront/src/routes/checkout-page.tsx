@@ -9,11 +9,11 @@ import {
   useAppDispatch,
   useAppSelector,
   type PlacedOrder,
+  paths,
 } from '@koperasi/shared-services';
 import { CHECKOUT_PATH, EmptyCart } from '../features/cart/empty-cart';
 import { Checkout } from '../features/checkout/checkout';
 import type { OrderPageState } from './order-page';
-import { paths } from '@koperasi/shared-services';
 
 /** Where a placed order is confirmed (the order page, with the 'just placed' banner). */
 export const orderPathOf = (id: string) => paths.order(id);

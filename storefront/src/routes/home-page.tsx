@@ -1,12 +1,11 @@
 import { Link as RouterLink, Alert, Box, Button, Stack, Typography, usePageTitle } from '@koperasi/shared-ui';
-import { FEATURED_PRODUCT_COUNT } from '@koperasi/shared-services';
+import { FEATURED_PRODUCT_COUNT, paths } from '@koperasi/shared-services';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import { BannerCarousel } from '../features/home/banner-carousel';
 import { DivisionTiles } from '../features/home/division-tiles';
 import { ProductGrid } from '../components/product-grid';
 import { useFeaturedProductsQuery } from '../features/home/featured-api';
 import { LatestArticles } from '../features/articles/latest-articles';
-import { paths } from '@koperasi/shared-services';
 
 export default function HomePage() {
   // the home page: the site's name alone

@@ -11,11 +11,10 @@ import {
   usePageTitle,
 } from '@koperasi/shared-ui';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import { selectAuthLoading, selectUser, useAppSelector } from '@koperasi/shared-services';
+import { selectAuthLoading, selectUser, useAppSelector, paths } from '@koperasi/shared-services';
 import { OrderDetail } from '../features/orders/order-detail';
 import { useOrder } from '../features/orders/use-order';
 import { useSiteSettings } from '../features/site/use-site-settings';
-import { paths } from '@koperasi/shared-services';
 
 /** The navigation state of /orders/:id: just placed (the confirmation), and open the payment window. */
 export interface OrderPageState {

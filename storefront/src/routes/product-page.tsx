@@ -21,13 +21,13 @@ import {
   toCartProduct,
   useAppDispatch,
   useAppSelector,
+  paths,
 } from '@koperasi/shared-services';
 import { useCatalogProductQuery } from '../features/product/product-api';
 import { ProductDetail } from '../components/product-detail';
 import { ProductReviews } from '../features/product/product-reviews';
 import { MemberShareLine } from '../features/product/member-share-line';
 import { useWishlist } from '../hooks/use-wishlist';
-import { paths } from '@koperasi/shared-services';
 
 /** /products/{id}: images, name, category, division, description, price, stock, seller; quantity and add to cart. */
 export default function ProductPage() {

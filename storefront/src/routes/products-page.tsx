@@ -7,12 +7,12 @@ import {
   useCatalogProductsQuery,
   useSidebarDivisionsQuery,
   type SidebarDivision,
+  paths,
 } from '@koperasi/shared-services';
 import { CatalogView, catalogCategory, catalogTitle } from '../components/catalog-view';
 import { ProductGrid } from '../components/product-grid';
 import { useSearchSuggestionsQuery } from '../features/catalog/catalog-api';
 import { catalogSearch } from '../features/catalog/catalog-params';
-import { paths } from '@koperasi/shared-services';
 
 const NO_DIVISIONS: SidebarDivision[] = [];
 

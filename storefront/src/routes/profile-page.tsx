@@ -22,14 +22,20 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
-import { roleLabel, selectAuthLoading, selectUser, signOut, useAppSelector } from '@koperasi/shared-services';
+import {
+  roleLabel,
+  selectAuthLoading,
+  selectUser,
+  signOut,
+  useAppSelector,
+  paths,
+} from '@koperasi/shared-services';
 import { ProfileForm } from '../features/profile/profile-form';
 import { PasswordForm } from '../features/profile/password-form';
 import { EmailForm } from '../features/profile/email-form';
 import { WishlistTab } from '../features/profile/wishlist-tab';
 import { OrdersTab } from '../features/orders/orders-tab';
 import { MyShuTab } from '../features/shu/my-shu-tab';
-import { paths } from '@koperasi/shared-services';
 
 const TABS = [
   { value: 'profil', label: 'Profil Saya', icon: <PersonOutline /> },

@@ -6,9 +6,8 @@ import {
   Typography,
   MuiLink as Link,
 } from '@koperasi/shared-ui';
-import { reviewerName, type BackofficeReview } from '@koperasi/shared-services';
+import { reviewerName, type BackofficeReview, paths } from '@koperasi/shared-services';
 import { formatOrderDateTime } from '@koperasi/shared-services/orders';
-import { paths } from '@koperasi/shared-services';
 
 export const at = (iso: string) => formatOrderDateTime(iso, 'short');
 

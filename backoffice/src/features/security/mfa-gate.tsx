@@ -10,6 +10,7 @@ import {
   useStoredMfaStatusQuery,
   useVerifyTotpMutation,
   type MfaFactor,
+  paths,
 } from '@koperasi/shared-services';
 import {
   Link as RouterLink,
@@ -27,7 +28,6 @@ import {
 import { AdminPage } from '../../components/admin-page';
 import { MfaCodeForm } from './mfa-code-form';
 import { MFA_TEXT } from './mfa-messages';
-import { paths } from '@koperasi/shared-services';
 
 /** The page of the admin's two-step verification (route list: the 'security' resource). */
 export const SECURITY_PATH = paths.security();

@@ -2,8 +2,7 @@ import { Box, Grid, IconButton, Link, Skeleton, Stack, Typography } from '@mui/m
 import { Link as RouterLink } from 'react-router-dom';
 import Facebook from '@mui/icons-material/Facebook';
 import Instagram from '@mui/icons-material/Instagram';
-import { COPYRIGHT_YEAR, DEFAULT_SITE_NAME, useSiteSettingsQuery } from '@koperasi/shared-services';
-import { paths } from '@koperasi/shared-services';
+import { COPYRIGHT_YEAR, DEFAULT_SITE_NAME, useSiteSettingsQuery, paths } from '@koperasi/shared-services';
 
 const FOOTER_SX = { mt: 6, bgcolor: '#0b3b37', color: 'rgba(255,255,255,0.85)', px: { xs: 2, md: 4 }, py: 4 };
 

@@ -8,10 +8,10 @@ import {
   selectCartLineCount,
   selectUser,
   useAppSelector,
+  paths,
 } from '@koperasi/shared-services';
 import { HEADER_HEIGHT, loadableComponent } from '@koperasi/shared-ui';
 import { SearchBox } from './search-box';
-import { paths } from '@koperasi/shared-services';
 
 // Only a signed-in user has the menu: a visitor's pages do not carry its code (MUI's Menu, Popover and
 // Avatar, about 6 KB of gzip JavaScript).

@@ -11,10 +11,9 @@ import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWall
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import Logout from '@mui/icons-material/Logout';
 import StarRounded from '@mui/icons-material/StarRounded';
-import { roleLabel, signOut, type User } from '@koperasi/shared-services';
+import { roleLabel, signOut, type User, paths } from '@koperasi/shared-services';
 import { UserAvatar } from '@koperasi/shared-ui/user-avatar';
 import { MemberBadge } from './member-badge';
-import { paths } from '@koperasi/shared-services';
 
 /** Badge colours that stand out on the primary-coloured header. */
 const ROLE_BADGE_SX = {

@@ -12,11 +12,10 @@ import {
   Typography,
 } from '@mui/material';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { useSidebarDivisionsQuery } from '@koperasi/shared-services';
+import { useSidebarDivisionsQuery, paths } from '@koperasi/shared-services';
 import { HEADER_HEIGHT, SIDEBAR_WIDTH, loadableComponent, whenIdle } from '@koperasi/shared-ui';
 import { useNewsPromosQuery } from './news-api';
 import { NewsPanel } from './news-panel';
-import { paths } from '@koperasi/shared-services';
 
 // The phone's overlay drawer (MUI's Drawer brings Modal, focus trap and transitions) is not part of the first
 // screen: its code and the sidebar's data load once the page is idle, or when the menu is first opened.

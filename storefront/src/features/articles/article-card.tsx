@@ -8,12 +8,11 @@ import {
   Stack,
   Typography,
 } from '@koperasi/shared-ui';
-import { teaserOf, type Article } from '@koperasi/shared-services';
+import { teaserOf, type Article, paths } from '@koperasi/shared-services';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import { ArticleImage } from './article-image';
 import { ArticleTypeLabel } from './article-type-label';
 import { formatEventDate } from './article-format';
-import { paths } from '@koperasi/shared-services';
 
 /**
  * An article in a list: image, type, publish date, title, the start of its text and, for an event, when it

@@ -10,10 +10,9 @@ import {
   WhenIdle,
 } from '@koperasi/shared-ui';
 import ArrowForward from '@mui/icons-material/ArrowForward';
-import { useLiveArticlesQuery } from '@koperasi/shared-services';
+import { useLiveArticlesQuery, paths } from '@koperasi/shared-services';
 import { ArticleCard } from './article-card';
 import { UpcomingEvents } from './upcoming-events';
-import { paths } from '@koperasi/shared-services';
 
 const LATEST_COUNT = 3;
 

@@ -19,10 +19,10 @@ import {
   removeFromCart,
   useAppDispatch,
   type CartItem,
+  paths,
 } from '@koperasi/shared-services';
 import { QuantityStepper } from './quantity-stepper';
 import { RemoveLineDialog } from './remove-line-dialog';
-import { paths } from '@koperasi/shared-services';
 
 export interface CartLineProps {
   item: CartItem;

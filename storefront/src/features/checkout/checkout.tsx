@@ -23,6 +23,7 @@ import {
   type CartItem,
   type PlacedOrder,
   type User,
+  paths,
 } from '@koperasi/shared-services';
 import { PAYMENT_METHODS } from '@koperasi/shared-services/orders';
 import { CheckoutForm, type CheckoutSubmission } from './checkout-form';
@@ -32,7 +33,6 @@ import { cartProblems, quoteProblems } from './use-checkout-cart';
 import { useOrderQuoteQuery, usePlaceOrderMutation, useShippingRatesQuery } from './checkout-api';
 import { useShippingPrefill } from './use-shipping-prefill';
 import { clearCheckoutNote, loadCheckoutNote, saveCheckoutNote } from './checkout-note';
-import { paths } from '@koperasi/shared-services';
 
 export interface CheckoutProps {
   user: User;

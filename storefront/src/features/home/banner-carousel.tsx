@@ -4,8 +4,7 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import SetMeal from '@mui/icons-material/SetMeal';
 import Spa from '@mui/icons-material/Spa';
-import { CAROUSEL_INTERVAL_MS } from '@koperasi/shared-services';
-import { paths } from '@koperasi/shared-services';
+import { CAROUSEL_INTERVAL_MS, paths } from '@koperasi/shared-services';
 
 export interface Slide {
   title: string;

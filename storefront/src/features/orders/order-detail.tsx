@@ -18,7 +18,13 @@ import {
   type ProductLink,
 } from '@koperasi/shared-ui/orders';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
-import { canReviewShipment, reviewDeadline, type Order, type SiteSettings } from '@koperasi/shared-services';
+import {
+  canReviewShipment,
+  reviewDeadline,
+  type Order,
+  type SiteSettings,
+  paths,
+} from '@koperasi/shared-services';
 import { canBuyerCancel, canConfirmReceived, formatOrderDateTime } from '@koperasi/shared-services/orders';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { ConfirmReceivedDialog } from './confirm-received-dialog';
@@ -29,7 +35,6 @@ import { ReviewDialog } from './review-dialog';
 import { useCancelOrder } from './use-cancel-order';
 import { useConfirmReceived } from './use-confirm-received';
 import { useLineReviews } from './use-line-reviews';
-import { paths } from '@koperasi/shared-services';
 
 export interface OrderDetailProps {
   order: Order;

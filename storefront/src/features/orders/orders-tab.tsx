@@ -2,13 +2,19 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink, EmptyState, Alert, Box, Button, Skeleton, Stack } from '@koperasi/shared-ui';
 import { Chip } from '@mui/material';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import { MESSAGES, notify, selectUser, useAppSelector, type OrderStatus } from '@koperasi/shared-services';
+import {
+  MESSAGES,
+  notify,
+  selectUser,
+  useAppSelector,
+  type OrderStatus,
+  paths,
+} from '@koperasi/shared-services';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@koperasi/shared-services/orders';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderCard } from './order-card';
 import { useMyOrdersQuery } from './orders-api';
 import { useCancelOrder } from './use-cancel-order';
-import { paths } from '@koperasi/shared-services';
 
 /**
  * The profile's 'Pesanan' tab: the buyer's orders, newest first, with status and lines, a status filter,

@@ -1,10 +1,9 @@
 import { useCallback, useState } from 'react';
 import { Link as RouterLink, EmptyState, Alert, Button } from '@koperasi/shared-ui';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
-import { selectUser, useAppSelector, type ProductSummary } from '@koperasi/shared-services';
+import { selectUser, useAppSelector, type ProductSummary, paths } from '@koperasi/shared-services';
 import { PANEL_CELL, ProductGrid } from '../../components/product-grid';
 import { useWishlistProductsQuery } from './profile-api';
-import { paths } from '@koperasi/shared-services';
 
 /** 'Wishlist': the saved products; taking one off removes its card. */
 export function WishlistTab() {

@@ -17,10 +17,10 @@ import {
   serviceErrorMessage,
   useAppSelector,
   type MyShuEstimate,
+  paths,
 } from '@koperasi/shared-services';
 import { SHU_BASE_LABELS } from '@koperasi/shared-services/economics';
 import { useMyShuEstimateQuery } from './shu-api';
-import { paths } from '@koperasi/shared-services';
 
 function Figure({ label, value, testId }: { label: string; value: number; testId: string }) {
   return (
