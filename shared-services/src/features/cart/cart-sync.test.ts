@@ -45,7 +45,7 @@ function fakeServer(initial: Array<[number, number]> = []) {
   const lines = new Map<number, number>(initial);
   const calls: Call[] = [];
   /** the merges' keys, in order, and what each merged (as merge_cart's cart_merges) */
-  const keys: string[] = [];
+  const keys: Array<string | undefined> = [];
   const merged = new Map<string, Map<number, number>>();
   let failures = 0;
   let gate: Promise<void> | null = null;
@@ -69,14 +69,14 @@ function fakeServer(initial: Array<[number, number]> = []) {
       keys.push(key);
       await step();
       // under a key merged before, only what the browser's cart holds beyond what was merged then
-      const done = merged.get(key) ?? new Map<number, number>();
+      const done = (key && merged.get(key)) || new Map<number, number>();
       for (const { productId, quantity } of browser) {
         const before = done.get(productId);
         if (before !== undefined && quantity <= before) continue;
         lines.set(productId, Math.min(999, (lines.get(productId) ?? 0) + quantity - (before ?? 0)));
         done.set(productId, quantity);
       }
-      merged.set(key, done);
+      if (key) merged.set(key, done);
       return items();
     },
     async save(userId, changes) {
@@ -516,6 +516,30 @@ describe('cart changes the server has not confirmed', () => {
     await signedIn(later);
     expect(server.keys[2]).not.toBe(server.keys[0]);
     expect(server.lines.get(1)).toBe(2);
+  });
+
+  it('merges without a key where the page cannot draw a UUID (plain HTTP other than localhost)', async () => {
+    const server = fakeServer([[2, 1]]);
+    const storage = memoryStorage();
+    // an insecure context has no crypto.randomUUID
+    const own = Object.getOwnPropertyDescriptor(crypto, 'randomUUID');
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true, writable: true });
+    try {
+      const opened = page(server.service, storage);
+      opened.store.dispatch(addToCart(salmon));
+      await signedIn(opened);
+      expect(server.keys).toEqual([undefined]);
+      expect(quantities(opened.cart().items)).toEqual([
+        [2, 1],
+        [1, 1],
+      ]);
+      expect(opened.cart()).toMatchObject({ owner: 'u1', syncing: false });
+      expect(storage.getItem(CART_MERGE_KEY_STORAGE_KEY)).toBeNull();
+    } finally {
+      if (own) Object.defineProperty(crypto, 'randomUUID', own);
+      else delete (crypto as { randomUUID?: unknown }).randomUUID;
+    }
+    expect(typeof crypto.randomUUID).toBe('function');
   });
 
   it("does not replay one account's changes into another's cart, nor after a sign-out", async () => {

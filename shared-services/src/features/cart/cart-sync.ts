@@ -33,8 +33,11 @@ import {
 /** What the cart sync asks of the server (the real one is cart-service; tests give their own). */
 export interface CartSyncService {
   load(): Promise<CartItem[]>;
-  /** `key` names the browser's cart: a second merge under the same key adds only what the cart gained */
-  merge(lines: readonly CartLineInput[], key: string): Promise<CartItem[]>;
+  /**
+   * `key` names the browser's cart: a second merge under the same key adds only what the cart gained. None
+   * where the page cannot draw a UUID (a plain-HTTP address other than localhost): every quantity is added.
+   */
+  merge(lines: readonly CartLineInput[], key?: string): Promise<CartItem[]>;
   save(userId: string, changes: ReadonlyMap<number, number | null>): Promise<void>;
   clear(userId: string): Promise<void>;
 }
@@ -91,6 +94,10 @@ function changedProductId(action: UnknownAction): number | null {
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** A key for a merge: a UUID where the page may draw one (randomUUID needs https or localhost), else none. */
+const newMergeKey = (): string | undefined =>
+  typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : undefined;
 
 /**
  * Keeps a signed-in buyer's cart on the server, so it follows the account to every browser. The cart slice
@@ -181,10 +188,10 @@ export function createCartSync({
     store!.dispatch(cartSyncStarted());
     const { items, owner } = state().cart;
     // the browser's cart keeps its key until the merge's answer arrives (a page left before then)
-    const mergeKey = merge ? (loadMergeKey(storage) ?? crypto.randomUUID()) : undefined;
+    const mergeKey = merge ? (loadMergeKey(storage) ?? newMergeKey()) : undefined;
     if (mergeKey) saveMergeKey(storage, mergeKey);
     try {
-      const serverItems = mergeKey
+      const serverItems = merge
         ? await service.merge(
             items.map(({ productId, quantity }) => ({ productId, quantity })),
             mergeKey,
