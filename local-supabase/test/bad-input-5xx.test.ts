@@ -288,6 +288,19 @@ describe('admin user ids', () => {
   });
 });
 
+describe('arrays nested deeper than PostgreSQL holds (found by the fuzz test: 54000 was a 500)', () => {
+  it('an RPC argument and a filter answer 400 with a PostgREST error body', async () => {
+    const rpc = await raw('POST', '/rest/v1/rpc/member_status', {
+      body: JSON.stringify({ profile_ids: [[[[[[[]]]]]]] }),
+    });
+    expect({ status: rpc.status, code: rpc.body?.code }).toEqual({ status: 400, code: '54000' });
+    const filter = await raw('GET', `/rest/v1/products?images=cs.${encodeURIComponent('{{{{{{{a}}}}}}}')}`, {
+      token: buyerToken,
+    });
+    expect({ status: filter.status, code: filter.body?.code }).toEqual({ status: 400, code: '54000' });
+  });
+});
+
 describe('odd filters, headers and select', () => {
   const enc = encodeURIComponent;
   it.each([

@@ -209,7 +209,11 @@ interface DatabaseErrorLike {
   hint?: unknown;
 }
 
-/** SQLSTATE → HTTP status, as PostgREST's mapSQLtoHTTP maps them. */
+/**
+ * SQLSTATE → HTTP status, as PostgREST's mapSQLtoHTTP maps them, but for class 54 (program limit exceeded: an
+ * array nested deeper than 6, too many columns or arguments), which PostgREST answers with 500: only a request
+ * reaches those limits here, so it is the client's mistake (400).
+ */
 export function httpStatusForSqlState(code: string, role: ApiRole): number {
   if (code === '42501') return role === 'anon' ? 401 : 403;
   if (code === '23505' || code === '23503') return 409;
@@ -222,11 +226,7 @@ export function httpStatusForSqlState(code: string, role: ApiRole): number {
   if (prefix === '08' || prefix === '53' || code === '57P01') return 503;
   if (prefix === '0L' || prefix === '0P' || prefix === '28') return 403;
   if (code === '42P17') return 500;
-  if (
-    ['09', '25', '2D', '38', '39', '3B', '40', '54', '55', '57', '58', 'F0', 'HV', 'P0', 'XX'].includes(
-      prefix,
-    )
-  )
+  if (['09', '25', '2D', '38', '39', '3B', '40', '55', '57', '58', 'F0', 'HV', 'P0', 'XX'].includes(prefix))
     return 500;
   return 400;
 }
